@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { appUrl, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell served by nginx', () => {
+  test('/ lands on /character-generator with replace, and every file comes from under the base path', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(appUrl('/'));
+    await page.waitForURL('**/character-generator');
+    await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/character-generator');
+    // Replace: "/" is not left behind in the session history.
+    expect(await page.evaluate(() => window.history.length)).toBe(1);
+    const base = appUrl('');
+    const local = requested.filter((url) => url.startsWith(base));
+    expect(requested.length).toBe(local.length); // nothing from another host
+    for (const url of local) {
+      const { pathname } = new URL(url);
+      if (pathname === '/') continue; // the address typed by the user
+      expect(
+        pathname.startsWith('/character-generator/') || pathname === '/character-generator',
+      ).toBe(true);
+    }
+    expect(requested.some((url) => url.includes('/character-generator/static/js/'))).toBe(true);
+    expect(requested.some((url) => /\/static\/fonts\/.+\.woff2$/.test(url))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('the drawer has a Menu header and its links navigate', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.getByRole('heading', { name: 'Menu' }).waitFor();
+    const drawer = await page.locator('.MuiDrawer-paper').boundingBox();
+    expect(drawer?.width).toBe(240);
+
+    await nav.getByRole('link', { name: 'My Characters' }).click();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/characters');
+
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+
+    await nav.getByRole('link', { name: 'Character Generator' }).click();
+    await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/character-generator');
+    await context.close();
+  });
+
+  test('a reload or a deep link on /settings and /characters works', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/settings'));
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    await page.goto(appUrl('/characters'));
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test('an unknown path shows the router error page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/no-such-page'));
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await expect(page.getByText('No route matches URL "/no-such-page"').count()).resolves.toBe(1);
+    // The menu stays usable.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test('a blocked chunk shows the error page, and Reload recovers', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
+    await page.route('**/static/js/settings.*.js', (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page
+      .getByText(/Loading chunk .* failed/)
+      .first()
+      .waitFor();
+    await page.unroute('**/static/js/settings.*.js');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test('nginx sends cache and security headers', async () => {
+    const index = await fetch(appUrl('/settings'));
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(index.headers.get('referrer-policy')).toBe('no-referrer');
+    const csp = index.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('connect-src');
+    const html = await index.text();
+    const script = /src="(\/character-generator\/static\/js\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(appUrl(script as string), { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await fetch(appUrl('/character-generator/static/js/nope.js'));
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Config } from 'jest';
+
+/** Unit, hook and component tests. The browser suite has its own config (jest.e2e.config.ts). */
+const config: Config = {
+  testEnvironment: '<rootDir>/test/jsdom-environment.js',
+  roots: ['<rootDir>/src', '<rootDir>/data', '<rootDir>/test'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.css$': '<rootDir>/test/style-stub.js',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }],
+  },
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;

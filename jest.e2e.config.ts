@@ -1,0 +1,22 @@
+import type { Config } from 'jest';
+
+/**
+ * The browser suite: the production build in dist/, served by real nginx with deploy/nginx.conf,
+ * driven in Debian's Chromium through playwright-core, with loopback model servers.
+ */
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  globalSetup: '<rootDir>/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }],
+  },
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
+  testTimeout: 60000,
+  maxWorkers: 2,
+};
+
+export default config;

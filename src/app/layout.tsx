@@ -1,0 +1,136 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { AlertStack } from '@/state/alerts';
+import { paths } from '@/config/paths';
+
+export const DRAWER_WIDTH = 240;
+
+const links = [
+  { to: paths.generator, label: 'Character Generator', icon: <AutoFixHighIcon /> },
+  { to: paths.characters, label: 'My Characters', icon: <CollectionsBookmarkIcon /> },
+  { to: paths.settings, label: 'Settings', icon: <SettingsIcon /> },
+];
+
+function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <Toolbar>
+        <Typography variant="h6" component="h2">
+          Menu
+        </Typography>
+      </Toolbar>
+      <nav aria-label="Main">
+        <List>
+          {links.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onNavigate}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 500 } }}
+              >
+                <ListItemIcon>{link.icon}</ListItemIcon>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </nav>
+    </>
+  );
+}
+
+/**
+ * The app frame: a permanent 240 px drawer on wide screens (a temporary one behind a menu button
+ * on phones), the main area to its right, and the alert stack at the bottom left.
+ */
+export function Layout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigation = useNavigation();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {!wide && (
+        <AppBar position="fixed" color="primary">
+          <Toolbar>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open menu"
+              onClick={() => setMobileOpen(true)}
+              sx={{ mr: 2 }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography variant="h6" component="span" noWrap>
+              Fantasy Character Generator
+            </Typography>
+          </Toolbar>
+        </AppBar>
+      )}
+      {wide ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <DrawerContent />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <DrawerContent onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 1.5, sm: 3 },
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+        }}
+      >
+        {!wide && <Toolbar />}
+        {navigation.state === 'loading' && (
+          <LinearProgress
+            aria-label="Loading page"
+            sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}
+          />
+        )}
+        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <AlertStack />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+/** What a route error says to a person: the status of a route response, or the error's message. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' ? error.data : '';
+    return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
+  }
+  if (error instanceof Error) return error.message;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
+
+const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ChunkLoadError';
+
+/**
+ * The router's error page. React Router remembers a failed lazy route until the page is loaded
+ * again, so the page offers a Reload button that recovers from a failed chunk download.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <Box role="alert" sx={{ p: 4 }}>
+      <Typography variant="h4" component="h2" gutterBottom>
+        Unexpected Application Error!
+      </Typography>
+      <Typography component="h3" variant="h6" sx={{ fontStyle: 'italic', whiteSpace: 'pre-wrap' }}>
+        {describeRouteError(error)}
+      </Typography>
+      {isChunkLoadError(error) && (
+        <Typography sx={{ mt: 2 }}>
+          Part of the app could not be downloaded. Check your connection and reload the page.
+        </Typography>
+      )}
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Character, CharacterTemplate } from './character';
+
+const SCHEMA = `{
+  "firstName": string,
+  "lastName": string,
+  "epithet": string (starts with "The", for example "The Benevolent Guardian"),
+  "characterClass": "Warrior" | "Mage" | "Rogue" | "Cleric",
+  "gender": "Male" | "Female" | "Non-binary",
+  "race": "Human" | "Elf" | "Dwarf" | "Orc",
+  "alignment": one of "Lawful Good", "Neutral Good", "Chaotic Good", "Lawful Neutral", "True Neutral", "Chaotic Neutral", "Lawful Evil", "Neutral Evil", "Chaotic Evil",
+  "age": integer,
+  "background": {
+    "title": string,
+    "content": array of 4 to 6 strings, each one paragraph written in the third person
+  }
+}`;
+
+const RULES =
+  'Answer with JSON only, no other text. All properties are required. ' +
+  'Keep every value that is already given exactly as it is.';
+
+/** What to call a value the template leaves open. */
+const orAny = (value: unknown, fallback: string): string =>
+  value === undefined || value === null || value === '' ? fallback : String(value);
+
+/**
+ * The prompt that asks a model for a whole character, built around the template's chosen values.
+ */
+export function buildCharacterPrompt(template: CharacterTemplate): string {
+  const age = orAny(template.age, 'adult');
+  const gender = orAny(template.gender, '').toLowerCase();
+  const race = orAny(template.race, 'fantasy');
+  const characterClass = orAny(template.characterClass, 'adventurer');
+  const alignment = orAny(template.alignment, 'any');
+  const known: Record<string, unknown> = {};
+  for (const key of ['characterClass', 'gender', 'race', 'alignment', 'age'] as const) {
+    if (template[key] !== undefined && template[key] !== null) known[key] = template[key];
+  }
+  const who = [`${age}-year-old`, gender, race, characterClass].filter(Boolean).join(' ');
+  return [
+    `Create a character for a role-playing game: a ${who} of ${alignment} alignment in a fantasy setting.`,
+    `Some values were already generated: ${JSON.stringify(known)}.`,
+    `Give the character a fitting first name, last name, epithet and background.`,
+    `Use this JSON schema:`,
+    SCHEMA,
+    RULES,
+  ].join('\n');
+}
+
+/**
+ * The prompt that asks a model for a new background for an existing character. The character is
+ * sent with `background: null`; its other values are kept.
+ */
+export function buildBackgroundPrompt(character: Character | CharacterTemplate): string {
+  const { id: _id, ...rest } = character;
+  const sent = { ...rest, background: null };
+  return [
+    'Write a background for this character from a fantasy role-playing game:',
+    JSON.stringify(sent),
+    'Return the whole character, with the background filled in, using this JSON schema:',
+    SCHEMA,
+    RULES,
+  ].join('\n');
+}

@@ -1,0 +1,408 @@
+import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlertManagerProvider, AlertStack, AUTO_HIDE_MS, nextAlertId, useAlert } from '../alerts';
+import { SettingsProvider, useSettings } from '../settings';
+import { CharactersProvider, useCharacters } from '../characters';
+import { HistoryProvider, useHistory } from '../history';
+import { RequestStatusProvider, UNKNOWN_ERROR_MESSAGE, useRequestStatus } from '../request-status';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+
+function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'initial' })) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AlertManagerProvider>
+        <SettingsProvider storage={storage}>
+          <CharactersProvider storage={storage}>
+            <HistoryProvider storage={storage} createInitialCharacter={() => initial}>
+              <RequestStatusProvider delayMs={0}>
+                {children}
+                <AlertStack />
+              </RequestStatusProvider>
+            </HistoryProvider>
+          </CharactersProvider>
+        </SettingsProvider>
+      </AlertManagerProvider>
+    );
+  };
+}
+
+const useAll = () => ({
+  alerts: useAlert(),
+  settings: useSettings(),
+  characters: useCharacters(),
+  history: useHistory(),
+  request: useRequestStatus(),
+});
+
+describe('hooks outside their providers', () => {
+  const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+  test.each([
+    [useAlert, 'useAlert must be used within an AlertManagerProvider'],
+    [useSettings, 'useSettings must be used within a SettingsProvider'],
+    [useCharacters, 'useCharacters must be used within a CharactersProvider'],
+    [useHistory, 'useHistory must be used within a HistoryProvider'],
+    [useRequestStatus, 'useRequestStatus must be used within a RequestStatusProvider'],
+  ])('%p throws the spec’s message', (hook, message) => {
+    quiet();
+    expect(() => renderHook(() => hook())).toThrow(message);
+  });
+});
+
+describe('SettingsProvider', () => {
+  test('starts from the spec’s defaults with no API active', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    expect(result.current.settings.settings).toEqual({
+      useOllamaAPI: false,
+      ollamaEndpoint: 'http://localhost:11434',
+      ollamaModelName: 'llama3',
+      useAzureAPI: false,
+      azureEndpoint: DEFAULT_SETTINGS.azureEndpoint,
+      azureModelName: 'openai/gpt-4.1',
+      azureToken: '',
+    });
+    expect(result.current.settings.apiType).toBe('none');
+  });
+
+  test('loads the seven keys, merges partial updates and writes each change', () => {
+    const storage = new MemoryStorage({
+      useOllamaAPI: 'true',
+      ollamaModelName: '"mistral"',
+      azureToken: 'plain-text-token',
+      useAzureAPI: '"garbage"',
+    });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.settings.settings.useOllamaAPI).toBe(true);
+    expect(result.current.settings.settings.ollamaModelName).toBe('mistral');
+    expect(result.current.settings.settings.azureToken).toBe('plain-text-token');
+    expect(result.current.settings.settings.useAzureAPI).toBe(false);
+    expect(result.current.settings.apiType).toBe('local');
+
+    act(() => result.current.settings.updateSettings({ ollamaEndpoint: 'http://10.0.0.2:11434' }));
+    expect(result.current.settings.settings.ollamaEndpoint).toBe('http://10.0.0.2:11434');
+    expect(result.current.settings.settings.ollamaModelName).toBe('mistral');
+    expect(storage.getItem('ollamaEndpoint')).toBe('"http://10.0.0.2:11434"');
+  });
+
+  test('active API: local wins over cloud, cloud when only it is on', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    act(() => result.current.settings.updateSettings({ useAzureAPI: true }));
+    expect(result.current.settings.apiType).toBe('cloud');
+    act(() => result.current.settings.updateSettings({ useOllamaAPI: true }));
+    expect(result.current.settings.apiType).toBe('local');
+  });
+
+  test('picks up a change made in another tab', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    storage.data.set('ollamaModelName', '"phi3"');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'ollamaModelName' }));
+    });
+    expect(result.current.settings.settings.ollamaModelName).toBe('phi3');
+  });
+});
+
+describe('AlertManagerProvider', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('ids are numeric, time-based and unique within one millisecond', () => {
+    const a = nextAlertId(5_000_000_000_000);
+    const b = nextAlertId(5_000_000_000_000);
+    expect(b).toBeGreaterThan(a);
+    expect(a).toBeGreaterThanOrEqual(5_000_000_000_000);
+  });
+
+  test('renders severity title, bold message and a close button; removal by id', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    let id = 0;
+    act(() => {
+      id = result.current.alerts.addAlert({ severity: 'error', message: 'Boom', source: 'test' });
+      result.current.alerts.addAlert({ severity: 'warning', message: 'Careful' });
+    });
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(2);
+    expect(within(alerts[0] as HTMLElement).getByText('Error')).toBeInTheDocument();
+    const message = within(alerts[0] as HTMLElement).getByText('Boom');
+    expect(['bold', '700']).toContain(getComputedStyle(message).fontWeight);
+    expect(result.current.alerts.alerts[0]).toMatchObject({ id, source: 'test' });
+    act(() => result.current.alerts.removeAlert(id));
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    expect(screen.getByText('Careful')).toBeInTheDocument();
+  });
+
+  test('success and info hide after about 5 s; warnings and errors stay', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    act(() => {
+      result.current.alerts.addAlert({ severity: 'success', message: 'Saved it' });
+      result.current.alerts.addAlert({ severity: 'info', message: 'FYI' });
+      result.current.alerts.addAlert({ severity: 'warning', message: 'Hmm' });
+      result.current.alerts.addAlert({ severity: 'error', message: 'Broke' });
+    });
+    act(() => jest.advanceTimersByTime(AUTO_HIDE_MS - 10));
+    expect(screen.getByText('Saved it')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(20));
+    expect(screen.queryByText('Saved it')).not.toBeInTheDocument();
+    expect(screen.queryByText('FYI')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Hmm')).toBeInTheDocument();
+    expect(screen.getByText('Broke')).toBeInTheDocument();
+  });
+
+  test('the close button and Escape close alerts', async () => {
+    jest.useRealTimers();
+    const user = userEvent.setup();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    act(() => {
+      result.current.alerts.addAlert({ severity: 'error', message: 'First' });
+      result.current.alerts.addAlert({ severity: 'error', message: 'Second' });
+    });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+  });
+});
+
+describe('CharactersProvider', () => {
+  test('starts empty, saves, knows what is saved and removes by identity', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const a = makeCharacter({ firstName: 'A' });
+    const b = makeCharacter({ firstName: 'B' });
+    expect(result.current.characters.characters).toEqual([]);
+    act(() => {
+      result.current.characters.saveCharacter(a);
+      result.current.characters.saveCharacter(b);
+    });
+    expect(result.current.characters.isSaved(a)).toBe(true);
+    expect(result.current.characters.isSaved({ ...a })).toBe(true);
+    expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(2);
+    // A look-alike with another identity is a different character.
+    act(() => result.current.characters.removeCharacter({ ...a, id: 'someone-else' }));
+    expect(result.current.characters.characters).toHaveLength(2);
+    act(() => result.current.characters.removeCharacter(a));
+    expect(result.current.characters.characters.map((c) => c.firstName)).toEqual(['B']);
+    expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(1);
+  });
+
+  test('loads saved characters on start', () => {
+    const saved = makeCharacter({ firstName: 'Kept' });
+    const storage = new MemoryStorage({ characters: JSON.stringify([saved]) });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.characters.characters).toEqual([saved]);
+  });
+
+  test('a failed write says "Failed to save character" and keeps memory and storage as they were', () => {
+    const kept = makeCharacter();
+    const storage = new MemoryStorage({ characters: JSON.stringify([kept]) });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    storage.failWrites = true;
+    let ok = true;
+    act(() => {
+      ok = result.current.characters.saveCharacter(makeCharacter());
+    });
+    expect(ok).toBe(false);
+    expect(result.current.characters.characters).toEqual([kept]);
+    expect(JSON.parse(storage.getItem('characters') as string)).toEqual([kept]);
+    expect(screen.getByText('Failed to save character')).toBeInTheDocument();
+  });
+
+  test.each([
+    ['not JSON', '{not json'],
+    ['null', 'null'],
+    ['an object', '{"firstName":"x"}'],
+  ])(
+    'a stored value that is %s: the app runs, the original is set aside, a warning shows',
+    (_, raw) => {
+      const storage = new MemoryStorage({ characters: raw });
+      const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+      expect(result.current.characters.characters).toEqual([]);
+      const aside = storage.keysStartingWith('characters.corrupt-');
+      expect(aside).toHaveLength(1);
+      expect(storage.getItem(aside[0] as string)).toBe(raw);
+      expect(screen.getByRole('alert')).toHaveTextContent('Warning');
+      expect(screen.getByRole('alert')).toHaveTextContent(aside[0] as string);
+    },
+  );
+
+  test('a list with junk entries keeps the valid ones and sets the original aside', () => {
+    const good = makeCharacter({ firstName: 'Good' });
+    const legacy = { ...makeCharacter({ firstName: 'Legacy' }), id: undefined };
+    const raw = JSON.stringify([good, 42, null, { firstName: 'half' }, legacy]);
+    const storage = new MemoryStorage({ characters: raw });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const names = result.current.characters.characters.map((c) => c.firstName);
+    expect(names).toEqual(['Good', 'Legacy']);
+    // A character stored before ids existed gets one.
+    expect(result.current.characters.characters[1]?.id).toEqual(expect.any(String));
+    const aside = storage.keysStartingWith('characters.corrupt-');
+    expect(storage.getItem(aside[0] as string)).toBe(raw);
+    expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('3 unreadable entries');
+  });
+
+  test('picks up characters saved in another tab', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const other = makeCharacter({ firstName: 'FromTab' });
+    storage.data.set('characters', JSON.stringify([other]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'characters' }));
+    });
+    expect(result.current.characters.characters).toEqual([other]);
+  });
+});
+
+describe('HistoryProvider', () => {
+  test('an empty history starts with a fresh character, kept in history at once', () => {
+    const storage = new MemoryStorage();
+    const initial = makeCharacter({ id: 'fresh' });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage, initial) });
+    expect(result.current.history.current).toEqual(initial);
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['fresh']);
+    expect(JSON.parse(storage.getItem('characterHistory') as string)[0].id).toBe('fresh');
+  });
+
+  test('on start the most recent history entry is on the card', () => {
+    const older = makeCharacter({ firstName: 'Older' });
+    const newer = makeCharacter({ firstName: 'Newer' });
+    const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, newer]) });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.history.current).toEqual(newer);
+    expect(result.current.history.history).toHaveLength(2);
+  });
+
+  test('appends in batches without duplicates, removes one, clears', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const a = makeCharacter();
+    const b = makeCharacter();
+    act(() => result.current.history.addToHistory([a, b, a]));
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', a.id, b.id]);
+    act(() => result.current.history.removeFromHistory(a));
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', b.id]);
+    act(() => {
+      result.current.history.clearHistory();
+    });
+    expect(result.current.history.history).toEqual([]);
+    expect(storage.getItem('characterHistory')).toBe('[]');
+  });
+
+  test('showing a character keeps the replaced one; after Clear History it is added back', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    act(() => {
+      result.current.history.clearHistory();
+    });
+    const next = makeCharacter({ firstName: 'Next' });
+    act(() => result.current.history.showCharacter(next));
+    expect(result.current.history.current).toEqual(next);
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', next.id]);
+  });
+
+  test('replaceCurrent swaps the entry in place', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    const other = makeCharacter();
+    act(() => result.current.history.addToHistory([other]));
+    const edited = makeCharacter({ firstName: 'Edited' });
+    act(() => result.current.history.replaceCurrent(edited));
+    expect(result.current.history.history.map((c) => c.id)).toEqual([edited.id, other.id]);
+    expect(result.current.history.current).toEqual(edited);
+  });
+
+  test('a failed write leaves history as it was and says so', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    storage.failWrites = true;
+    act(() => result.current.history.addToHistory([makeCharacter()]));
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial']);
+    expect(screen.getByRole('alert')).toHaveTextContent('History could not be saved');
+  });
+
+  test('corrupt history keeps the app running with the readable part', () => {
+    const good = makeCharacter({ firstName: 'Survivor' });
+    const storage = new MemoryStorage({ characterHistory: JSON.stringify([good, 'junk']) });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.history.history.map((c) => c.firstName)).toEqual(['Survivor']);
+    expect(result.current.history.current.firstName).toBe('Survivor');
+    expect(storage.keysStartingWith('characterHistory.corrupt-')).toHaveLength(1);
+  });
+});
+
+describe('request status', () => {
+  test('starts as success, is loading while work runs, then success; onComplete runs', async () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    expect(result.current.request.status).toBe('success');
+    expect(result.current.request.errorMessage).toBe('');
+    let release: (v: string) => void = () => {};
+    const onComplete = jest.fn();
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.request.run(
+        () => new Promise<string>((resolve) => (release = resolve)),
+        onComplete,
+      );
+    });
+    expect(result.current.request.status).toBe('loading');
+    await act(async () => {
+      release('value');
+      await done;
+    });
+    expect(result.current.request.status).toBe('success');
+    expect(onComplete).toHaveBeenCalledWith({ ok: true, value: 'value' });
+  });
+
+  test('failure carries the message, or the unknown-error text for a non-Error', async () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    const onComplete = jest.fn();
+    await act(async () => {
+      await result.current.request.run(
+        () => Promise.reject(new Error('Model fell over')),
+        onComplete,
+      );
+    });
+    expect(result.current.request.status).toBe('failure');
+    expect(result.current.request.errorMessage).toBe('Model fell over');
+    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ ok: false }));
+    await act(async () => {
+      await result.current.request.run(() => Promise.reject({ weird: true }));
+    });
+    expect(result.current.request.errorMessage).toBe(UNKNOWN_ERROR_MESSAGE);
+  });
+
+  test('the delay is a minimum run concurrently with the work', async () => {
+    jest.useFakeTimers();
+    const Probe = () => {
+      const { status, run } = useRequestStatus();
+      return (
+        <button
+          type="button"
+          onClick={() => void run(() => new Promise((r) => setTimeout(r, 600)))}
+        >
+          {status}
+        </button>
+      );
+    };
+    render(
+      <RequestStatusProvider delayMs={1000}>
+        <Probe />
+      </RequestStatusProvider>,
+    );
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('loading');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(990);
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('loading');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+    });
+    // 600 ms of work and a 1000 ms minimum finish together at 1000 ms, not 1600 ms.
+    expect(screen.getByRole('button')).toHaveTextContent('success');
+    jest.useRealTimers();
+  });
+});

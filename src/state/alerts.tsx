@@ -1,0 +1,143 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+
+export type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
+
+export const ALERT_TITLES: Record<AlertSeverity, string> = {
+  success: 'Success',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Info',
+};
+
+/** How long success and info alerts stay; warnings and errors stay until closed. */
+export const AUTO_HIDE_MS = 5000;
+
+/** An alert to show. Callers may attach fields of their own. */
+export interface NewAlert {
+  severity: AlertSeverity;
+  message: string;
+  [field: string]: unknown;
+}
+
+/** An alert on screen. */
+export interface AppAlert extends NewAlert {
+  id: number;
+}
+
+interface AlertContextValue {
+  alerts: AppAlert[];
+  /** Shows an alert and returns its id. */
+  addAlert: (alert: NewAlert) => number;
+  removeAlert: (id: number) => void;
+}
+
+const AlertContext = createContext<AlertContextValue | undefined>(undefined);
+
+let lastId = 0;
+/** A numeric, time-based id that still differs for two alerts raised in the same millisecond. */
+export function nextAlertId(now: number = Date.now()): number {
+  lastId = Math.max(now, lastId + 1);
+  return lastId;
+}
+
+export function AlertManagerProvider({ children }: { children: ReactNode }) {
+  const [alerts, setAlerts] = useState<AppAlert[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const removeAlert = useCallback((id: number) => {
+    const timer = timers.current.get(id);
+    if (timer) clearTimeout(timer);
+    timers.current.delete(id);
+    setAlerts((current) => current.filter((a) => a.id !== id));
+  }, []);
+
+  const addAlert = useCallback(
+    (alert: NewAlert) => {
+      const id = nextAlertId();
+      setAlerts((current) => [...current, { ...alert, id }]);
+      if (alert.severity === 'success' || alert.severity === 'info') {
+        timers.current.set(
+          id,
+          setTimeout(() => removeAlert(id), AUTO_HIDE_MS),
+        );
+      }
+      return id;
+    },
+    [removeAlert],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  const value = useMemo(() => ({ alerts, addAlert, removeAlert }), [alerts, addAlert, removeAlert]);
+  return <AlertContext.Provider value={value}>{children}</AlertContext.Provider>;
+}
+
+export function useAlert(): AlertContextValue {
+  const context = useContext(AlertContext);
+  if (!context) throw new Error('useAlert must be used within an AlertManagerProvider');
+  return context;
+}
+
+/** The fixed stack at the bottom left. Escape closes the newest alert. */
+export function AlertStack() {
+  const { alerts, removeAlert } = useAlert();
+
+  useEffect(() => {
+    if (alerts.length === 0) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const newest = alerts[alerts.length - 1];
+      if (newest) removeAlert(newest.id);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [alerts, removeAlert]);
+
+  return (
+    <Box
+      aria-label="Notifications"
+      role="region"
+      sx={{
+        position: 'fixed',
+        left: 16,
+        bottom: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxWidth: 'min(420px, calc(100vw - 32px))',
+      }}
+    >
+      {alerts.map((alert) => (
+        <Alert
+          key={alert.id}
+          severity={alert.severity}
+          variant="filled"
+          onClose={() => removeAlert(alert.id)}
+          slotProps={{ closeButton: { title: 'Close' } }}
+          sx={{ boxShadow: 3 }}
+        >
+          <AlertTitle>{ALERT_TITLES[alert.severity]}</AlertTitle>
+          <Box component="span" sx={{ fontWeight: 'bold', wordBreak: 'break-word' }}>
+            {alert.message}
+          </Box>
+        </Alert>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type { Character } from '@/domain/character';
+import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
+import { useAlert } from './alerts';
+import { useStoredCharacterList } from './stored-list';
+
+export const CHARACTERS_KEY = 'characters';
+
+interface CharactersContextValue {
+  characters: Character[];
+  /** Appends a character; returns false (with an error alert) if it could not be stored. */
+  saveCharacter: (character: Character) => boolean;
+  /** Deletes the saved entry with the same identity; false if the change could not be stored. */
+  removeCharacter: (character: Pick<Character, 'id'>) => boolean;
+  isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
+}
+
+const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
+
+export function CharactersProvider({
+  children,
+  storage = browserStorage(),
+}: {
+  children: ReactNode;
+  storage?: StorageLike | null;
+}) {
+  const { addAlert } = useAlert();
+  const { list, change } = useStoredCharacterList(storage, CHARACTERS_KEY);
+
+  const saveCharacter = useCallback(
+    (character: Character) => {
+      try {
+        return change((current) =>
+          current.some((c) => c.id === character.id) ? current : [...current, character],
+        );
+      } catch {
+        addAlert({ severity: 'error', message: 'Failed to save character' });
+        return false;
+      }
+    },
+    [change, addAlert],
+  );
+
+  const removeCharacter = useCallback(
+    (character: Pick<Character, 'id'>) => {
+      try {
+        return change((current) => {
+          const next = current.filter((c) => c.id !== character.id);
+          return next.length === current.length ? current : next;
+        });
+      } catch {
+        addAlert({ severity: 'error', message: 'Failed to remove character' });
+        return false;
+      }
+    },
+    [change, addAlert],
+  );
+
+  const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);
+  const isSaved = useCallback(
+    (character: Pick<Character, 'id'> | null | undefined) =>
+      !!character && savedIds.has(character.id),
+    [savedIds],
+  );
+
+  const value = useMemo(
+    () => ({ characters: list, saveCharacter, removeCharacter, isSaved }),
+    [list, saveCharacter, removeCharacter, isSaved],
+  );
+  return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
+}
+
+export function useCharacters(): CharactersContextValue {
+  const context = useContext(CharactersContext);
+  if (!context) throw new Error('useCharacters must be used within a CharactersProvider');
+  return context;
+}

@@ -1,0 +1,24 @@
+import type { Character } from '@/domain/character';
+
+let counter = 0;
+
+/** A complete character for tests; each call gets a new id unless one is given. */
+export function makeCharacter(overrides: Partial<Character> = {}): Character {
+  counter += 1;
+  return {
+    id: `test-${counter}`,
+    firstName: 'Aldric',
+    lastName: 'Stormwind',
+    epithet: 'The Unbroken',
+    race: 'Human',
+    characterClass: 'Warrior',
+    gender: 'Male',
+    alignment: 'Lawful Good',
+    age: 34,
+    background: {
+      title: 'The Shield of Varn',
+      content: ['Aldric grew up on the walls of Varn.', 'He learned the sword from his father.'],
+    },
+    ...overrides,
+  };
+}
