@@ -1,0 +1,208 @@
+/** @jest-environment node */
+import { startChatServer, type ChatServer } from '../../../../test/servers/chat-server';
+import { checkAzureConnection, type AzureCheckResult } from '../azure-check';
+import { isAbortError } from '../errors';
+
+const TOKEN = 'sk-check-SECRET-0123456789';
+
+function stub(response: Response | Error) {
+  return jest.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  }) as unknown as typeof fetch & jest.Mock;
+}
+
+const settings = (endpoint = 'https://res.openai.azure.com/openai/v1', model = 'gpt-4.1') => ({
+  endpoint,
+  model,
+  token: TOKEN,
+});
+
+describe('checkAzureConnection with a stubbed fetch', () => {
+  it('sends a minimal call without retries', async () => {
+    const fetch = stub(new Response('{}', { status: 500 }));
+    const result = await checkAzureConnection(settings(), { fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(
+      'https://res.openai.azure.com/openai/v1/chat/completions?api-version=2024-05-01-preview',
+    );
+    expect(init.headers).toEqual({
+      Authorization: `Bearer ${TOKEN}`,
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(init.body as string)).toEqual({
+      messages: [{ role: 'user', content: 'ping' }],
+      max_tokens: 1,
+      model: 'gpt-4.1',
+    });
+    expect(result).toEqual({
+      kind: 'http-error',
+      message: 'The service had a problem (HTTP 500). Try again later.',
+      status: 500,
+    });
+  });
+
+  it.each<[string, Parameters<typeof checkAzureConnection>[0]]>([
+    ['no token', { ...settings(), token: ' ' }],
+    ['no endpoint', { ...settings(), endpoint: '' }],
+  ])('%s: missing-fields, nothing sent', async (_name, s) => {
+    const fetch = stub(new Response('{}'));
+    expect(await checkAzureConnection(s, { fetch })).toEqual({
+      kind: 'missing-fields',
+      message: 'Azure token and endpoint are required',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ok, with the model the server names', async () => {
+    const fetch = stub(new Response(JSON.stringify({ model: 'gpt-4.1-2025-04-14', choices: [] })));
+    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+      kind: 'ok',
+      message:
+        'Connected to https://res.openai.azure.com: the token works and gpt-4.1-2025-04-14 answered.',
+      model: 'gpt-4.1-2025-04-14',
+    });
+  });
+
+  it('a model that refuses max_tokens still proves the connection', async () => {
+    const body = {
+      error: {
+        code: 'unsupported_parameter',
+        message:
+          "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+      },
+    };
+    const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
+    const result = await checkAzureConnection(settings(undefined, 'o3-mini'), { fetch });
+    expect(result.kind).toBe('ok');
+    expect(result.message).toContain('o3-mini');
+  });
+
+  it('a 400 unknown model is model-missing', async () => {
+    const body = { error: { code: 'unknown_model', message: 'Unknown model: nope' } };
+    const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
+    expect(await checkAzureConnection(settings(undefined, 'nope'), { fetch })).toEqual({
+      kind: 'model-missing',
+      message:
+        'The endpoint does not know the model "nope": Unknown model: nope (unknown_model). Check the endpoint and model name.',
+      status: 400,
+    });
+  });
+
+  it('an Azure deployment that does not exist is model-missing', async () => {
+    const body = {
+      error: {
+        code: 'DeploymentNotFound',
+        message: 'The API deployment for this resource does not exist.',
+      },
+    };
+    const fetch = stub(new Response(JSON.stringify(body), { status: 404 }));
+    const result = await checkAzureConnection(settings(), { fetch });
+    expect(result.kind).toBe('model-missing');
+    expect(result.message).toContain('DeploymentNotFound');
+  });
+
+  it('an empty 404 says the address or model is wrong', async () => {
+    const fetch = stub(new Response(null, { status: 404 }));
+    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+      kind: 'model-missing',
+      message:
+        'Nothing was found at this endpoint (HTTP 404): the address or the model "gpt-4.1" is wrong. Check the endpoint and model name.',
+      status: 404,
+    });
+  });
+
+  it('a 403 with a body is an http-error with its message', async () => {
+    const body = {
+      error: { code: 'PermissionDenied', message: 'Principal does not have access.' },
+    };
+    const fetch = stub(new Response(JSON.stringify(body), { status: 403 }));
+    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+      kind: 'http-error',
+      message: 'Principal does not have access. (PermissionDenied)',
+      status: 403,
+    });
+  });
+
+  it('a network failure is unreachable, naming the origin', async () => {
+    const fetch = stub(new TypeError('Failed to fetch'));
+    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+      kind: 'unreachable',
+      message:
+        'Could not reach the cloud model at https://res.openai.azure.com. The server may be down, or it may not allow requests from this page (CORS).',
+    });
+  });
+
+  it('an endpoint that is not a web address is unreachable, nothing sent', async () => {
+    const fetch = stub(new Response('{}'));
+    const result = await checkAzureConnection(settings('res.openai.azure.com'), { fetch });
+    expect(result.kind).toBe('unreachable');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('the token never appears in a result, even when the server echoes it', async () => {
+    const body = { error: { code: 'invalid_api_key', message: `Incorrect API key: ${TOKEN}` } };
+    const fetch = stub(new Response(JSON.stringify(body), { status: 401 }));
+    const result = await checkAzureConnection(settings(), { fetch });
+    expect(result.kind).toBe('token-rejected');
+    expect(JSON.stringify(result)).not.toContain(TOKEN);
+  });
+
+  it('an abort rejects with an AbortError', async () => {
+    const controller = new AbortController();
+    const fetch = jest.fn(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    }) as unknown as typeof globalThis.fetch;
+    const error = await checkAzureConnection(settings(), {
+      fetch,
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+  });
+});
+
+describe('checkAzureConnection against the loopback chat server', () => {
+  let server: ChatServer;
+  beforeAll(async () => {
+    server = await startChatServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  const check = (behaviour: Parameters<ChatServer['setBehaviour']>[0]) => {
+    server.setBehaviour(behaviour);
+    return checkAzureConnection({ endpoint: `${server.url}/v1`, model: 'm-1', token: TOKEN });
+  };
+
+  it.each<[Parameters<ChatServer['setBehaviour']>[0], AzureCheckResult['kind']]>([
+    ['success', 'ok'],
+    ['401', 'token-rejected'],
+    ['403-empty', 'forbidden-empty'],
+    ['404-unknown-model', 'model-missing'],
+    ['500-always', 'http-error'],
+    ['503-always', 'http-error'],
+    ['429-huge-retry-after', 'http-error'],
+  ])('%s → %s, one request', async (behaviour, kind) => {
+    const result = await check(behaviour);
+    expect(result.kind).toBe(kind);
+    expect(server.chatRequests()).toHaveLength(1);
+    expect(JSON.stringify(result)).not.toContain(TOKEN);
+  });
+
+  it('ok echoes the model the server answered with', async () => {
+    expect(await check('success')).toMatchObject({ kind: 'ok', model: 'm-1' });
+  });
+
+  it('a closed port is unreachable', async () => {
+    const gone = await startChatServer();
+    const { url } = gone;
+    await gone.close();
+    const result = await checkAzureConnection({ endpoint: url, model: 'm', token: TOKEN });
+    expect(result).toEqual({
+      kind: 'unreachable',
+      message: `Could not reach the cloud model at ${url}. The server may be down, or it may not allow requests from this page (CORS).`,
+    });
+  });
+});

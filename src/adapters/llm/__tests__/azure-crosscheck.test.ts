@@ -1,0 +1,295 @@
+/** @jest-environment node */
+/**
+ * Our fetch adapter against the official SDK the original app used (`@azure-rest/ai-inference`,
+ * a devDependency only): the same request on the wire, and the same retry schedule.
+ */
+import ModelClient from '@azure-rest/ai-inference';
+import {
+  createHttpHeaders,
+  createPipelineRequest,
+  defaultRetryPolicy,
+  type PipelineResponse,
+} from '@azure/core-rest-pipeline';
+import { AzureKeyCredential } from '@azure/core-auth';
+import { buildCharacterPrompt } from '@/domain/prompts';
+import {
+  startChatServer,
+  type ChatBehaviour,
+  type ChatServer,
+  type RecordedRequest,
+} from '../../../../test/servers/chat-server';
+import { generateCharacterWithAzure, SYSTEM_MESSAGE } from '../azure';
+import { sendWithRetry, type RetryableResponse } from '../retry';
+
+const TOKEN = 'ghp_CROSSCHECK_secret_abcdef0123456789';
+const MODEL = 'openai/gpt-4.1';
+const TEMPLATE = {
+  race: 'Orc',
+  characterClass: 'Rogue',
+  gender: 'Female',
+  alignment: 'Chaotic Neutral',
+  age: 33,
+} as const;
+
+/** The request the original app made through the SDK. */
+async function sendThroughSdk(endpoint: string): Promise<{ status: string }> {
+  const client = ModelClient(endpoint, new AzureKeyCredential(TOKEN), {
+    allowInsecureConnection: true,
+  });
+  const response = await client.path('/chat/completions').post({
+    body: {
+      messages: [
+        { role: 'system', content: SYSTEM_MESSAGE },
+        { role: 'user', content: buildCharacterPrompt(TEMPLATE) },
+      ],
+      temperature: 1,
+      top_p: 1,
+      model: MODEL,
+    },
+  });
+  return { status: response.status };
+}
+
+async function sendThroughAdapter(endpoint: string, random?: () => number): Promise<unknown> {
+  return generateCharacterWithAzure(
+    TEMPLATE,
+    { endpoint, model: MODEL, token: TOKEN },
+    random ? { random } : {},
+  ).catch((error: unknown) => error);
+}
+
+describe('the same request as the SDK', () => {
+  let sdkServer: ChatServer;
+  let ourServer: ChatServer;
+  beforeAll(async () => {
+    [sdkServer, ourServer] = await Promise.all([startChatServer(), startChatServer()]);
+  });
+  afterAll(() => Promise.all([sdkServer.close(), ourServer.close()]));
+  beforeEach(() => {
+    sdkServer.reset();
+    ourServer.reset();
+  });
+
+  it.each([
+    ['/inference'],
+    ['/inference/'],
+    ['/openai/v1?foo=bar'],
+    ['/openai/v1?api-version=2024-10-21'],
+    [''],
+  ])('endpoint "<server>%s": same path, query, Authorization and body', async (suffix) => {
+    const sdk = await sendThroughSdk(`${sdkServer.url}${suffix}`);
+    expect(sdk.status).toBe('200');
+    await sendThroughAdapter(`${ourServer.url}${suffix}`);
+    const [theirs] = sdkServer.chatRequests();
+    const [ours] = ourServer.chatRequests();
+    expect(theirs).toBeDefined();
+    expect(ours).toBeDefined();
+    expect(ours!.method).toBe(theirs!.method);
+    expect(ours!.path).toBe(theirs!.path);
+    expect(ours!.rawQuery).toBe(theirs!.rawQuery);
+    expect(ours!.query).toEqual(theirs!.query);
+    expect(ours!.headers.authorization).toBe(theirs!.headers.authorization);
+    expect(ours!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(ours!.headers['content-type']).toBe(theirs!.headers['content-type']);
+    expect(ours!.json).toEqual(theirs!.json);
+    // Byte for byte: the same keys in the same order.
+    expect(ours!.body).toBe(theirs!.body);
+  });
+
+  it('differs on purpose in one header: the SDK also sends the key as api-key, we do not', async () => {
+    await sendThroughSdk(`${sdkServer.url}/inference`);
+    await sendThroughAdapter(`${ourServer.url}/inference`);
+    expect(sdkServer.chatRequests()[0]!.headers['api-key']).toBe(TOKEN);
+    expect(ourServer.chatRequests()[0]!.headers['api-key']).toBeUndefined();
+  });
+});
+
+describe('the same retry schedule as the SDK, over HTTP on the real clock', () => {
+  const servers: ChatServer[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 6; i += 1) servers.push(await startChatServer());
+  });
+  afterAll(() => Promise.all(servers.map((s) => s.close())));
+
+  const gaps = (requests: RecordedRequest[]) =>
+    requests.slice(1).map((r, i) => r.receivedAt - requests[i]!.receivedAt);
+
+  it('503, 500 and 503-once: the same attempts, waits within the same bounds', async () => {
+    // The SDK draws its jitter from Math.random; pin both to the bottom of the range.
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const behaviours: ChatBehaviour[] = ['503-always', '500-always', '503-once'];
+    behaviours.forEach((b, i) => {
+      servers[2 * i]!.setBehaviour(b);
+      servers[2 * i + 1]!.setBehaviour(b);
+    });
+    // All six run at once, so the test takes as long as the slowest schedule (~3.5 s).
+    await Promise.all(
+      behaviours.flatMap((_, i) => [
+        sendThroughSdk(`${servers[2 * i]!.url}/inference`),
+        sendThroughAdapter(`${servers[2 * i + 1]!.url}/inference`),
+      ]),
+    );
+    for (const [i, behaviour] of behaviours.entries()) {
+      const theirs = servers[2 * i]!.chatRequests();
+      const ours = servers[2 * i + 1]!.chatRequests();
+      const expectedAttempts = behaviour === '503-once' ? 2 : 4;
+      expect({ behaviour, attempts: theirs.length }).toEqual({
+        behaviour,
+        attempts: expectedAttempts,
+      });
+      expect({ behaviour, attempts: ours.length }).toEqual({
+        behaviour,
+        attempts: expectedAttempts,
+      });
+      const expectedWaits = behaviour === '503-once' ? [1000] : [500, 1000, 2000];
+      for (const [k, wait] of expectedWaits.entries()) {
+        for (const measured of [gaps(theirs)[k]!, gaps(ours)[k]!]) {
+          expect(measured).toBeGreaterThanOrEqual(wait - 20);
+          expect(measured).toBeLessThan(wait + 400);
+        }
+        expect(Math.abs(gaps(theirs)[k]! - gaps(ours)[k]!)).toBeLessThan(300);
+      }
+    }
+  }, 15_000);
+});
+
+/**
+ * The SDK's own retry policy driven by a stub `next`, against our policy, on jest's fake timers:
+ * every status class and Retry-After form, with the jitter at the bottom, middle and top.
+ */
+describe('the same retry decisions as the SDK defaultRetryPolicy, on fake timers', () => {
+  const START = Date.UTC(2026, 8, 1, 12, 0, 0);
+  beforeEach(() => jest.useFakeTimers({ now: START }));
+  afterEach(() => jest.useRealTimers());
+
+  type Step = { status: number; headers?: Record<string, string> };
+
+  async function settle<T>(promise: Promise<T>): Promise<T> {
+    let done = false;
+    const tracked = promise.finally(() => {
+      done = true;
+    });
+    while (!done) await jest.advanceTimersByTimeAsync(100);
+    return tracked;
+  }
+
+  /** The times (ms after start) at which each policy sends, and the status it ends with. */
+  async function sdkSchedule(steps: Step[]): Promise<{ times: number[]; status: number }> {
+    jest.setSystemTime(START);
+    const times: number[] = [];
+    const queue = [...steps];
+    const request = createPipelineRequest({ url: 'https://host.test/chat/completions' });
+    const policy = defaultRetryPolicy();
+    const response = await settle(
+      policy.sendRequest(request, async (req): Promise<PipelineResponse> => {
+        times.push(Date.now() - START);
+        const step = (queue.length > 1 ? queue.shift() : queue[0])!;
+        return { request: req, status: step.status, headers: createHttpHeaders(step.headers) };
+      }),
+    );
+    return { times, status: response.status };
+  }
+
+  async function ourSchedule(steps: Step[], random: () => number) {
+    jest.setSystemTime(START);
+    const times: number[] = [];
+    const queue = [...steps];
+    const response = await settle(
+      sendWithRetry(
+        async (): Promise<RetryableResponse> => {
+          times.push(Date.now() - START);
+          const step = (queue.length > 1 ? queue.shift() : queue[0])!;
+          return { status: step.status, headers: new Headers(step.headers) };
+        },
+        { random },
+      ),
+    );
+    return { times, status: response.status };
+  }
+
+  const httpDate = (offsetMs: number) => new Date(START + offsetMs).toUTCString();
+
+  const scenarios: [string, Step[]][] = [
+    ['500 always', [{ status: 500 }]],
+    ['502 always', [{ status: 502 }]],
+    ['503 always, no header', [{ status: 503 }]],
+    ['504 always', [{ status: 504 }]],
+    ['408 always', [{ status: 408 }]],
+    ['501', [{ status: 501 }]],
+    ['505', [{ status: 505 }]],
+    ['400', [{ status: 400 }]],
+    ['401', [{ status: 401 }]],
+    ['403', [{ status: 403 }]],
+    ['404', [{ status: 404 }]],
+    ['429 without a header', [{ status: 429 }]],
+    ['429 Retry-After 2 s, always', [{ status: 429, headers: { 'Retry-After': '2' } }]],
+    [
+      '503 Retry-After 1 s, then 200',
+      [{ status: 503, headers: { 'Retry-After': '1' } }, { status: 200 }],
+    ],
+    [
+      '429 retry-after-ms',
+      [{ status: 429, headers: { 'retry-after-ms': '1500' } }, { status: 200 }],
+    ],
+    [
+      '503 x-ms-retry-after-ms',
+      [{ status: 503, headers: { 'x-ms-retry-after-ms': '700' } }, { status: 200 }],
+    ],
+    [
+      '429 header precedence',
+      [
+        {
+          status: 429,
+          headers: { 'retry-after-ms': '300', 'x-ms-retry-after-ms': '900', 'Retry-After': '5' },
+        },
+        { status: 200 },
+      ],
+    ],
+    [
+      '429 Retry-After HTTP date',
+      [{ status: 429, headers: { 'Retry-After': httpDate(3000) } }, { status: 200 }],
+    ],
+    [
+      '503 Retry-After date in the past',
+      [{ status: 503, headers: { 'Retry-After': httpDate(-10_000) } }, { status: 200 }],
+    ],
+    [
+      '500 with a Retry-After (ignored: not 429/503)',
+      [{ status: 500, headers: { 'Retry-After': '9' } }],
+    ],
+    [
+      'mixed 500, 429 with header, 502, 200',
+      [
+        { status: 500 },
+        { status: 429, headers: { 'Retry-After': '1' } },
+        { status: 502 },
+        { status: 200 },
+      ],
+    ],
+    [
+      '429 Retry-After 64 s (the longest we wait)',
+      [{ status: 429, headers: { 'Retry-After': '64' } }, { status: 200 }],
+    ],
+  ];
+
+  for (const random of [0, 0.5, 0.999999]) {
+    it.each(scenarios)(`%s (random ${random})`, async (_name, steps) => {
+      jest.spyOn(Math, 'random').mockReturnValue(random);
+      const theirs = await sdkSchedule(steps);
+      const ours = await ourSchedule(steps, () => random);
+      expect(ours).toEqual(theirs);
+    });
+  }
+
+  it('differs on purpose for a wait over 64 s: the SDK would wait a day, we refuse at once', async () => {
+    const steps = [{ status: 429, headers: { 'Retry-After': '86400' } }];
+    jest.setSystemTime(START);
+    const times: number[] = [];
+    const ours = sendWithRetry(async () => {
+      times.push(Date.now() - START);
+      return { status: 429, headers: new Headers(steps[0]!.headers) };
+    }).catch((e: unknown) => e);
+    expect(await settle(ours)).toMatchObject({ name: 'RetryLaterError', waitMs: 86_400_000 });
+    expect(times).toEqual([0]);
+  });
+});

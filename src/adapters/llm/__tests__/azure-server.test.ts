@@ -1,0 +1,333 @@
+/** @jest-environment node */
+/**
+ * The adapter over real HTTP against the loopback chat-completions server, one behaviour at a
+ * time. Waits run on the real clock except where a fake one keeps the test fast.
+ */
+import type { Character } from '@/domain/character';
+import { ModelOutputError } from '@/domain/model-output';
+import {
+  CHAT_BEHAVIOURS,
+  startChatServer,
+  type ChatBehaviour,
+  type ChatServer,
+} from '../../../../test/servers/chat-server';
+import {
+  AzureApiError,
+  AzureContentError,
+  AzureNetworkError,
+  generateBackgroundWithAzure,
+  generateCharacterWithAzure,
+} from '../azure';
+import { isAbortError } from '../errors';
+import { RetryLaterError, type Clock } from '../retry';
+import type { AzureSettings } from '../types';
+
+const TOKEN = 'github_pat_SERVER_secret_0123456789';
+const TEMPLATE = {
+  race: 'Dwarf',
+  characterClass: 'Cleric',
+  gender: 'Non-binary',
+  alignment: 'Lawful Good',
+  age: 77,
+} as const;
+
+let server: ChatServer;
+let settings: AzureSettings;
+
+beforeAll(async () => {
+  server = await startChatServer();
+  settings = { endpoint: `${server.url}/inference`, model: 'openai/gpt-4.1', token: TOKEN };
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+/** A clock that records waits and skips them. */
+function skippingClock(): Clock & { sleeps: number[] } {
+  const sleeps: number[] = [];
+  return { sleeps, now: () => Date.now(), sleep: async (ms) => void sleeps.push(ms) };
+}
+
+async function generate(behaviour: ChatBehaviour, extra: Record<string, unknown> = {}) {
+  server.setBehaviour(behaviour);
+  return generateCharacterWithAzure(TEMPLATE, settings, { newId: () => 'id-1', ...extra });
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('the request on the wire', () => {
+  it('hits {endpoint}/chat/completions with the api-version, bearer token and spec body', async () => {
+    await generate('success');
+    const [request] = server.chatRequests();
+    expect(request).toBeDefined();
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/inference/chat/completions');
+    expect(request!.rawQuery).toBe('api-version=2024-05-01-preview');
+    expect(request!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers['api-key']).toBeUndefined();
+    expect(request!.json).toMatchObject({
+      messages: [
+        { role: 'system', content: 'You are a helpful assistant.' },
+        { role: 'user', content: expect.stringContaining('Dwarf') },
+      ],
+      temperature: 1,
+      top_p: 1,
+      model: 'openai/gpt-4.1',
+    });
+  });
+
+  it('keeps an api-version already on the endpoint', async () => {
+    server.setBehaviour('success');
+    await generateCharacterWithAzure(
+      TEMPLATE,
+      { ...settings, endpoint: `${server.url}/openai/v1/?api-version=preview` },
+      {},
+    );
+    const [request] = server.chatRequests();
+    expect(request!.path).toBe('/openai/v1/chat/completions');
+    expect(request!.rawQuery).toBe('api-version=preview');
+  });
+});
+
+describe('behaviours', () => {
+  it('success: the template wins, the model names the character', async () => {
+    const character = await generate('success');
+    expect(character).toMatchObject({
+      id: 'id-1',
+      firstName: 'Seraphine',
+      lastName: 'Duskwhisper',
+      epithet: 'The Moonlit Wanderer',
+      ...TEMPLATE,
+    });
+    expect(character.background.content.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('fenced-json is read through the fence', async () => {
+    expect((await generate('fenced-json')).firstName).toBe('Seraphine');
+  });
+
+  it('empty-content → No content returned from Azure API', async () => {
+    const error = await failure(generate('empty-content'));
+    expect(error).toBeInstanceOf(AzureContentError);
+    expect(error.message).toBe('No content returned from Azure API');
+  });
+
+  it('non-json-content → Failed to parse character JSON from Azure response', async () => {
+    const error = await failure(generate('non-json-content'));
+    expect(error.message).toBe('Failed to parse character JSON from Azure response');
+  });
+
+  it("invalid-character → the domain parser's message", async () => {
+    const error = await failure(generate('invalid-character'));
+    expect(error).toBeInstanceOf(ModelOutputError);
+    expect(error.message).toBe("The model's reply has no background");
+  });
+
+  it('401 → the error object message with its code, one request', async () => {
+    const error = await failure(generate('401'));
+    expect(error).toBeInstanceOf(AzureApiError);
+    expect(error.message).toBe(
+      'Access denied due to invalid subscription key or wrong API endpoint. (Unauthorized)',
+    );
+    expect(server.chatRequests()).toHaveLength(1);
+  });
+
+  it('403-empty → explained in words, one request', async () => {
+    const error = await failure(generate('403-empty'));
+    expect(error.message).toBe(
+      'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.',
+    );
+    expect(server.chatRequests()).toHaveLength(1);
+  });
+
+  it('404-unknown-model → Unknown model: <model> (unknown_model)', async () => {
+    const error = await failure(generate('404-unknown-model'));
+    expect(error.message).toBe('Unknown model: openai/gpt-4.1 (unknown_model)');
+  });
+
+  it('429-no-header → not retried', async () => {
+    const error = await failure(generate('429-no-header'));
+    expect(error.message).toBe('Too many requests. (RateLimitReached)');
+    expect(server.chatRequests()).toHaveLength(1);
+  });
+
+  it('429-huge-retry-after → not waited on; says when to try again', async () => {
+    const started = Date.now();
+    const error = await failure(generate('429-huge-retry-after'));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error).toBeInstanceOf(RetryLaterError);
+    expect(error.message).toMatch(
+      /^The service is busy and asked to wait 24 hours before trying again \(until \d\d:\d\d tomorrow\)\. Try again then\. The service said: Rate limit of 50 per 86400s exceeded/,
+    );
+    expect(server.chatRequests()).toHaveLength(1);
+  });
+
+  it('503-once → waits the Retry-After second on the real clock, then succeeds', async () => {
+    const character = await generate('503-once');
+    expect(character.firstName).toBe('Seraphine');
+    const [first, second] = server.chatRequests();
+    expect(second).toBeDefined();
+    const gap = second!.receivedAt - first!.receivedAt;
+    expect(gap).toBeGreaterThanOrEqual(950);
+    expect(gap).toBeLessThan(1800);
+  });
+
+  it('429-once → waits the Retry-After second, then succeeds', async () => {
+    const clock = skippingClock();
+    const character = await generate('429-once', { clock });
+    expect(character.lastName).toBe('Duskwhisper');
+    expect(clock.sleeps).toEqual([1000]);
+    expect(server.chatRequests()).toHaveLength(2);
+  });
+
+  it.each<ChatBehaviour>(['500-always', '503-always'])(
+    '%s → 4 attempts with the jittered waits, then the body message',
+    async (behaviour) => {
+      const clock = skippingClock();
+      const error = await failure(generate(behaviour, { clock, random: () => 0 }));
+      expect(error).toBeInstanceOf(AzureApiError);
+      expect((error as AzureApiError).status).toBe(behaviour === '500-always' ? 500 : 503);
+      expect(server.chatRequests()).toHaveLength(4);
+      expect(clock.sleeps).toEqual([500, 1000, 2000]);
+    },
+  );
+
+  it('502-html → the status explained, not the page', async () => {
+    const error = await failure(generate('502-html', { clock: skippingClock() }));
+    expect(error.message).toBe('The service had a problem (HTTP 502). Try again later.');
+  });
+
+  it('slow → an abort stops the request at once', async () => {
+    server.setSlowDelay(10_000);
+    const controller = new AbortController();
+    const started = Date.now();
+    const done = generate('slow', { signal: controller.signal }).catch((e: unknown) => e);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    controller.abort();
+    expect(isAbortError(await done)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('slow → answers after the delay', async () => {
+    server.setSlowDelay(300);
+    const started = Date.now();
+    expect((await generate('slow')).firstName).toBe('Seraphine');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('a behaviour can be chosen by the endpoint path', async () => {
+    server.setBehaviour('success');
+    const error = await failure(
+      generateCharacterWithAzure(
+        TEMPLATE,
+        { ...settings, endpoint: `${server.url}/behaviour/401/v1` },
+        {},
+      ),
+    );
+    expect(error.message).toContain('(Unauthorized)');
+    expect(server.chatRequests()[0]!.behaviour).toBe('401');
+  });
+
+  it('a closed server → a network error naming the origin', async () => {
+    const gone = await startChatServer();
+    const { url } = gone;
+    await gone.close();
+    const error = await failure(
+      generateCharacterWithAzure(TEMPLATE, { ...settings, endpoint: `${url}/v1` }, {}),
+    );
+    expect(error).toBeInstanceOf(AzureNetworkError);
+    expect(error.message).toContain(url);
+  });
+});
+
+describe('background', () => {
+  it('replaces only the background, keeps the id and the rest', async () => {
+    server.setBehaviour('success');
+    const character: Character = {
+      id: 'keep-me',
+      firstName: 'Brom',
+      lastName: 'Ironhide',
+      epithet: 'The Unbroken',
+      race: 'Dwarf',
+      characterClass: 'Warrior',
+      gender: 'Male',
+      alignment: 'Lawful Good',
+      age: 150,
+      background: { title: 'Old', content: ['Old.'] },
+    };
+    const result = await generateBackgroundWithAzure(character, settings, {});
+    expect(result).toEqual({ ...character, background: expect.any(Object) });
+    expect(result.background.title).not.toBe('Old');
+    const sent = (server.chatRequests()[0]!.json as { messages: { content: string }[] })
+      .messages[1]!.content;
+    expect(sent).toContain('"background":null');
+  });
+});
+
+describe('the test server itself', () => {
+  it('answers CORS preflights for Authorization and Content-Type and exposes Retry-After', async () => {
+    const response = await fetch(`${server.url}/v1/chat/completions`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://127.0.0.1:9999',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9999');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Retry-After/);
+    expect(server.requests.at(-1)!.method).toBe('OPTIONS');
+  });
+
+  it('switches behaviour over HTTP and lists requests', async () => {
+    const set = await fetch(`${server.url}/__control/behaviour`, {
+      method: 'POST',
+      body: JSON.stringify({ behaviour: '403-empty' }),
+    });
+    expect(set.status).toBe(200);
+    expect(server.behaviour()).toBe('403-empty');
+    const bad = await fetch(`${server.url}/__control/behaviour`, {
+      method: 'POST',
+      body: JSON.stringify({ behaviour: 'nope' }),
+    });
+    expect(bad.status).toBe(400);
+    const listed = (await (await fetch(`${server.url}/__control/requests`)).json()) as unknown[];
+    expect(listed).toHaveLength(3);
+  });
+
+  it('knows every behaviour it lists', () => {
+    expect(new Set(CHAT_BEHAVIOURS).size).toBe(CHAT_BEHAVIOURS.length);
+  });
+
+  it('answers 401 to a wrong token when it expects one', async () => {
+    const strict = await startChatServer({ expectToken: 'right' });
+    try {
+      const error = await failure(
+        generateCharacterWithAzure(
+          TEMPLATE,
+          { ...settings, endpoint: strict.url, token: 'wrong' },
+          {},
+        ),
+      );
+      expect((error as AzureApiError).status).toBe(401);
+      const ok = await generateCharacterWithAzure(
+        TEMPLATE,
+        { ...settings, endpoint: strict.url, token: 'right' },
+        {},
+      );
+      expect(ok.race).toBe('Dwarf');
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The Settings screen's "Test connection" for the cloud model: one tiny chat-completions call
+ * (no retries) whose outcome is told in plain words.
+ */
+
+import {
+  AzureConfigError,
+  AzureNetworkError,
+  MISSING_SETTINGS_MESSAGE,
+  buildChatCompletionsUrl,
+  describeStatus,
+  endpointOrigin,
+  parseErrorBody,
+  postChatCompletions,
+  readText,
+  redactToken,
+} from './azure';
+import type { AzureSettings } from './types';
+
+/** The outcome of {@link checkAzureConnection}; `message` is ready to show. */
+export type AzureCheckResult =
+  /** Reachable and the token works. `model` is what the server says answered, if it said. */
+  | { kind: 'ok'; message: string; model?: string }
+  /** 401: the token was refused. */
+  | { kind: 'token-rejected'; message: string; status: 401 }
+  /** 403 with no body: the token lacks access to the model, or the service was retired. */
+  | { kind: 'forbidden-empty'; message: string; status: 403 }
+  /** 404, or 400 naming an unknown model / deployment. */
+  | { kind: 'model-missing'; message: string; status: number }
+  /** No answer at all: server down, wrong address, or refused by CORS. */
+  | { kind: 'unreachable'; message: string }
+  /** Any other error status, with the server's message. */
+  | { kind: 'http-error'; message: string; status: number }
+  /** Token or endpoint empty: nothing was sent. */
+  | { kind: 'missing-fields'; message: string };
+
+const UNKNOWN_MODEL = /unknown[_ ]model|model.*(not found|does not exist)|deployment ?not ?found/i;
+/** Newer OpenAI models refuse `max_tokens`: a refusal that proves the endpoint, token and model. */
+const MAX_TOKENS_REFUSED = /max_tokens/i;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks the cloud settings with a minimal call: `messages: [{role:'user', content:'ping'}]`,
+ * `max_tokens: 1`, no retries. Never throws for a failed check (the result says what failed); an
+ * abort rejects with an `AbortError`. The token is never part of the result.
+ */
+export async function checkAzureConnection(
+  settings: AzureSettings,
+  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<AzureCheckResult> {
+  const token = settings.token?.trim() ?? '';
+  const endpoint = settings.endpoint?.trim() ?? '';
+  const model = settings.model?.trim() ?? '';
+  if (!token || !endpoint) return { kind: 'missing-fields', message: MISSING_SETTINGS_MESSAGE };
+  try {
+    buildChatCompletionsUrl(endpoint);
+  } catch (error) {
+    return { kind: 'unreachable', message: (error as Error).message };
+  }
+
+  let response: Response;
+  try {
+    response = await postChatCompletions(
+      { endpoint, token, model },
+      { messages: [{ role: 'user', content: 'ping' }], max_tokens: 1, model },
+      options,
+    );
+  } catch (error) {
+    if (error instanceof AzureNetworkError || error instanceof AzureConfigError) {
+      return { kind: 'unreachable', message: error.message };
+    }
+    throw error;
+  }
+
+  const text = await readText(response, options.signal);
+  const origin = endpointOrigin(endpoint);
+  if (response.ok) {
+    let echoed: string | undefined;
+    try {
+      const reply: unknown = JSON.parse(text);
+      if (isRecord(reply) && typeof reply.model === 'string' && reply.model) echoed = reply.model;
+    } catch {
+      // A 2xx that is not JSON still proves the endpoint answers and takes the token.
+    }
+    return {
+      kind: 'ok',
+      message: echoed
+        ? `Connected to ${origin}: the token works and ${echoed} answered.`
+        : `Connected to ${origin}: the token works.`,
+      ...(echoed ? { model: echoed } : {}),
+    };
+  }
+
+  const { status } = response;
+  const detail = parseErrorBody(text);
+  const said = detail.message
+    ? redactToken(
+        detail.code && !detail.message.includes(detail.code)
+          ? `${detail.message} (${detail.code})`
+          : detail.message,
+        token,
+      )
+    : undefined;
+
+  if (status === 400 && said && MAX_TOKENS_REFUSED.test(said) && !UNKNOWN_MODEL.test(said)) {
+    return {
+      kind: 'ok',
+      message: `Connected to ${origin}: the token works and the model ${model} exists.`,
+    };
+  }
+  if (status === 401) {
+    return {
+      kind: 'token-rejected',
+      message: said
+        ? `The endpoint rejected the token: ${said}. Check the Azure token.`
+        : describeStatus(401),
+      status,
+    };
+  }
+  if (status === 403 && !said) {
+    return { kind: 'forbidden-empty', message: describeStatus(403), status };
+  }
+  if (status === 404 || (status === 400 && said && UNKNOWN_MODEL.test(said))) {
+    const what = model ? `the model "${model}"` : 'the model';
+    return {
+      kind: 'model-missing',
+      message: said
+        ? `The endpoint does not know ${what}: ${said}. Check the endpoint and model name.`
+        : `Nothing was found at this endpoint (HTTP 404): the address or ${what} is wrong. Check the endpoint and model name.`,
+      status,
+    };
+  }
+  return { kind: 'http-error', message: said ?? describeStatus(status), status };
+}

@@ -1,0 +1,309 @@
+/**
+ * The cloud call's HTTP retry policy, the same as the Azure SDK's default retry policy
+ * (`@typespec/ts-http-runtime` `defaultRetryPolicy`: a throttling strategy, then an exponential
+ * one), with one change for people: a server that asks us to wait longer than 64 s is not waited
+ * on; the caller is told when to try again instead.
+ *
+ * Pure apart from the injected clock and random source, so tests control every wait.
+ */
+
+import { abortError } from './errors';
+
+/** Time, injectable so tests decide how long waits take. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Resolves after `ms`; rejects with an `AbortError` at once when the signal aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+/** The browser's clock: `Date.now` and `setTimeout`. */
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(abortError());
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};
+
+/** At most this many retries, so at most 4 attempts (SDK `DEFAULT_RETRY_POLICY_COUNT`). */
+export const DEFAULT_MAX_RETRIES = 3;
+/** The exponential strategy's base delay. */
+export const RETRY_DELAY_MS = 1000;
+/** The exponential strategy's largest delay, and the longest server-asked wait we honour. */
+export const MAX_RETRY_DELAY_MS = 64000;
+
+/** The parts of a response the policy looks at; a fetch `Response` fits. */
+export interface RetryableResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+  body?: { cancel(): Promise<void> } | null;
+}
+
+/**
+ * True for the statuses the exponential strategy retries: 408 and every 5xx except 501 (not
+ * implemented) and 505 (HTTP version not supported), which a retry cannot fix.
+ */
+export function isExponentialRetryStatus(status: number): boolean {
+  return (status >= 500 || status === 408) && status !== 501 && status !== 505;
+}
+
+/** A header's value as a number, or undefined when missing, empty or not a number. */
+function headerNumber(headers: RetryableResponse['headers'], name: string): number | undefined {
+  const value = headers.get(name);
+  if (!value) return undefined;
+  const n = Number(value);
+  return Number.isNaN(n) ? undefined : n;
+}
+
+/**
+ * How long a 429 or 503 response asks us to wait, in ms, from (in this order) `retry-after-ms`,
+ * `x-ms-retry-after-ms`, `Retry-After` in seconds, or `Retry-After` as an HTTP date (minus now,
+ * floored at 0). Undefined for any other status or when no header is usable.
+ */
+export function retryAfterMs(response: RetryableResponse, now: number): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  for (const [name, factor] of [
+    ['retry-after-ms', 1],
+    ['x-ms-retry-after-ms', 1],
+    ['retry-after', 1000],
+  ] as const) {
+    const n = headerNumber(response.headers, name);
+    if (n !== undefined) return Math.max(0, n * factor);
+  }
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  const diff = Date.parse(value) - now;
+  return Number.isFinite(diff) ? Math.max(0, diff) : undefined;
+}
+
+/** A whole number from min to max, both included, drawn from `random` (a float in [0, 1)). */
+function randomIntInclusive(min: number, max: number, random: () => number): number {
+  const lo = Math.ceil(min);
+  const hi = Math.floor(max);
+  // Clamped so a source that returns exactly 1 still stays in range.
+  return Math.min(hi, lo + Math.floor(random() * (hi - lo + 1)));
+}
+
+/**
+ * The exponential strategy's wait before the retry that follows attempt `retryCount` (0 for the
+ * first attempt): `d = min(max, base · 2^retryCount)`, then `d/2 + randomInt(0, d/2)`. With the
+ * defaults that is 500–1000 ms, 1000–2000 ms, then 2000–4000 ms.
+ */
+export function exponentialDelayMs(
+  retryCount: number,
+  random: () => number = Math.random,
+  baseMs: number = RETRY_DELAY_MS,
+  maxMs: number = MAX_RETRY_DELAY_MS,
+): number {
+  const d = Math.min(maxMs, baseMs * 2 ** retryCount);
+  return d / 2 + randomIntInclusive(0, d / 2, random);
+}
+
+/** What the policy does with one response. */
+export type RetryDecision =
+  | { action: 'return' }
+  | { action: 'retry'; delayMs: number; reason: 'throttling' | 'exponential' }
+  /** The server asked for a wait longer than we are willing to keep the user waiting. */
+  | { action: 'refuse'; waitMs: number };
+
+export interface RetryPolicyOptions {
+  /** Retries after the first attempt; 3 by default. */
+  maxRetries?: number;
+  /** Base of the exponential delay; 1000 ms by default. */
+  retryDelayMs?: number;
+  /** Cap of the exponential delay; 64000 ms by default. */
+  maxRetryDelayMs?: number;
+  /** The longest wait a server may ask for and still be waited on; 64000 ms by default. */
+  maxServerWaitMs?: number;
+  clock?: Clock;
+  /** A float in [0, 1); `Math.random` by default. */
+  random?: () => number;
+}
+
+/**
+ * Decides what to do with the response to attempt `retryCount` (0 for the first attempt). A
+ * throttling wait (429/503 with a usable header) takes precedence over the exponential delay;
+ * 429 without one is returned as it is.
+ */
+export function decideRetry(
+  response: RetryableResponse,
+  retryCount: number,
+  options: RetryPolicyOptions = {},
+): RetryDecision {
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const now = (options.clock ?? realClock).now();
+  const throttle = retryAfterMs(response, now);
+  if (throttle !== undefined && throttle > (options.maxServerWaitMs ?? MAX_RETRY_DELAY_MS)) {
+    return { action: 'refuse', waitMs: throttle };
+  }
+  if (retryCount >= maxRetries) return { action: 'return' };
+  if (throttle !== undefined) return { action: 'retry', delayMs: throttle, reason: 'throttling' };
+  if (isExponentialRetryStatus(response.status)) {
+    return {
+      action: 'retry',
+      delayMs: exponentialDelayMs(
+        retryCount,
+        options.random ?? Math.random,
+        options.retryDelayMs ?? RETRY_DELAY_MS,
+        options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
+      ),
+      reason: 'exponential',
+    };
+  }
+  return { action: 'return' };
+}
+
+/** Told before each wait, e.g. to show "retrying" in the UI. */
+export interface RetryInfo {
+  /** The attempt that will be made after the wait (2 for the first retry). */
+  nextAttempt: number;
+  delayMs: number;
+  status: number;
+  reason: 'throttling' | 'exponential';
+}
+
+export interface SendWithRetryOptions extends RetryPolicyOptions {
+  /** Aborts the current attempt or the pending wait at once. */
+  signal?: AbortSignal;
+  onRetry?: (info: RetryInfo) => void;
+}
+
+/**
+ * The server asked us to wait longer than we wait for. The message tells the user when to try
+ * again, in words: `The service is busy and asked to wait 24 hours before trying again (until
+ * 14:05 tomorrow). Try again then.`
+ */
+export class RetryLaterError extends Error {
+  override readonly name = 'RetryLaterError';
+  /** When the server said it will take requests again (ms since the epoch). */
+  readonly retryAt: number;
+
+  constructor(
+    /** The HTTP status that asked for the wait (429 or 503). */
+    readonly status: number,
+    /** How long the server asked us to wait. */
+    readonly waitMs: number,
+    now: number,
+    /** The server's own explanation, if it gave one; appended to the message. */
+    readonly detail?: string,
+    /** The refused response, so a caller can read its body. Not enumerable: never logged. */
+    response?: RetryableResponse,
+  ) {
+    super(tryAgainLaterMessage(waitMs, now) + (detail ? ` The service said: ${detail}` : ''));
+    this.retryAt = now + waitMs;
+    Object.defineProperty(this, 'response', { value: response, enumerable: false });
+  }
+
+  declare readonly response?: RetryableResponse;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A wait in words: seconds up to 2 minutes, minutes up to 2 hours, hours up to 2 days, days. */
+export function formatWait(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 120) return plural(seconds, 'second');
+  const minutes = Math.ceil(ms / 60000);
+  if (minutes < 120) return plural(minutes, 'minute');
+  const hours = Math.ceil(ms / 3600000);
+  if (hours < 48) return plural(hours, 'hour');
+  return plural(Math.ceil(ms / 86400000), 'day');
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A local time of day, `14:05`, plus `tomorrow` or `on 3 March` when it is not today. */
+export function formatLocalTime(at: number, now: number): string {
+  const when = new Date(at);
+  const hhmm = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
+  const today = new Date(now);
+  const sameDay = (a: Date, b: Date) =>
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate();
+  if (sameDay(when, today)) return hhmm;
+  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  if (sameDay(when, tomorrow)) return `${hhmm} tomorrow`;
+  const year = when.getFullYear() === today.getFullYear() ? '' : ` ${when.getFullYear()}`;
+  return `${hhmm} on ${when.getDate()} ${MONTHS[when.getMonth()]}${year}`;
+}
+
+/** `The service is busy and asked to wait 24 hours before trying again (until …). Try again then.` */
+export function tryAgainLaterMessage(waitMs: number, now: number): string {
+  return (
+    `The service is busy and asked to wait ${formatWait(waitMs)} before trying again ` +
+    `(until ${formatLocalTime(now + waitMs, now)}). Try again then.`
+  );
+}
+
+/** Lets go of a response we will not read, so its connection can be reused. */
+function discard(response: RetryableResponse): void {
+  try {
+    response.body?.cancel().catch(() => undefined);
+  } catch {
+    // A body that is locked or already used has nothing to free.
+  }
+}
+
+/**
+ * Sends with `send` until a response is final: retried as {@link decideRetry} says, with the
+ * waits on the injected clock. Returns the last response (which may be an error status: the
+ * caller reads it). Anything `send` throws is passed on at once, unretried: in a browser a
+ * network failure is a `TypeError` that the SDK does not retry either. An abort, during an attempt
+ * or a wait, rejects with an `AbortError` and makes no further attempt. A server wait longer than
+ * `maxServerWaitMs` throws {@link RetryLaterError}.
+ */
+export async function sendWithRetry<R extends RetryableResponse>(
+  send: (attempt: number) => Promise<R>,
+  options: SendWithRetryOptions = {},
+): Promise<R> {
+  const clock = options.clock ?? realClock;
+  const { signal } = options;
+  for (let retryCount = 0; ; retryCount += 1) {
+    if (signal?.aborted) throw abortError();
+    const response = await send(retryCount + 1);
+    if (signal?.aborted) {
+      discard(response);
+      throw abortError();
+    }
+    const decision = decideRetry(response, retryCount, { ...options, clock });
+    if (decision.action === 'return') return response;
+    if (decision.action === 'refuse') {
+      throw new RetryLaterError(response.status, decision.waitMs, clock.now(), undefined, response);
+    }
+    discard(response);
+    options.onRetry?.({
+      nextAttempt: retryCount + 2,
+      delayMs: decision.delayMs,
+      status: response.status,
+      reason: decision.reason,
+    });
+    await clock.sleep(decision.delayMs, signal);
+  }
+}
