@@ -55,18 +55,31 @@ export function nextAlertId(now: number = Date.now()): number {
 export function AlertManagerProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AppAlert[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const alertsRef = useRef(alerts);
 
   const removeAlert = useCallback((id: number) => {
     const timer = timers.current.get(id);
     if (timer) clearTimeout(timer);
     timers.current.delete(id);
-    setAlerts((current) => current.filter((a) => a.id !== id));
+    alertsRef.current = alertsRef.current.filter((a) => a.id !== id);
+    setAlerts(alertsRef.current);
   }, []);
 
   const addAlert = useCallback(
     (alert: NewAlert) => {
       const id = nextAlertId();
-      setAlerts((current) => [...current, { ...alert, id }]);
+      // The same news twice in a row is shown once, as the newest alert.
+      const repeated = alertsRef.current.find(
+        (a) => a.severity === alert.severity && a.message === alert.message,
+      );
+      if (repeated) {
+        const timer = timers.current.get(repeated.id);
+        if (timer) clearTimeout(timer);
+        timers.current.delete(repeated.id);
+      }
+      const next = [...alertsRef.current.filter((a) => a !== repeated), { ...alert, id }];
+      alertsRef.current = next;
+      setAlerts(next);
       if (alert.severity === 'success' || alert.severity === 'info') {
         timers.current.set(
           id,

@@ -152,6 +152,20 @@ describe('AlertManagerProvider', () => {
     expect(screen.getByText('Broke')).toBeInTheDocument();
   });
 
+  test('the same news twice in a row shows once, as the newest', () => {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    act(() => {
+      result.current.alerts.addAlert({ severity: 'success', message: 'Updated character' });
+      result.current.alerts.addAlert({ severity: 'error', message: 'Other' });
+      result.current.alerts.addAlert({ severity: 'success', message: 'Updated character' });
+    });
+    expect(screen.getAllByText('Updated character')).toHaveLength(1);
+    expect(result.current.alerts.alerts.map((a) => a.message)).toEqual([
+      'Other',
+      'Updated character',
+    ]);
+  });
+
   test('the close button and Escape close alerts', async () => {
     jest.useRealTimers();
     const user = userEvent.setup();

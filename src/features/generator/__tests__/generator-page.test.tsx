@@ -1,0 +1,239 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { GeneratorPage } from '../generator-page';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { createRandom } from '@/domain/random';
+import { fullName } from '@/domain/character';
+
+// The portrait fetch is not what these tests look at: answer every request with a 404.
+const portraitFetch = () => Promise.resolve(new Response('missing', { status: 404 }));
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(portraitFetch);
+});
+
+const LABELS = [
+  'First Name',
+  'Last Name',
+  'Epithet',
+  'Race',
+  'Class',
+  'Gender',
+  'Age',
+  'Alignment',
+];
+
+const longBackground = {
+  title: 'A Long Road',
+  content: Array.from(
+    { length: 5 },
+    (_, i) => `Paragraph ${i + 1} ${'lorem ipsum dolor '.repeat(8)}`,
+  ),
+};
+
+function setup(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const initial = makeCharacter({
+    firstName: 'Aldric',
+    lastName: 'Stormwind',
+    background: longBackground,
+  });
+  return renderWithProviders(<GeneratorPage random={createRandom(7)} />, {
+    createInitialCharacter: () => initial,
+    ...options,
+  });
+}
+
+const card = () => screen.getByRole('article', { name: 'Character' });
+
+test('shows the title, the full name, race and class with a gender icon, and the eight rows', () => {
+  setup();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Character Generator' }),
+  ).toBeInTheDocument();
+  expect(
+    within(card()).getByRole('heading', { level: 2, name: 'Aldric Stormwind' }),
+  ).toBeInTheDocument();
+  expect(within(card()).getByText(/Human Warrior/)).toBeInTheDocument();
+  expect(within(card()).getByTitle('Male')).toBeInTheDocument();
+  for (const label of LABELS) {
+    expect(within(card()).getByText(label)).toBeInTheDocument();
+    expect(
+      within(card()).getByRole('button', { name: `Reroll character's ${label.toLowerCase()}` }),
+    ).toBeInTheDocument();
+  }
+});
+
+test('each reroll button has the spec’s tooltip', async () => {
+  const { user } = setup();
+  await user.hover(screen.getByRole('button', { name: "Reroll character's epithet" }));
+  expect(await screen.findByRole('tooltip')).toHaveTextContent("Reroll character's epithet");
+});
+
+test('the background is cut to about 500 characters with Show More... / Show Less', async () => {
+  const { user } = setup();
+  const section = screen.getByRole('region', { name: 'History:' });
+  const shownText = () =>
+    within(section)
+      .getAllByText(/^Paragraph/)
+      .map((p) => p.textContent ?? '')
+      .join('');
+  expect(shownText().length).toBeLessThanOrEqual(501);
+  expect(shownText().length).toBeGreaterThan(400);
+  expect(shownText().endsWith('…')).toBe(true);
+  await user.click(within(section).getByRole('button', { name: 'Show More...' }));
+  expect(shownText()).toBe(longBackground.content.join(''));
+  await user.click(within(section).getByRole('button', { name: 'Show Less' }));
+  expect(shownText().length).toBeLessThanOrEqual(501);
+});
+
+test('Generate shows a new character, keeps the old one in history, and toasts', async () => {
+  const { user } = setup();
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  expect(await screen.findByText('New character generated')).toBeInTheDocument();
+  expect(
+    within(card()).queryByRole('heading', { name: 'Aldric Stormwind' }),
+  ).not.toBeInTheDocument();
+  const history = screen.getByRole('list', { name: 'Generated characters' });
+  expect(within(history).getByText('Aldric Stormwind (34)')).toBeInTheDocument();
+  expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+});
+
+test('Generate and Save are disabled while a request is loading', async () => {
+  jest.useFakeTimers();
+  try {
+    renderWithProviders(<GeneratorPage random={createRandom(3)} />, { requestDelayMs: 1000 });
+    act(() => screen.getByRole('button', { name: 'Generate' }).click());
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save Character' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Reroll character's age" })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Generating' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.queryByRole('progressbar', { name: 'Generating' })).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('Save Character reads Saved once saved, also after a reload', async () => {
+  const storage = new MemoryStorage();
+  const { user, unmount } = setup({ storage });
+  await user.click(screen.getByRole('button', { name: 'Save Character' }));
+  expect(await screen.findByText('Character saved')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  unmount();
+  // A reload: the same storage, a fresh app.
+  setup({ storage, createInitialCharacter: () => makeCharacter({ firstName: 'Never' }) });
+  expect(
+    within(card()).getByRole('heading', { level: 2, name: 'Aldric Stormwind' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Saved' })).toBeDisabled();
+});
+
+test.each(LABELS)(
+  'rerolling %s offline changes only that row and says "Updated character"',
+  async (label) => {
+    const { user } = setup();
+    const rowValue = () => within(card()).getByText(label).nextElementSibling?.textContent;
+    const before = Object.fromEntries(
+      LABELS.map((l) => [l, within(card()).getByText(l).nextElementSibling?.textContent]),
+    );
+    await user.click(
+      screen.getByRole('button', { name: `Reroll character's ${label.toLowerCase()}` }),
+    );
+    expect(await screen.findByText('Updated character')).toBeInTheDocument();
+    expect(rowValue()).not.toBe(before[label]);
+    for (const other of LABELS) {
+      if (other === label) continue;
+      // A race change may bring the age into the new race's bounds; nothing else moves.
+      if (label === 'Race' && other === 'Age') continue;
+      expect(within(card()).getByText(other).nextElementSibling?.textContent).toBe(before[other]);
+    }
+  },
+);
+
+test('rerolling the background writes a new one', async () => {
+  const { user } = setup();
+  await user.click(screen.getByRole('button', { name: "Reroll character's background" }));
+  expect(await screen.findByText('Updated character')).toBeInTheDocument();
+  expect(screen.queryByText('A Long Road')).not.toBeInTheDocument();
+});
+
+describe('history card', () => {
+  function withHistory() {
+    const older = makeCharacter({ firstName: 'Older', lastName: 'One', age: 50 });
+    const current = makeCharacter({ firstName: 'Current', lastName: 'Two', age: 20 });
+    const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, current]) });
+    return { ...setup({ storage }), older, current, storage };
+  }
+  const list = () => screen.getByRole('list', { name: 'Generated characters' });
+
+  test('rows show race and class icons and "first last (age)"; the current row is bold and not clickable', () => {
+    withHistory();
+    const rows = within(list()).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Current Two (20)');
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(rows[0] as HTMLElement).queryByRole('button', { name: /^Show/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      getComputedStyle(within(rows[0] as HTMLElement).getByText('Current Two (20)')).fontWeight,
+    ).toBe('700');
+    expect(within(rows[1] as HTMLElement).getByTitle('Human')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByTitle('Warrior')).toBeInTheDocument();
+    expect(
+      within(rows[1] as HTMLElement).getByRole('button', { name: 'Show Older One (50)' }),
+    ).toBeInTheDocument();
+  });
+
+  test('clicking a row makes it the current character', async () => {
+    const { user } = withHistory();
+    await user.click(within(list()).getByRole('button', { name: 'Show Older One (50)' }));
+    expect(
+      within(card()).getByRole('heading', { level: 2, name: 'Older One' }),
+    ).toBeInTheDocument();
+    const rows = within(list()).getAllByRole('listitem');
+    expect(rows.find((r) => r.getAttribute('aria-current') === 'true')).toHaveTextContent(
+      'Older One (50)',
+    );
+  });
+
+  test('deleting one entry from its icon', async () => {
+    const { user } = withHistory();
+    await user.click(screen.getByRole('button', { name: 'Delete Older One (50) from history' }));
+    expect(within(list()).queryByText('Older One (50)')).not.toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  test('Clear History: Confirm? on first click, a click elsewhere cancels, a second click clears', async () => {
+    const { user, storage } = withHistory();
+    await user.click(screen.getByRole('button', { name: 'Clear History' }));
+    expect(screen.getByRole('button', { name: 'Confirm?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('button', { name: 'Clear History' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear History' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm?' }));
+    expect(await screen.findByText('History cleared')).toBeInTheDocument();
+    expect(screen.getByText('No history yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear History' })).toBeDisabled();
+    expect(storage.getItem('characterHistory')).toBe('[]');
+    // The card keeps its character; Generate puts it back into history.
+    expect(
+      within(card()).getByRole('heading', { level: 2, name: 'Current Two' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(within(list()).getByText('Current Two (20)')).toBeInTheDocument());
+  });
+
+  test('a reload shows the most recent character and the same history', () => {
+    const { unmount, storage, current } = withHistory();
+    unmount();
+    setup({ storage });
+    expect(
+      within(card()).getByRole('heading', { level: 2, name: fullName(current) }),
+    ).toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Background } from '@/domain/character';
+import { truncateParagraphs } from '@/domain/background-preview';
+import { RerollButton } from '@/components/reroll-button';
+
+/** The "History:" section: the background's title and paragraphs, cut to about 500 characters. */
+export function BackgroundSection({
+  background,
+  disabled,
+  onReroll,
+}: {
+  background: Background;
+  disabled: boolean;
+  onReroll: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const { paragraphs, truncated } = truncateParagraphs(background.content);
+  const shown = expanded ? background.content : paragraphs;
+  const textId = useId();
+  return (
+    <Box component="section" aria-labelledby={`${textId}-heading`} sx={{ mt: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id={`${textId}-heading`} variant="h6" component="h3">
+          History:
+        </Typography>
+        <RerollButton label="Background" disabled={disabled} onClick={onReroll} />
+      </Box>
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 500 }}>
+        {background.title}
+      </Typography>
+      <Box id={textId}>
+        {shown.map((paragraph, i) => (
+          <Typography key={i} variant="body1" sx={{ mt: 1, textAlign: 'justify' }}>
+            {paragraph}
+          </Typography>
+        ))}
+      </Box>
+      {truncated && (
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={() => setExpanded((e) => !e)}
+          sx={{ mt: 1, px: 0 }}
+        >
+          {expanded ? 'Show Less' : 'Show More...'}
+        </Button>
+      )}
+    </Box>
+  );
+}

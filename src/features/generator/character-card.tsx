@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import { fullName, type Character, type RerollableProperty } from '@/domain/character';
+import { GenderIcon } from '@/components/fantasy-icons';
+import { Portrait } from '@/components/portrait';
+import { RerollButton } from '@/components/reroll-button';
+import type { LiveProgress } from '@/state/generation';
+import { BackgroundSection } from './background-section';
+import { GenerationProgress } from './generation-progress';
+
+export const ROWS: { label: string; property: Exclude<RerollableProperty, 'background'> }[] = [
+  { label: 'First Name', property: 'firstName' },
+  { label: 'Last Name', property: 'lastName' },
+  { label: 'Epithet', property: 'epithet' },
+  { label: 'Race', property: 'race' },
+  { label: 'Class', property: 'characterClass' },
+  { label: 'Gender', property: 'gender' },
+  { label: 'Age', property: 'age' },
+  { label: 'Alignment', property: 'alignment' },
+];
+
+export interface CharacterCardProps {
+  character: Character;
+  loading: boolean;
+  saved: boolean;
+  progress: LiveProgress | null;
+  onGenerate: () => void;
+  onSave: () => void;
+  onReroll: (property: RerollableProperty) => void;
+  onStop: () => void;
+}
+
+/** The character on screen, its rerolls, its background and the Generate and Save buttons. */
+export function CharacterCard({
+  character,
+  loading,
+  saved,
+  progress,
+  onGenerate,
+  onSave,
+  onReroll,
+  onStop,
+}: CharacterCardProps) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const name = fullName(character);
+  return (
+    <Card
+      component="article"
+      aria-label="Character"
+      aria-busy={loading}
+      sx={{ position: 'relative' }}
+    >
+      {/* Reserved space, so the bar appearing moves nothing. */}
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
+      {progress && <GenerationProgress progress={progress} onStop={onStop} />}
+      <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+        {wide && <Portrait character={character} height={512} width="30%" />}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word' }}>
+            {name}
+          </Typography>
+          <Typography
+            variant="subtitle1"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
+            {character.race} {character.characterClass}
+            <GenderIcon gender={character.gender} fontSize="small" />
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr max-content',
+              alignItems: 'center',
+              columnGap: 2,
+              rowGap: 0.25,
+              my: 2,
+            }}
+          >
+            {ROWS.map(({ label, property }) => (
+              <Box key={property} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+                  {String(character[property])}
+                </Typography>
+                <RerollButton label={label} disabled={loading} onClick={() => onReroll(property)} />
+              </Box>
+            ))}
+          </Box>
+          <BackgroundSection
+            key={character.id}
+            background={character.background}
+            disabled={loading}
+            onReroll={() => onReroll('background')}
+          />
+          <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              startIcon={<AutoFixHighIcon />}
+              disabled={loading}
+              onClick={onGenerate}
+            >
+              Generate
+            </Button>
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={saved ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
+              disabled={loading || saved}
+              onClick={onSave}
+            >
+              {saved ? 'Saved' : 'Save Character'}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

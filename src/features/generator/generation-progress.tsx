@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import StopIcon from '@mui/icons-material/Stop';
+import { readPartialReply } from '@/domain/partial-reply';
+import type { LiveProgress } from '@/state/generation';
+
+/** After this long with no text, a silent server is most likely loading the model. */
+export const LOADING_MODEL_AFTER_MS = 2000;
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 100);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** What the model is doing, in words. */
+export function progressLabel(progress: LiveProgress, elapsedMs: number): string {
+  if (progress.phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
+  if (progress.phase === 'loading-model' || elapsedMs >= LOADING_MODEL_AFTER_MS) {
+    return 'Loading model…';
+  }
+  return 'Connecting…';
+}
+
+/**
+ * Live progress of a model call over the card: elapsed time, characters received, the name and
+ * background as they arrive, and a Stop button.
+ */
+export function GenerationProgress({
+  progress,
+  onStop,
+}: {
+  progress: LiveProgress;
+  onStop: () => void;
+}) {
+  const now = useNow(true);
+  const elapsed = Math.max(0, now - progress.startedAt);
+  const partial = readPartialReply(progress.text);
+  const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 2,
+        bgcolor: 'rgba(251, 248, 239, 0.96)',
+        display: 'flex',
+        flexDirection: 'column',
+        p: 3,
+        gap: 1.5,
+        overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <CircularProgress size={28} aria-hidden />
+        <Typography variant="h6" component="p">
+          {progressLabel(progress, elapsed)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="progress-figures">
+          {(elapsed / 1000).toFixed(1)} s · {progress.receivedChars} characters received
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" color="secondary" startIcon={<StopIcon />} onClick={onStop}>
+          Stop
+        </Button>
+      </Box>
+      {name && (
+        <Typography variant="h5" component="p">
+          {name}
+          {partial.epithet ? `, ${partial.epithet}` : ''}
+        </Typography>
+      )}
+      {partial.title && (
+        <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+          {partial.title}
+        </Typography>
+      )}
+      <Box sx={{ overflow: 'auto', flex: 1 }}>
+        {partial.paragraphs.map((p, i) => (
+          <Typography key={i} variant="body2" sx={{ mt: 1 }}>
+            {p}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}

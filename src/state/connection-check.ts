@@ -1,0 +1,206 @@
+/**
+ * Hooks behind the Settings screen's "Test connection" buttons and the Ollama model suggestions.
+ * They wrap the adapters' checks (a feature never calls an adapter), abort whatever is in flight
+ * when they run again or the screen goes away, and turn each outcome into a severity and a
+ * plain-words message.
+ */
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { checkOllamaConnection, listOllamaModels } from '@/adapters/llm/ollama-check';
+import { checkAzureConnection } from '@/adapters/llm/azure-check';
+import { isAbortError } from '@/adapters/llm/errors';
+import type { AzureSettings } from '@/adapters/llm/types';
+
+export type CheckSeverity = 'success' | 'warning' | 'error';
+
+/** The outcome of one check, ready to show. */
+export interface CheckOutcome<A extends unknown[]> {
+  severity: CheckSeverity;
+  message: string;
+  /** The adapter's name for what happened, e.g. `ok`, `refused-origin`, `token-rejected`. */
+  kind: string;
+  /** The arguments the check ran with, so a screen can tell when its values have moved on. */
+  args: A;
+  /** The models the server listed, when it did. */
+  models?: string[];
+}
+
+export interface ConnectionCheck<A extends unknown[]> {
+  checking: boolean;
+  /** The last finished check, or null before the first one (and after `reset`). */
+  outcome: CheckOutcome<A> | null;
+  /** Runs a check, aborting one still in flight. */
+  check: (...args: A) => void;
+  /** Aborts a running check and forgets the last outcome. */
+  reset: () => void;
+}
+
+export interface ConnectionCheckOptions {
+  /** The fetch to use; the browser's by default. */
+  fetch?: typeof fetch;
+  /** How long the whole check may take before it is reported as unanswered; 30 s by default. */
+  timeoutMs?: number;
+}
+
+export const CHECK_TIMEOUT_MS = 30_000;
+
+type Described = Pick<CheckOutcome<never>, 'severity' | 'message' | 'kind' | 'models'>;
+
+/**
+ * The state machine both checks share: one run at a time, aborted on re-run and unmount, with a
+ * time limit so the button never spins for ever.
+ */
+function useCheck<A extends unknown[]>(
+  run: (signal: AbortSignal, ...args: A) => Promise<Described>,
+  timeoutMs: number,
+): ConnectionCheck<A> {
+  const [state, setState] = useState<{ checking: boolean; outcome: CheckOutcome<A> | null }>({
+    checking: false,
+    outcome: null,
+  });
+  const current = useRef<AbortController | null>(null);
+  // Keep the latest `run` without making `check` change on every render.
+  const runRef = useRef(run);
+  useEffect(() => {
+    runRef.current = run;
+  });
+
+  useEffect(() => () => current.current?.abort(), []);
+
+  const check = useCallback(
+    (...args: A) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      setState((s) => ({ ...s, checking: true }));
+
+      const finish = (described: Described) => {
+        if (current.current !== controller) return;
+        current.current = null;
+        setState({ checking: false, outcome: { ...described, args } });
+      };
+      runRef
+        .current(controller.signal, ...args)
+        .then(finish, (error: unknown) => {
+          if (timedOut) {
+            finish({
+              severity: 'error',
+              kind: 'timeout',
+              message: `No answer within ${Math.round(timeoutMs / 1000)} seconds. Check the address, or try again later.`,
+            });
+          } else if (!isAbortError(error) && !controller.signal.aborted) {
+            // The checks report failures as outcomes; anything thrown is a bug, shown as such.
+            finish({
+              severity: 'error',
+              kind: 'unexpected',
+              message: `The check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+            });
+          }
+        })
+        .finally(() => clearTimeout(timer));
+    },
+    [timeoutMs],
+  );
+
+  const reset = useCallback(() => {
+    current.current?.abort();
+    current.current = null;
+    setState({ checking: false, outcome: null });
+  }, []);
+
+  return { ...state, check, reset };
+}
+
+/**
+ * Checks an Ollama server: `GET /api/version` and `GET /api/tags`. Reachable with the model
+ * installed is a success; reachable without it a warning (the installed models are listed);
+ * anything else (refused origin, nothing answering, an error status) an error.
+ */
+export function useOllamaConnectionCheck(
+  options: ConnectionCheckOptions = {},
+): ConnectionCheck<[endpoint: string, model: string]> {
+  const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
+  return useCheck<[string, string]>(async (signal, endpoint, model) => {
+    const result = await checkOllamaConnection(endpoint, model, { fetch: fetchFn, signal });
+    const severity: CheckSeverity =
+      result.kind === 'ok' ? 'success' : result.kind === 'model-missing' ? 'warning' : 'error';
+    return {
+      severity,
+      message: result.message,
+      kind: result.kind,
+      ...('models' in result ? { models: result.models } : {}),
+    };
+  }, timeoutMs);
+}
+
+/**
+ * Checks a chat-completions endpoint with one tiny call. A working token is a success; empty
+ * fields a warning (nothing was sent); every refusal an error.
+ */
+export function useAzureConnectionCheck(
+  options: ConnectionCheckOptions = {},
+): ConnectionCheck<[settings: AzureSettings]> {
+  const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
+  return useCheck<[AzureSettings]>(async (signal, settings) => {
+    const result = await checkAzureConnection(settings, { fetch: fetchFn, signal });
+    const severity: CheckSeverity =
+      result.kind === 'ok' ? 'success' : result.kind === 'missing-fields' ? 'warning' : 'error';
+    return { severity, message: result.message, kind: result.kind };
+  }, timeoutMs);
+}
+
+export interface OllamaModels {
+  /** The installed models; empty until they are known, or when the server cannot be asked. */
+  models: string[];
+  loading: boolean;
+}
+
+const NO_MODELS: string[] = [];
+
+/**
+ * The models installed on the Ollama server at `endpoint` (`GET /api/tags`), asked `delayMs`
+ * after the endpoint stops changing. Pass null to ask nothing (provider off, address invalid).
+ * Failures leave the list empty: the connection check is where they are explained.
+ */
+export function useOllamaModels(
+  endpoint: string | null,
+  options: { fetch?: typeof fetch; delayMs?: number } = {},
+): OllamaModels {
+  const { fetch: fetchFn, delayMs = 400 } = options;
+  const [state, setState] = useState<{ endpoint: string | null; models: string[] }>({
+    endpoint: null,
+    models: NO_MODELS,
+  });
+  const [pending, setPending] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!endpoint) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setPending(endpoint);
+      listOllamaModels(endpoint, { fetch: fetchFn, signal: controller.signal })
+        .then(
+          (models) => setState({ endpoint, models }),
+          () => {
+            if (!controller.signal.aborted) setState({ endpoint, models: NO_MODELS });
+          },
+        )
+        .finally(() => {
+          if (!controller.signal.aborted) setPending(null);
+        });
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [endpoint, fetchFn, delayMs]);
+
+  // A list fetched for another address is not shown for this one.
+  const models = endpoint && state.endpoint === endpoint ? state.models : NO_MODELS;
+  return { models, loading: endpoint !== null && pending === endpoint };
+}
