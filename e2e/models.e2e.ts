@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchBrowser, newPage } from './support/browser';
+import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
+import { startChatServer, type ChatServer } from '../test/servers/chat-server';
+
+let browser: Browser;
+let ollama: OllamaTestServer;
+let chat: ChatServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ollama = await startOllamaServer();
+  chat = await startChatServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await ollama?.close();
+  await chat?.close();
+});
+
+const card = (page: Page) => page.getByRole('article', { name: 'Character' });
+const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
+const row = (page: Page, label: string) =>
+  card(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
+      'false',
+    undefined,
+    { timeout: 20000 },
+  );
+}
+
+async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('alert').filter({ hasText: /saved/i }).first().waitFor();
+}
+
+/** Turns the local model on through the Settings screen, then opens the generator. */
+async function useOllama(page: Page, endpoint: string, model = 'llama3') {
+  await page.goto(appUrl('/settings'));
+  const toggle = page.getByLabel('Enable Ollama API');
+  if (!(await toggle.isChecked())) await toggle.check();
+  await page.getByLabel('Ollama Endpoint').fill(endpoint);
+  await page.getByLabel('Ollama Model Name').fill(model);
+  await saveSettings(page);
+  await page.getByRole('link', { name: 'Character Generator' }).click();
+  await card(page).waitFor();
+}
+
+/** Turns the cloud model on through the Settings screen, then opens the generator. */
+async function useCloud(page: Page, endpoint: string, token = 'test-token-abc') {
+  await page.goto(appUrl('/settings'));
+  const toggle = page.getByLabel('Enable Azure API');
+  if (!(await toggle.isChecked())) await toggle.check();
+  await page.getByLabel('Azure Endpoint').fill(endpoint);
+  await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
+  await page.getByLabel('Azure Token', { exact: true }).fill(token);
+  await saveSettings(page);
+  await page.getByRole('link', { name: 'Character Generator' }).click();
+  await card(page).waitFor();
+}
+
+async function generateExpectingError(page: Page, message: string | RegExp) {
+  const before = await cardName(page);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await settle(page);
+  await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
+  expect(await cardName(page)).toBe(before);
+  await page.keyboard.press('Escape');
+}
+
+describe('local model (Ollama protocol on loopback)', () => {
+  test('generate, reroll, stop, and every error case', async () => {
+    const { context, page } = await newPage(browser);
+    ollama.setBehaviour('ok');
+    await useOllama(page, `http://localhost:${ollama.port}`);
+
+    // Generate: the prompt names the template's race and class; the name comes from the model.
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
+    expect(await cardName(page)).toBe('Thalion Brightwater');
+    const request = ollama.generateRequests().at(-1);
+    const body = request?.body as {
+      prompt: string;
+      model: string;
+      format: string;
+      options: { seed: number };
+    };
+    expect(body.model).toBe('llama3');
+    expect(body.format).toBe('json');
+    expect(typeof body.options.seed).toBe('number');
+    const race = await row(page, 'Race').innerText();
+    const klass = await row(page, 'Class').innerText();
+    const age = await row(page, 'Age').innerText();
+    expect(body.prompt).toContain(`${age}-year-old`);
+    expect(body.prompt).toContain(`${race} ${klass}`);
+
+    // Reroll a property: it changes, and the model writes the background for the new value.
+    const beforeClass = klass;
+    await page.getByRole('button', { name: "Reroll character's class" }).click();
+    await settle(page);
+    await page.getByRole('alert').filter({ hasText: 'Updated character' }).waitFor();
+    const newClass = await row(page, 'Class').innerText();
+    expect(newClass).not.toBe(beforeClass);
+    const rerollPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    expect(rerollPrompt).toContain(`"characterClass":"${newClass}"`);
+    expect(rerollPrompt).toContain('"background":null');
+
+    // Stop a slow generation: live progress, then the previous character is still there.
+    ollama.setBehaviour('slow');
+    const shown = await cardName(page);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const progress = page.getByRole('status');
+    await progress.getByText('Writing…').waitFor();
+    await progress.getByText(/[1-9]\d* characters received/).waitFor();
+    await progress.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Generation stopped' }).waitFor();
+    await settle(page);
+    expect(await cardName(page)).toBe(shown);
+    for (let i = 0; i < 50 && !ollama.generateRequests().at(-1)?.closedEarly; i += 1) {
+      await page.waitForTimeout(100);
+    }
+    expect(ollama.generateRequests().at(-1)?.closedEarly).toBe(true);
+
+    // Each error case says what failed.
+    ollama.setBehaviour('model-not-found');
+    await generateExpectingError(
+      page,
+      /Failed to generate data from Ollama API: Ollama call failed with status code 404: model .*llama3.* not found/,
+    );
+    ollama.setBehaviour('server-error');
+    await generateExpectingError(
+      page,
+      /Failed to generate data from Ollama API: Ollama call failed with status code 500/,
+    );
+    ollama.setBehaviour('error-line');
+    await generateExpectingError(page, /Failed to generate data from Ollama API: .+/);
+    ollama.setBehaviour('cut-connection');
+    await generateExpectingError(page, /Failed to generate data from Ollama API: .+/);
+    ollama.setBehaviour('refused-origin');
+    await generateExpectingError(page, /OLLAMA_ORIGINS/);
+    await context.close();
+  });
+
+  test('a server that is down says so and names the address', async () => {
+    const { context, page } = await newPage(browser);
+    const down = await startOllamaServer();
+    const port = down.port;
+    await down.close();
+    await useOllama(page, `http://127.0.0.1:${port}`);
+    await generateExpectingError(
+      page,
+      new RegExp(`Could not reach Ollama at http://127\\.0\\.0\\.1:${port}`),
+    );
+    await context.close();
+  });
+});
+
+describe('cloud model (chat completions on loopback)', () => {
+  test('generate and reroll, a 503 retried to success, and each error message', async () => {
+    const { context, page } = await newPage(browser);
+    chat.setBehaviour('success');
+    await useCloud(page, `${chat.url}/v1`);
+
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
+    expect(await cardName(page)).toBe('Seraphine Duskwhisper');
+    const sent = chat.chatRequests().at(-1);
+    expect(sent?.path).toBe('/v1/chat/completions');
+    expect(sent?.query['api-version']).toBe('2024-05-01-preview');
+    expect(sent?.headers.authorization).toBe('Bearer test-token-abc');
+
+    await page.getByRole('button', { name: "Reroll character's alignment" }).click();
+    await settle(page);
+    await page.getByRole('alert').filter({ hasText: 'Updated character' }).waitFor();
+
+    chat.setBehaviour('503-once');
+    const calls = chat.chatRequests().length;
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
+    expect(chat.chatRequests().length).toBe(calls + 2);
+
+    chat.setBehaviour('401');
+    await generateExpectingError(page, /Access denied due to invalid subscription key/);
+    chat.setBehaviour('404-unknown-model');
+    await generateExpectingError(page, /Unknown model/);
+    chat.setBehaviour('403-empty');
+    await generateExpectingError(page, /403/);
+    chat.setBehaviour('429-huge-retry-after');
+    await generateExpectingError(page, /[Tt]ry again/);
+    chat.setBehaviour('empty-content');
+    await generateExpectingError(page, 'No content returned from Azure API');
+    chat.setBehaviour('non-json-content');
+    await generateExpectingError(page, 'Failed to parse character JSON from Azure response');
+    // The token never reaches the page's text.
+    expect(await page.locator('body').innerText()).not.toContain('test-token-abc');
+    await context.close();
+  });
+});
