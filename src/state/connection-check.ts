@@ -88,10 +88,11 @@ function useCheck<A extends unknown[]>(
         .current(controller.signal, ...args)
         .then(finish, (error: unknown) => {
           if (timedOut) {
+            const seconds = Math.max(1, Math.round(timeoutMs / 1000));
             finish({
               severity: 'error',
               kind: 'timeout',
-              message: `No answer within ${Math.round(timeoutMs / 1000)} seconds. Check the address, or try again later.`,
+              message: `No answer within ${seconds} second${seconds === 1 ? '' : 's'}. Check the address, or try again later.`,
             });
           } else if (!isAbortError(error) && !controller.signal.aborted) {
             // The checks report failures as outcomes; anything thrown is a bug, shown as such.

@@ -4,7 +4,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -55,11 +54,6 @@ export function HistoryProvider({
   );
 
   // A character first shown on this visit is kept at once, so a reload does not lose it.
-  useEffect(() => {
-    if (!list.some((c) => c.id === current.id)) addToHistoryRef.current([current]);
-    // Only on first mount: after Clear History the card's character stays out of history.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const guarded = useCallback(
     (update: (history: Character[]) => Character[]): boolean => {
@@ -91,8 +85,12 @@ export function HistoryProvider({
     [guarded],
   );
 
-  const addToHistoryRef = useRef(addToHistory);
-  addToHistoryRef.current = addToHistory;
+  // A character first shown on this visit is kept at once, so a reload does not lose it. Only on
+  // first mount: after Clear History the card's character stays out of history until replaced.
+  useEffect(() => {
+    addToHistory([current]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const removeFromHistory = useCallback(
     (character: Pick<Character, 'id'>) => {

@@ -53,8 +53,8 @@ export function useStoredCharacterList(storage: StorageLike | null, key: string)
   const { addAlert } = useAlert();
   const [initial] = useState(() => load(storage, key, true));
   const [list, setList] = useState<Character[]>(initial.characters);
+  // The latest list, for changes made twice before React re-renders.
   const listRef = useRef(list);
-  listRef.current = list;
 
   useEffect(() => {
     if (initial.warning) addAlert({ severity: 'warning', message: initial.warning });
