@@ -30,9 +30,12 @@ export function ollamaStreamResponse(
   const encoder = new TextEncoder();
   const lines: string[] = [];
   for (let i = 0; i < text.length; i += pieceSize) {
-    lines.push(JSON.stringify({ model: 'llama3', response: text.slice(i, i + pieceSize), done: false }));
+    lines.push(
+      JSON.stringify({ model: 'llama3', response: text.slice(i, i + pieceSize), done: false }),
+    );
   }
-  if (!hang) lines.push(JSON.stringify({ model: 'llama3', response: '', done: true, eval_count: 10 }));
+  if (!hang)
+    lines.push(JSON.stringify({ model: 'llama3', response: '', done: true, eval_count: 10 }));
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const line of lines) controller.enqueue(encoder.encode(`${line}\n`));

@@ -77,7 +77,9 @@ describe('local model', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const progress = await screen.findByRole('status');
     await waitFor(() => expect(within(progress).getByText('Writing…')).toBeInTheDocument());
-    expect(within(progress).getByTestId('progress-figures')).toHaveTextContent(/\d+ characters received/);
+    expect(within(progress).getByTestId('progress-figures')).toHaveTextContent(
+      /\d+ characters received/,
+    );
     expect(within(progress).getByText('Half')).toBeInTheDocument();
     await user.click(within(progress).getByRole('button', { name: 'Stop' }));
     expect(signal?.aborted).toBe(true);
@@ -88,11 +90,12 @@ describe('local model', () => {
   });
 
   test('a server error shows the catalogue message with its cause', async () => {
-    stubFetch(async () =>
-      new Response(JSON.stringify({ error: "model 'llama3' not found" }), {
-        status: 404,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    stubFetch(
+      async () =>
+        new Response(JSON.stringify({ error: "model 'llama3' not found" }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
     );
     const { user } = setup(ollamaStorage());
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -108,14 +111,18 @@ describe('local model', () => {
     stubFetch(async () => ollamaStreamResponse('{"firstName": 42}'));
     const { user } = setup(ollamaStorage());
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText(/^Failed to generate data from Ollama API: The model/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Failed to generate data from Ollama API: The model/),
+    ).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Aldric Stormwind');
   });
 
   test('a reroll changes the property and the model writes a new background', async () => {
     const { calls } = stubFetch(async () =>
       ollamaStreamResponse(
-        JSON.stringify({ background: { title: 'Written Anew', content: ['A.', 'B.', 'C.', 'D.'] } }),
+        JSON.stringify({
+          background: { title: 'Written Anew', content: ['A.', 'B.', 'C.', 'D.'] },
+        }),
       ),
     );
     const { user } = setup(ollamaStorage());
@@ -132,7 +139,9 @@ describe('local model', () => {
 
 describe('cloud model', () => {
   test('Generate asks the endpoint and shows the model’s character', async () => {
-    const { calls } = stubFetch(async () => chatResponse(modelCharacterJson({ firstName: 'Seraphine' })));
+    const { calls } = stubFetch(async () =>
+      chatResponse(modelCharacterJson({ firstName: 'Seraphine' })),
+    );
     const { user } = setup(azureStorage());
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('New character generated')).toBeInTheDocument();
@@ -143,11 +152,15 @@ describe('cloud model', () => {
   });
 
   test('an error object from the body is the toast, and the token is never shown', async () => {
-    stubFetch(async () =>
-      new Response(JSON.stringify({ error: { code: 'Unauthorized', message: 'Bad credentials' } }), {
-        status: 401,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    stubFetch(
+      async () =>
+        new Response(
+          JSON.stringify({ error: { code: 'Unauthorized', message: 'Bad credentials' } }),
+          {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
     );
     const { user } = setup(azureStorage());
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -167,7 +180,9 @@ describe('cloud model', () => {
 test('progress words: connecting, then loading model when silent, then writing', () => {
   const base = { startedAt: 0, text: '', receivedChars: 0 };
   expect(progressLabel({ ...base, phase: 'connecting' }, 100)).toBe('Connecting…');
-  expect(progressLabel({ ...base, phase: 'connecting' }, LOADING_MODEL_AFTER_MS)).toBe('Loading model…');
+  expect(progressLabel({ ...base, phase: 'connecting' }, LOADING_MODEL_AFTER_MS)).toBe(
+    'Loading model…',
+  );
   expect(progressLabel({ ...base, phase: 'loading-model' }, 10)).toBe('Loading model…');
   expect(progressLabel({ ...base, phase: 'writing', receivedChars: 3 }, 10)).toBe('Writing…');
 });
