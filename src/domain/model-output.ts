@@ -130,9 +130,26 @@ export function parseCharacterReply(
   try {
     decoded = JSON.parse(stripFences(text));
   } catch {
-    throw new ModelOutputError("The model's reply is not valid JSON");
+    decoded = embeddedObject(text);
+    if (decoded === undefined) throw new ModelOutputError("The model's reply is not valid JSON");
   }
   return characterFromModelObject(decoded, template, newId);
+}
+
+/**
+ * Chatty models sometimes put a sentence before or after the JSON ("Here is your character:
+ * {...}"). The text from the first `{` to the last `}` is used when it is a JSON object.
+ */
+function embeddedObject(text: string): Record<string, unknown> | undefined {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) return undefined;
+  try {
+    const decoded: unknown = JSON.parse(text.slice(start, end + 1));
+    return isRecord(decoded) ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Models sometimes wrap JSON in a Markdown code fence; take what is inside. */

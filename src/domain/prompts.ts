@@ -24,10 +24,25 @@ const orAny = (value: unknown, fallback: string): string =>
   value === undefined || value === null || value === '' ? fallback : String(value);
 
 /**
- * The prompt that asks a model for a whole character, built around the template's chosen values.
+ * "a" or "an", as the words are spoken: "an elf", "an 18-year-old", "an 80-year-old",
+ * "a 212-year-old".
+ */
+function withArticle(words: string): string {
+  const number = /^\d+/.exec(words)?.[0];
+  const vowelSound = number
+    ? number.startsWith('8') || number === '11' || number === '18'
+    : /^[aeiou]/i.test(words);
+  return `${vowelSound ? 'an' : 'a'} ${words}`;
+}
+
+/**
+ * The prompt that asks a model for a whole character, built around the template's chosen values:
+ * "a 212-year-old female Elf Mage of Neutral Good alignment in a fantasy setting". Values the
+ * template leaves open are described loosely ("an adult fantasy adventurer of any alignment").
  */
 export function buildCharacterPrompt(template: CharacterTemplate): string {
-  const age = orAny(template.age, 'adult');
+  const age =
+    template.age === undefined || template.age === null ? 'adult' : `${template.age}-year-old`;
   const gender = orAny(template.gender, '').toLowerCase();
   const race = orAny(template.race, 'fantasy');
   const characterClass = orAny(template.characterClass, 'adventurer');
@@ -36,9 +51,9 @@ export function buildCharacterPrompt(template: CharacterTemplate): string {
   for (const key of ['characterClass', 'gender', 'race', 'alignment', 'age'] as const) {
     if (template[key] !== undefined && template[key] !== null) known[key] = template[key];
   }
-  const who = [`${age}-year-old`, gender, race, characterClass].filter(Boolean).join(' ');
+  const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
   return [
-    `Create a character for a role-playing game: a ${who} of ${alignment} alignment in a fantasy setting.`,
+    `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
     `Give the character a fitting first name, last name, epithet and background.`,
     `Use this JSON schema:`,

@@ -1,0 +1,106 @@
+/**
+ * @jest-environment node
+ */
+import type { Character } from '../character';
+import { buildBackgroundPrompt, buildCharacterPrompt } from '../prompts';
+
+const CHARACTER: Character = {
+  id: 'c1',
+  firstName: 'Thalia',
+  lastName: 'Brightwater',
+  epithet: 'The Lantern-Bearer',
+  race: 'Elf',
+  characterClass: 'Mage',
+  gender: 'Female',
+  alignment: 'Neutral Good',
+  age: 212,
+  background: { title: 'Old', content: ['Old story.'] },
+};
+
+/** The parts of the JSON schema both prompts must state (SPEC §7). */
+function expectSchema(prompt: string): void {
+  for (const field of [
+    'firstName',
+    'lastName',
+    'epithet',
+    'characterClass',
+    'gender',
+    'race',
+    'alignment',
+    'age',
+    'background',
+    'title',
+    'content',
+  ]) {
+    expect(prompt).toContain(`"${field}"`);
+  }
+  expect(prompt).toMatch(/starts with "The"/);
+  expect(prompt).toMatch(/"age": integer/);
+  expect(prompt).toMatch(/4 to 6 strings, each one paragraph written in the third person/);
+  expect(prompt).toContain('All properties are required.');
+  expect(prompt).toContain('JSON only');
+  for (const value of ['Non-binary', 'True Neutral', 'Warrior', 'Orc'])
+    expect(prompt).toContain(value);
+}
+
+describe('buildCharacterPrompt', () => {
+  const prompt = buildCharacterPrompt({
+    age: 212,
+    gender: 'Female',
+    race: 'Elf',
+    characterClass: 'Mage',
+    alignment: 'Neutral Good',
+  });
+
+  it('asks for an age-year-old gender race class of alignment in a fantasy setting', () => {
+    expect(prompt).toContain(
+      'a 212-year-old female Elf Mage of Neutral Good alignment in a fantasy setting',
+    );
+  });
+
+  it('says which values were already generated', () => {
+    expect(prompt).toContain(
+      'Some values were already generated: {"characterClass":"Mage","gender":"Female","race":"Elf","alignment":"Neutral Good","age":212}',
+    );
+  });
+
+  it('states the schema and that every property is required', () => {
+    expectSchema(prompt);
+  });
+
+  it('reads naturally when the template leaves values open', () => {
+    const open = buildCharacterPrompt({});
+    expect(open).toContain('an adult fantasy adventurer of any alignment in a fantasy setting');
+    expect(open).toContain('Some values were already generated: {}');
+    expect(open).not.toMatch(/undefined|null/);
+    expect(buildCharacterPrompt({ race: 'Orc', gender: 'Non-binary' })).toContain(
+      'an adult non-binary Orc adventurer of any alignment',
+    );
+  });
+
+  it.each([
+    [18, 'an 18-year-old'],
+    [80, 'an 80-year-old'],
+    [812, 'an 812-year-old'],
+    [15, 'a 15-year-old'],
+    [111, 'a 111-year-old'],
+  ])('writes the article for age %i as spoken: "%s"', (age, expected) => {
+    expect(buildCharacterPrompt({ age, race: 'Elf' })).toContain(`${expected} Elf adventurer`);
+  });
+});
+
+describe('buildBackgroundPrompt', () => {
+  const prompt = buildBackgroundPrompt(CHARACTER);
+
+  it('sends the character with the background nulled and without its id', () => {
+    const { id: _id, ...rest } = CHARACTER;
+    expect(prompt).toContain(JSON.stringify({ ...rest, background: null }));
+    expect(prompt).not.toContain('Old story.');
+    expect(prompt).not.toContain('"id"');
+  });
+
+  it('asks for a background with the same schema and rules', () => {
+    expect(prompt).toMatch(/Write a background for this character/);
+    expectSchema(prompt);
+  });
+});

@@ -1,0 +1,310 @@
+/**
+ * @jest-environment node
+ */
+import type { Character, RerollableProperty } from '../character';
+import { ageBounds, generateCharacter, rerollProperty } from '../generator';
+import { defaultPools, type GeneratorPools } from '../pools';
+import { createRandom, type Random } from '../random';
+import { findCreedLine, findTemplateCandidates, type BackgroundTemplate } from '../templates';
+
+const fixed = (value: number): Random => ({ next: () => value });
+const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
+
+const SCALARS = [
+  'id',
+  'firstName',
+  'lastName',
+  'epithet',
+  'race',
+  'characterClass',
+  'gender',
+  'alignment',
+  'age',
+] as const;
+
+/** The fields other than `except` and the background, for "nothing else changed". */
+const rest = (c: Character, except: readonly string[]) =>
+  Object.fromEntries(SCALARS.filter((f) => !except.includes(f)).map((f) => [f, c[f]]));
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The paragraphs with one name blanked out as a whole word, to compare stories across names. */
+const without = (content: string[], name: string): string[] =>
+  content.map((p) => (name ? p.replace(new RegExp(`\\b${escape(name)}\\b`, 'g'), '§') : p));
+
+const WRONG_PRONOUNS = {
+  Male: /\b(she|her|hers|herself|themself)\b/i,
+  Female: /\b(he|him|his|himself|themself)\b/i,
+  'Non-binary': /\b(he|him|his|himself|she|her|hers|herself)\b/i,
+} as const;
+
+const fits = (c: Character): boolean =>
+  findTemplateCandidates(defaultPools.templates, c).templates.some(
+    (t) => t.id === c.background.templateId,
+  );
+
+const characters = seeds(60).map((seed) => generateCharacter({}, createRandom(seed)));
+const reroll = (c: Character, property: RerollableProperty, seed: number) =>
+  rerollProperty(c, property, createRandom(seed * 31 + 7));
+
+describe('rerollProperty with the shipped data', () => {
+  it.each<[RerollableProperty]>([
+    ['firstName'],
+    ['lastName'],
+    ['epithet'],
+    ['race'],
+    ['characterClass'],
+    ['gender'],
+    ['age'],
+    ['alignment'],
+    ['background'],
+  ])('changes %s to a new value, keeps the id and changes nothing else', (property) => {
+    characters.forEach((c, i) => {
+      const r = reroll(c, property, i);
+      // Changing race may also change the age (see the race test below).
+      expect(rest(r, property === 'race' ? [property, 'age'] : [property])).toEqual(
+        rest(c, property === 'race' ? [property, 'age'] : [property]),
+      );
+      if (property === 'background') {
+        expect(r.background.templateId).not.toBe(c.background.templateId);
+        expect(r.background.title).not.toBe(c.background.title);
+      } else {
+        expect(r[property]).not.toEqual(c[property]);
+      }
+      expect(r.id).toBe(c.id);
+      expect(fits(r)).toBe(true);
+      expect(r.background.content.join(' ')).not.toMatch(WRONG_PRONOUNS[r.gender]);
+    });
+  });
+
+  it('does not change the character it is given', () => {
+    const c = characters[0] as Character;
+    const copy = structuredClone(c);
+    for (const property of ['firstName', 'race', 'background'] as const) reroll(c, property, 1);
+    expect(c).toEqual(copy);
+  });
+
+  it.each<['firstName' | 'lastName' | 'epithet']>([['firstName'], ['lastName'], ['epithet']])(
+    'rewrites the same story with the new %s',
+    (property) => {
+      characters.forEach((c, i) => {
+        const r = reroll(c, property, i);
+        expect(r.background.templateId).toBe(c.background.templateId);
+        expect(r.background.title).toBe(c.background.title);
+        const oldValue = property === 'epithet' ? c.epithet.slice(4) : c[property];
+        const newValue = property === 'epithet' ? r.epithet.slice(4) : r[property];
+        // Same story word for word once the name is blanked out, creed line included.
+        expect(without(r.background.content, newValue)).toEqual(
+          without(c.background.content, oldValue),
+        );
+        if (c.background.content.join(' ').includes(oldValue)) {
+          expect(r.background.content.join(' ')).toContain(newValue);
+        }
+      });
+    },
+  );
+
+  it('keeps the first name in the gender’s pool when re-rolled', () => {
+    characters.forEach((c, i) => {
+      const r = reroll(c, 'firstName', i);
+      const pool =
+        c.gender === 'Male'
+          ? defaultPools.maleNames
+          : c.gender === 'Female'
+            ? defaultPools.femaleNames
+            : [...defaultPools.maleNames, ...defaultPools.femaleNames];
+      expect(pool).toContain(r.firstName);
+    });
+  });
+
+  it('keeps the story and changes the pronouns when the gender is re-rolled', () => {
+    characters.forEach((c, i) => {
+      const r = reroll(c, 'gender', i);
+      expect(r.background.templateId).toBe(c.background.templateId);
+      expect(r.background.content.join(' ')).not.toMatch(WRONG_PRONOUNS[r.gender]);
+      expect(r.firstName).toBe(c.firstName);
+    });
+  });
+
+  it.each<['race' | 'characterClass']>([['race'], ['characterClass']])(
+    'picks a story that fits the new %s',
+    (property) => {
+      characters.forEach((c, i) => {
+        const r = reroll(c, property, i);
+        expect(r.background.templateId).not.toBe(c.background.templateId);
+        const template = defaultPools.templates.find((t) => t.id === r.background.templateId);
+        expect(template?.[property]).toBe(r[property]);
+      });
+    },
+  );
+
+  it('keeps the story and shows the new alignment when the alignment is re-rolled', () => {
+    characters.forEach((c, i) => {
+      const r = reroll(c, 'alignment', i);
+      expect(r.background.templateId).toBe(c.background.templateId);
+      expect(findCreedLine(r.background, r, defaultPools.creeds)).toBeDefined();
+      const oldCreed = findCreedLine(c.background, c, defaultPools.creeds) as string;
+      expect(defaultPools.creeds?.[r.alignment]).not.toContain(oldCreed);
+    });
+  });
+
+  it('leaves the background as it was when only the age changes', () => {
+    characters.forEach((c, i) => {
+      expect(reroll(c, 'age', i).background).toEqual(c.background);
+    });
+  });
+
+  it('keeps a re-rolled age within the race’s bounds, reaching both ends', () => {
+    characters.forEach((c, i) => {
+      const { min, max } = ageBounds(c.race);
+      for (let k = 0; k < 8; k += 1) {
+        const age = reroll(c, 'age', i * 100 + k).age;
+        expect(age).toBeGreaterThanOrEqual(min);
+        expect(age).toBeLessThanOrEqual(max);
+      }
+    });
+    const human = { ...(characters[0] as Character), race: 'Human', age: 50 } as const;
+    expect(rerollProperty(human, 'age', fixed(0)).age).toBe(15);
+    expect(rerollProperty(human, 'age', fixed(0.999999)).age).toBe(99);
+    expect(rerollProperty({ ...human, age: 15 }, 'age', fixed(0)).age).toBe(16);
+    expect(rerollProperty({ ...human, age: 99 }, 'age', fixed(0.999999)).age).toBe(98);
+    // An age already outside the bounds (say, supplied by hand) comes back inside them.
+    expect(rerollProperty({ ...human, age: 300 }, 'age', fixed(0.999999)).age).toBe(99);
+  });
+
+  it('keeps the age on a race change when it fits the new race, and re-rolls it otherwise', () => {
+    const elder = generateCharacter({ race: 'Elf', age: 300 }, createRandom(3));
+    const seen = new Set<string>();
+    for (const seed of seeds(60)) {
+      const r = rerollProperty(elder, 'race', createRandom(seed));
+      seen.add(r.race);
+      const { min, max } = ageBounds(r.race);
+      if (r.race === 'Dwarf') expect(r.age).toBe(300);
+      else {
+        expect(r.age).toBeGreaterThanOrEqual(min);
+        expect(r.age).toBeLessThanOrEqual(max);
+      }
+    }
+    expect(seen).toEqual(new Set(['Human', 'Dwarf', 'Orc']));
+    const young = generateCharacter({ race: 'Elf', age: 40 }, createRandom(3));
+    for (const seed of seeds(30))
+      expect(rerollProperty(young, 'race', createRandom(seed)).age).toBe(40);
+  });
+});
+
+describe('rerollProperty with a background written by a model', () => {
+  const modelWritten: Character = {
+    id: 'm1',
+    firstName: 'Aldric',
+    lastName: 'Ashdown',
+    epithet: 'The Iron Hand',
+    race: 'Human',
+    characterClass: 'Warrior',
+    gender: 'Male',
+    alignment: 'True Neutral',
+    age: 40,
+    background: {
+      title: 'The Saga of Aldric Ashdown',
+      content: [
+        'Aldric Ashdown was born in Vell.',
+        'Men called him The Iron Hand; to friends he was simply Aldric, never Aldricson.',
+        'The Ashdowns were millers, and the Iron Hand hated flour.',
+        'Now he roams.',
+      ],
+    },
+  };
+
+  it('swaps the old names for the new ones, as whole words', () => {
+    const r = rerollProperty(modelWritten, 'firstName', createRandom(4));
+    expect(r.background).toEqual({
+      title: `The Saga of ${r.firstName} Ashdown`,
+      content: [
+        `${r.firstName} Ashdown was born in Vell.`,
+        `Men called him The Iron Hand; to friends he was simply ${r.firstName}, never Aldricson.`,
+        'The Ashdowns were millers, and the Iron Hand hated flour.',
+        'Now he roams.',
+      ],
+    });
+    const e = rerollProperty(modelWritten, 'epithet', createRandom(4));
+    const lower = e.epithet.replace(/^The /, 'the ');
+    expect(e.background.content[1]).toBe(
+      `Men called him ${e.epithet}; to friends he was simply Aldric, never Aldricson.`,
+    );
+    expect(e.background.content[2]).toBe(`The Ashdowns were millers, and ${lower} hated flour.`);
+  });
+
+  it('keeps the story when the age changes', () => {
+    expect(rerollProperty(modelWritten, 'age', createRandom(4)).background).toEqual(
+      modelWritten.background,
+    );
+  });
+
+  it.each<[RerollableProperty]>([['race'], ['characterClass'], ['gender'], ['alignment']])(
+    'replaces it with a fitting template when the %s changes',
+    (property) => {
+      const r = rerollProperty(modelWritten, property, createRandom(4));
+      expect(r.background.templateId).toBeDefined();
+      expect(fits(r)).toBe(true);
+    },
+  );
+
+  it('replaces it with a template on a background re-roll', () => {
+    const r = rerollProperty(modelWritten, 'background', createRandom(4));
+    expect(fits(r)).toBe(true);
+  });
+});
+
+describe('rerollProperty at the edges', () => {
+  const one = (id: string): BackgroundTemplate => ({
+    id,
+    alignment: 'Any',
+    characterClass: 'Any',
+    race: 'Any',
+    gender: 'Any',
+    title: id,
+    content: ['{{firstName}} one.', 'Two.', 'Three.', 'Four.'],
+  });
+  const tiny: GeneratorPools = {
+    maleNames: ['Aldric'],
+    femaleNames: [],
+    surnames: ['Ashdown'],
+    epithets: ['The Bold'],
+    templates: [one('only')],
+  };
+
+  it('keeps the value when the pool has no other (and does not loop forever)', () => {
+    const c = generateCharacter({ gender: 'Male' }, createRandom(1), tiny);
+    expect(rerollProperty(c, 'firstName', createRandom(2), tiny).firstName).toBe('Aldric');
+    expect(rerollProperty(c, 'lastName', createRandom(2), tiny).lastName).toBe('Ashdown');
+    expect(rerollProperty(c, 'epithet', createRandom(2), tiny).epithet).toBe('The Bold');
+    expect(rerollProperty(c, 'background', createRandom(2), tiny).background).toEqual(c.background);
+  });
+
+  it('gives a new "Character" number when the name pool is empty', () => {
+    const c = generateCharacter({ gender: 'Female' }, createRandom(1), tiny);
+    expect(c.firstName).toMatch(/^Character\d+$/);
+    for (const seed of seeds(50)) {
+      const r = rerollProperty(c, 'firstName', createRandom(seed), tiny);
+      expect(r.firstName).toMatch(/^Character\d+$/);
+      expect(r.firstName).not.toBe(c.firstName);
+      expect(r.background.content[0]).toBe(`${r.firstName} one.`);
+    }
+  });
+
+  it('keeps "Title" with no content when there are no templates at all', () => {
+    const none = { ...tiny, templates: [] };
+    const c = generateCharacter({}, createRandom(1), none);
+    for (const property of ['race', 'firstName', 'background'] as const) {
+      expect(rerollProperty(c, property, createRandom(2), none).background).toEqual({
+        title: 'Title',
+        content: [],
+      });
+    }
+  });
+
+  it('throws for a property it does not know', () => {
+    const c = generateCharacter({}, createRandom(1), tiny);
+    expect(() => rerollProperty(c, 'nose' as RerollableProperty, createRandom(1), tiny)).toThrow(
+      'Unknown property: nose',
+    );
+  });
+});

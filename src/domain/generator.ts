@@ -1,0 +1,308 @@
+/**
+ * The offline character generator (SPEC §4, "Random character generation") and the local
+ * re-roll of a single property (DESIGN.md §2). Everything random takes a {@link Random}, so a
+ * seeded source gives the same character every time.
+ */
+import {
+  ALIGNMENTS,
+  CHARACTER_CLASSES,
+  GENDERS,
+  RACES,
+  type Background,
+  type Character,
+  type CharacterTemplate,
+  type Gender,
+  type Race,
+  type RerollableProperty,
+} from './character';
+import { defaultPools, type GeneratorPools } from './pools';
+import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
+import {
+  chooseTemplate,
+  creedLines,
+  findCreedLine,
+  findTemplateCandidates,
+  findTemplateOf,
+  renderBackground,
+  templateKey,
+  type TemplateCombination,
+} from './templates';
+
+/** The youngest age a generated character can have. */
+export const MINIMUM_AGE = 15;
+
+/** The age maximum per race (SPEC §9): ages run from 15 to 15 + (maximum − 1). */
+export const AGE_MAXIMUM: Readonly<Record<Race, number>> = {
+  Human: 85,
+  Elf: 500,
+  Dwarf: 400,
+  Orc: 60,
+};
+
+/** The age maximum of any race not in {@link AGE_MAXIMUM}. */
+export const DEFAULT_AGE_MAXIMUM = 100;
+
+/** The lowest and highest age (both included) a character of this race is generated with. */
+export function ageBounds(race: string): { min: number; max: number } {
+  const maximum = Object.hasOwn(AGE_MAXIMUM, race)
+    ? AGE_MAXIMUM[race as Race]
+    : DEFAULT_AGE_MAXIMUM;
+  return { min: MINIMUM_AGE, max: MINIMUM_AGE + maximum - 1 };
+}
+
+/** A random whole-number age within the race's bounds; see {@link ageBounds}. */
+export function randomAge(race: string, random: Random = defaultRandom): number {
+  const { min, max } = ageBounds(race);
+  return randomInt(random, min, max);
+}
+
+/** The first names a gender draws from: Non-binary (or anything else) draws from both lists. */
+export function firstNamePool(gender: Gender, pools: GeneratorPools): readonly string[] {
+  if (gender === 'Male') return pools.maleNames;
+  if (gender === 'Female') return pools.femaleNames;
+  return [...pools.maleNames, ...pools.femaleNames];
+}
+
+/** One item, other than `avoid` whenever the list holds anything else. */
+function pickOther<T>(random: Random, items: readonly T[], avoid?: T): T {
+  const others = avoid === undefined ? items : items.filter((item) => item !== avoid);
+  return pick(random, others.length > 0 ? others : items);
+}
+
+/**
+ * A random first name for the gender, other than `avoid` where the pool allows. An empty pool
+ * gives "Character" followed directly by a number from 0 to 999, e.g. `Character417` (no space,
+ * so it reads as one first name).
+ */
+export function randomFirstName(
+  gender: Gender,
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+  avoid?: string,
+): string {
+  const pool = firstNamePool(gender, pools);
+  if (pool.length > 0) return pickOther(random, pool, avoid);
+  const avoidNumber = avoid && /^Character\d{1,3}$/.test(avoid) ? Number(avoid.slice(9)) : -1;
+  let n = randomInt(random, 0, avoidNumber >= 0 ? 998 : 999);
+  if (avoidNumber >= 0 && n >= avoidNumber) n += 1;
+  return `Character${n}`;
+}
+
+/** A random surname other than `avoid` where possible; an empty pool gives an empty surname. */
+export function randomLastName(
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+  avoid?: string,
+): string {
+  return pools.surnames.length > 0 ? pickOther(random, pools.surnames, avoid) : '';
+}
+
+/** A random epithet other than `avoid` where possible; an empty pool gives an empty epithet. */
+export function randomEpithet(
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+  avoid?: string,
+): string {
+  return pools.epithets.length > 0 ? pickOther(random, pools.epithets, avoid) : '';
+}
+
+/** A random creed line for the alignment (other than `avoid` where possible), or ''. */
+function randomCreed(
+  character: Character,
+  random: Random,
+  pools: GeneratorPools,
+  avoid?: string,
+): string {
+  const lines = creedLines(pools.creeds, character.alignment);
+  return lines.length > 0 ? pickOther(random, lines, avoid) : '';
+}
+
+/**
+ * A background for the character from the pools' templates: a random template chosen by the
+ * selection chain of {@link findTemplateCandidates} (avoiding the template `avoidTemplateId`
+ * where another fits), with its placeholders filled in and a random creed line for the
+ * character's alignment; or title `Title` with no content when no template fits.
+ */
+export function randomBackground(
+  character: Character,
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+  avoidTemplateId?: string,
+): Background {
+  const template = chooseTemplate(pools.templates, character, random, avoidTemplateId);
+  if (!template) return renderBackground(undefined, character);
+  return renderBackground(template, character, randomCreed(character, random, pools));
+}
+
+/**
+ * A complete character. Every attribute the template supplies (not `undefined` or `null`) is
+ * kept; the others are filled at random: race, class, gender and alignment uniformly, the age
+ * within the race's bounds, the first name from the gender's pool, the id by `randomId`, and
+ * the background from the templates (see {@link randomBackground}).
+ */
+export function generateCharacter(
+  template: CharacterTemplate = {},
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+): Character {
+  const race = template.race ?? pick(random, RACES);
+  const characterClass = template.characterClass ?? pick(random, CHARACTER_CLASSES);
+  const gender = template.gender ?? pick(random, GENDERS);
+  const alignment = template.alignment ?? pick(random, ALIGNMENTS);
+  const age = template.age ?? randomAge(race, random);
+  const firstName = template.firstName ?? randomFirstName(gender, random, pools);
+  const lastName = template.lastName ?? randomLastName(random, pools);
+  const epithet = template.epithet ?? randomEpithet(random, pools);
+  const id = template.id ?? randomId(random);
+  const character: Character = {
+    id,
+    firstName,
+    lastName,
+    epithet,
+    race,
+    characterClass,
+    gender,
+    alignment,
+    age,
+    background: { title: '', content: [] },
+  };
+  character.background = template.background ?? randomBackground(character, random, pools);
+  return character;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Replaces `from` with `to` wherever it stands as a whole word (letters on neither side). */
+function replaceWord(text: string, from: string, to: string): string {
+  if (!from || from === to) return text;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(from)}(?![\\p{L}\\p{N}])`, 'gu');
+  return text.replace(pattern, () => to);
+}
+
+/** A model-written background with the old names swapped for the new ones. */
+function renameInText(background: Background, before: Character, after: Character): Background {
+  const swap = (text: string): string => {
+    let result = text;
+    if (before.epithet && before.epithet !== after.epithet) {
+      result = replaceWord(result, before.epithet, after.epithet);
+      // Mid-sentence an epithet is often written "the Iron Hand".
+      const lower = (e: string) => e.replace(/^The\s/, 'the ');
+      result = replaceWord(result, lower(before.epithet), lower(after.epithet));
+    }
+    result = replaceWord(result, before.firstName, after.firstName);
+    result = replaceWord(result, before.lastName, after.lastName);
+    return result;
+  };
+  return { ...background, title: swap(background.title), content: background.content.map(swap) };
+}
+
+const sameCombination = (a: TemplateCombination, b: TemplateCombination): boolean =>
+  a.race === b.race &&
+  a.characterClass === b.characterClass &&
+  a.alignment === b.alignment &&
+  a.gender === b.gender;
+
+/**
+ * The background after a property other than the background changed. A template background is
+ * re-rendered from the same template while that template still fits, so new names and pronouns
+ * show in the same story (and the same creed line, unless the alignment changed); otherwise a
+ * fitting template is chosen. A background not from a template (written
+ * by a model) keeps its story with the names swapped, unless race, class, alignment or gender
+ * changed, in which case a fitting template replaces it.
+ */
+function followBackground(
+  before: Character,
+  after: Character,
+  random: Random,
+  pools: GeneratorPools,
+): Background {
+  const template = findTemplateOf(before.background, before, pools.templates);
+  if (template) {
+    const { templates: candidates } = findTemplateCandidates(pools.templates, after);
+    if (candidates.includes(template)) {
+      // Same story: keep its creed line too, unless the alignment (which the line shows) changed.
+      const creed =
+        (before.alignment === after.alignment &&
+          findCreedLine(before.background, before, pools.creeds)) ||
+        randomCreed(after, random, pools);
+      return renderBackground(template, after, creed);
+    }
+    return randomBackground(after, random, pools);
+  }
+  if (sameCombination(before, after)) return renameInText(before.background, before, after);
+  return randomBackground(after, random, pools);
+}
+
+/**
+ * The character with one property re-rolled. Only that property changes, and it always gets a
+ * value different from the old one where there is more than one to choose from; the id stays.
+ * - `age` is re-rolled within the race's bounds.
+ * - `race`: the age is kept when it lies within the new race's bounds, and re-rolled within them
+ *   otherwise (a 300-year-old elf cannot become a 300-year-old human).
+ * - `gender`: the first name is kept (only the gender changes); pronouns in the background follow.
+ * - `background`: a different template for the same combination where one exists.
+ *
+ * The background follows every other change: names are updated in it, and a change of race,
+ * class, alignment or gender picks a fitting template.
+ */
+export function rerollProperty(
+  character: Character,
+  property: RerollableProperty,
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+): Character {
+  const c = character;
+  let next: Character;
+  switch (property) {
+    case 'background': {
+      const current = findTemplateOf(c.background, c, pools.templates);
+      const template = chooseTemplate(
+        pools.templates,
+        c,
+        random,
+        current ? templateKey(current) : undefined,
+      );
+      if (!template) return { ...c, background: renderBackground(undefined, c) };
+      const creed = randomCreed(c, random, pools, findCreedLine(c.background, c, pools.creeds));
+      return { ...c, background: renderBackground(template, c, creed) };
+    }
+    case 'firstName':
+      next = { ...c, firstName: randomFirstName(c.gender, random, pools, c.firstName) };
+      break;
+    case 'lastName':
+      next = { ...c, lastName: randomLastName(random, pools, c.lastName) };
+      break;
+    case 'epithet':
+      next = { ...c, epithet: randomEpithet(random, pools, c.epithet) };
+      break;
+    case 'age': {
+      const { min, max } = ageBounds(c.race);
+      const inBounds = Number.isInteger(c.age) && c.age >= min && c.age <= max;
+      let age = randomInt(random, min, inBounds ? max - 1 : max);
+      if (inBounds && age >= c.age) age += 1;
+      next = { ...c, age };
+      break;
+    }
+    case 'race': {
+      const race = pickOther(random, RACES, c.race);
+      const { min, max } = ageBounds(race);
+      const age = c.age >= min && c.age <= max ? c.age : randomAge(race, random);
+      next = { ...c, race, age };
+      break;
+    }
+    case 'characterClass':
+      next = { ...c, characterClass: pickOther(random, CHARACTER_CLASSES, c.characterClass) };
+      break;
+    case 'gender':
+      next = { ...c, gender: pickOther(random, GENDERS, c.gender) };
+      break;
+    case 'alignment':
+      next = { ...c, alignment: pickOther(random, ALIGNMENTS, c.alignment) };
+      break;
+    default: {
+      const unknown: never = property;
+      throw new Error(`Unknown property: ${String(unknown)}`);
+    }
+  }
+  return { ...next, background: followBackground(c, next, random, pools) };
+}

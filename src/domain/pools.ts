@@ -1,0 +1,35 @@
+/**
+ * The data the offline generator draws from. The defaults are the JSON files in `data/`, which a
+ * test validates against a schema; tests and callers may pass their own pools instead.
+ */
+import maleNames from '../../data/male-names.json';
+import femaleNames from '../../data/female-names.json';
+import surnames from '../../data/surnames.json';
+import epithets from '../../data/epithets.json';
+import backgrounds from '../../data/backgrounds.json';
+import creeds from '../../data/creeds.json';
+import type { BackgroundTemplate, CreedPool } from './templates';
+
+/** Everything random generation picks from. */
+export interface GeneratorPools {
+  maleNames: readonly string[];
+  femaleNames: readonly string[];
+  surnames: readonly string[];
+  /** Epithets such as "The Benevolent Guardian". */
+  epithets: readonly string[];
+  /** Background templates (SPEC §3). */
+  templates: readonly BackgroundTemplate[];
+  /** Alignment lines for the `{{creed}}` placeholder; none gives an empty creed. */
+  creeds?: CreedPool;
+}
+
+/** The pools shipped with the app, from `data/`. */
+export const defaultPools: GeneratorPools = {
+  maleNames,
+  femaleNames,
+  surnames,
+  epithets,
+  // The JSON's string fields are checked against the enumerations by data/__tests__.
+  templates: backgrounds as BackgroundTemplate[],
+  creeds: creeds as CreedPool,
+};

@@ -1,0 +1,281 @@
+/**
+ * Background templates: how one is chosen for a character, and how its placeholders are filled.
+ *
+ * A template names the race, class, alignment and gender it is written for; each may be `Any`.
+ * Paragraphs hold `{{placeholder}}`s (see {@link placeholderValues}) so one template serves every
+ * gender: pronouns and the verbs that agree with them are placeholders too.
+ *
+ * The shipped templates are written per race and class (alignment and gender `Any`), at least
+ * three for each pair. Alignment shows through `{{creed}}`: a line from `data/creeds.json` for the
+ * character's alignment. (Alignment-specific templates would win the "most specific" rule and
+ * leave a combination with fewer stories, so alignment is a line, not a template field, there.)
+ */
+import type { Alignment, Background, Character, CharacterClass, Gender, Race } from './character';
+import { pick, type Random } from './random';
+
+/** The wildcard a template uses for a field it does not restrict. */
+export const ANY = 'Any';
+export type Any = typeof ANY;
+
+/** A background template (SPEC §3), as stored in `data/backgrounds.json`. */
+export interface BackgroundTemplate {
+  /** A stable identifier, so a character's background can be re-rendered after a name changes. */
+  id?: string;
+  alignment: Alignment | Any;
+  characterClass: CharacterClass | Any;
+  gender: Gender | Any;
+  race: Race | Any;
+  title: string;
+  content: string[];
+}
+
+/** Lines that show a character's alignment, keyed by alignment; used by `{{creed}}`. */
+export type CreedPool = Partial<Record<Alignment, readonly string[]>>;
+
+/** The four attributes a template is matched against. */
+export type TemplateCombination = Pick<
+  Character,
+  'race' | 'characterClass' | 'alignment' | 'gender'
+>;
+
+/**
+ * Which step of the selection chain produced the candidates:
+ * `exact` all four fields equal; `partial` the most specific templates whose other fields are
+ * `Any`; `generic` the gender's generic template (race, class and alignment `Any`); `none`.
+ */
+export type TemplateMatchStep = 'exact' | 'partial' | 'generic' | 'none';
+
+/** The templates a character may get, and the step of the chain they come from. */
+export interface TemplateCandidates {
+  step: TemplateMatchStep;
+  templates: BackgroundTemplate[];
+}
+
+/** What a background is called when no template fits (SPEC §4). */
+export const NO_TEMPLATE_TITLE = 'Title';
+
+const FIELDS = ['race', 'characterClass', 'alignment', 'gender'] as const;
+
+/** The identity of a template: its id, or its title when it has none. */
+export const templateKey = (template: BackgroundTemplate): string => template.id ?? template.title;
+
+const fits = (template: BackgroundTemplate, combo: TemplateCombination): boolean =>
+  FIELDS.every((field) => template[field] === ANY || template[field] === combo[field]);
+
+const specificity = (template: BackgroundTemplate): number =>
+  FIELDS.filter((field) => template[field] !== ANY).length;
+
+/**
+ * The templates a character of this race, class, alignment and gender may get (SPEC §4, extended):
+ * 1. every template matching all four fields exactly;
+ * 2. otherwise the most specific templates (most fields named) that fit, where the fields they do
+ *    not name are `Any` and at least one of race, class or alignment is named;
+ * 3. otherwise the generic templates for the gender (race, class and alignment `Any`), then the
+ *    fully generic ones (all four `Any`);
+ * 4. otherwise none, and the background is {@link NO_TEMPLATE_TITLE} with no content.
+ */
+export function findTemplateCandidates(
+  templates: readonly BackgroundTemplate[],
+  combo: TemplateCombination,
+): TemplateCandidates {
+  const fitting = templates.filter((t) => fits(t, combo));
+  const exact = fitting.filter((t) => specificity(t) === FIELDS.length);
+  if (exact.length > 0) return { step: 'exact', templates: exact };
+
+  const partial = fitting.filter(
+    (t) => t.race !== ANY || t.characterClass !== ANY || t.alignment !== ANY,
+  );
+  if (partial.length > 0) {
+    const best = Math.max(...partial.map(specificity));
+    return { step: 'partial', templates: partial.filter((t) => specificity(t) === best) };
+  }
+
+  const forGender = fitting.filter((t) => t.gender === combo.gender);
+  if (forGender.length > 0) return { step: 'generic', templates: forGender };
+  if (fitting.length > 0) return { step: 'generic', templates: fitting };
+  return { step: 'none', templates: [] };
+}
+
+/**
+ * Picks a random template for the combination (see {@link findTemplateCandidates}), or
+ * `undefined` when none fits. A template whose key is `avoidKey` is only picked when it is the
+ * only candidate, so a re-rolled background differs from the old one wherever possible.
+ */
+export function chooseTemplate(
+  templates: readonly BackgroundTemplate[],
+  combo: TemplateCombination,
+  random: Random,
+  avoidKey?: string,
+): BackgroundTemplate | undefined {
+  const { templates: candidates } = findTemplateCandidates(templates, combo);
+  if (candidates.length === 0) return undefined;
+  const others = candidates.filter((t) => templateKey(t) !== avoidKey);
+  return pick(random, others.length > 0 ? others : candidates);
+}
+
+interface Pronouns {
+  they: string;
+  them: string;
+  their: string;
+  theirs: string;
+  themself: string;
+}
+
+const PRONOUNS: Record<Gender, Pronouns> = {
+  Male: { they: 'he', them: 'him', their: 'his', theirs: 'his', themself: 'himself' },
+  Female: { they: 'she', them: 'her', their: 'her', theirs: 'hers', themself: 'herself' },
+  'Non-binary': {
+    they: 'they',
+    them: 'them',
+    their: 'their',
+    theirs: 'theirs',
+    themself: 'themself',
+  },
+};
+
+/**
+ * Verb endings and forms that agree with the pronoun: "he walk{{s}}" gives "he walks" and
+ * "they walk"; "{{they}} {{was}}" gives "she was" and "they were".
+ */
+const SINGULAR_VERBS = {
+  s: 's',
+  es: 'es',
+  ies: 'ies',
+  is: 'is',
+  was: 'was',
+  has: 'has',
+  does: 'does',
+};
+const PLURAL_VERBS = { s: '', es: '', ies: 'y', is: 'are', was: 'were', has: 'have', does: 'do' };
+
+const RACE_WORDS: Record<Race, { noun: string; plural: string; adjective: string }> = {
+  Human: { noun: 'human', plural: 'humans', adjective: 'human' },
+  Elf: { noun: 'elf', plural: 'elves', adjective: 'elven' },
+  Dwarf: { noun: 'dwarf', plural: 'dwarves', adjective: 'dwarven' },
+  Orc: { noun: 'orc', plural: 'orcs', adjective: 'orcish' },
+};
+
+const withArticle = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+
+/** The creed lines for an alignment (used by `{{creed}}`); none when the pool has no lines for it. */
+export function creedLines(creeds: CreedPool | undefined, alignment: Alignment): readonly string[] {
+  return creeds?.[alignment] ?? [];
+}
+
+/**
+ * The creed line (with its placeholders, as written in the pool) that a rendered background
+ * contains, so a re-render can keep it; `undefined` when it holds none of the alignment's lines.
+ */
+export function findCreedLine(
+  background: Background,
+  character: Character,
+  creeds: CreedPool | undefined,
+): string | undefined {
+  const values = placeholderValues(character);
+  return creedLines(creeds, character.alignment).find((line) => {
+    const rendered = fillPlaceholders(line, values);
+    return background.content.some((paragraph) => paragraph.includes(rendered));
+  });
+}
+
+/**
+ * The value of every placeholder for this character. Names: `firstName`, `lastName`, `epithet`
+ * ("The Iron Hand"), `theEpithet` ("the Iron Hand", for mid-sentence use). Pronouns: `they`,
+ * `them`, `their`, `theirs`, `themself`. Verb agreement: `s`, `es`, `ies`, `is`, `was`, `has`,
+ * `does`. Race and class: `race` ("elf"), `races` ("elves"), `raceAdj` ("elven"), `aRace`
+ * ("an elf"), `class` ("mage"), `classes`, `aClass`, `alignment` ("lawful good"), `creed`.
+ * Writing a placeholder with a capital first letter (`{{They}}`, `{{Race}}`) capitalises its value.
+ */
+export function placeholderValues(character: Character, creed = ''): Record<string, string> {
+  const pronouns = PRONOUNS[character.gender] ?? PRONOUNS['Non-binary'];
+  const verbs = character.gender === 'Non-binary' ? PLURAL_VERBS : SINGULAR_VERBS;
+  const race = RACE_WORDS[character.race] ?? {
+    noun: String(character.race).toLowerCase(),
+    plural: `${String(character.race).toLowerCase()}s`,
+    adjective: String(character.race).toLowerCase(),
+  };
+  const characterClass = String(character.characterClass).toLowerCase();
+  const epithet = character.epithet ?? '';
+  return {
+    firstName: character.firstName,
+    lastName: character.lastName,
+    epithet,
+    theEpithet: epithet.replace(/^The\s/, 'the '),
+    ...pronouns,
+    ...verbs,
+    race: race.noun,
+    races: race.plural,
+    raceAdj: race.adjective,
+    aRace: withArticle(race.noun),
+    class: characterClass,
+    classes: `${characterClass}s`,
+    aClass: withArticle(characterClass),
+    alignment: String(character.alignment).toLowerCase(),
+    creed,
+  };
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const uncapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * Replaces every known `{{placeholder}}` in the text, in one pass, so a value (a name, say) is
+ * never read as a placeholder itself. Only the creed line is written with placeholders, and it
+ * is filled in turn. Unknown placeholders are left as they are (the data test fails on any).
+ */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
+    let value: string | undefined;
+    if (Object.hasOwn(values, name)) value = values[name];
+    else if (Object.hasOwn(values, uncapitalise(name))) {
+      value = capitalise(values[uncapitalise(name)] as string);
+    }
+    if (value === undefined) return match;
+    return uncapitalise(name) === 'creed'
+      ? fillPlaceholders(value, { ...values, creed: '' })
+      : value;
+  });
+}
+
+/**
+ * The background a template gives this character, or {@link NO_TEMPLATE_TITLE} with no content
+ * when there is no template. `creed` is the alignment line for the `{{creed}}` placeholder, as
+ * written in the pool. The result remembers the template's key in `templateId`.
+ */
+export function renderBackground(
+  template: BackgroundTemplate | undefined,
+  character: Character,
+  creed = '',
+): Background {
+  if (!template) return { title: NO_TEMPLATE_TITLE, content: [] };
+  const values = placeholderValues(character, creed);
+  return {
+    title: fillPlaceholders(template.title, values),
+    content: template.content.map((paragraph) => fillPlaceholders(paragraph, values).trim()),
+    templateId: templateKey(template),
+  };
+}
+
+/**
+ * Finds the template a background was rendered from: by its remembered `templateId`, otherwise
+ * (say the id was lost on the way through storage) by a template that fits the character and
+ * renders to the same title and first paragraph. A model-written background matches none.
+ */
+export function findTemplateOf(
+  background: Background,
+  character: Character,
+  templates: readonly BackgroundTemplate[],
+): BackgroundTemplate | undefined {
+  if (background.templateId) {
+    const byId = templates.find((t) => templateKey(t) === background.templateId);
+    if (byId) return byId;
+  }
+  if (!background.title || background.content.length === 0) return undefined;
+  const values = placeholderValues(character);
+  return templates.find(
+    (t) =>
+      fits(t, character) &&
+      fillPlaceholders(t.title, values) === background.title &&
+      fillPlaceholders(t.content[0] ?? '', values).trim() === background.content[0],
+  );
+}
