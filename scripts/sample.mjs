@@ -1,26 +1,9 @@
 // Prints characters from the offline generator so a person can read what users get.
 // Usage: npm run sample -- [count] [seed]
-// The domain code is TypeScript: a small require hook strips the types on the fly with the
-// TypeScript compiler (type checking is tsc's job, not this script's).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import ts from 'typescript';
+import { requireTs as require } from './lib/load-ts.mjs';
 
-const require = createRequire(import.meta.url);
-require.extensions['.ts'] = (module, filename) => {
-  const { outputText } = ts.transpileModule(readFileSync(filename, 'utf8'), {
-    fileName: filename,
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-    },
-  });
-  module._compile(outputText, filename);
-};
-
-const { generateCharacter } = require('../src/domain/generator.ts');
-const { createRandom } = require('../src/domain/random.ts');
+const { generateCharacter } = require('../../src/domain/generator.ts');
+const { createRandom } = require('../../src/domain/random.ts');
 
 const count = Math.max(1, Number.parseInt(process.argv[2] ?? '', 10) || 5);
 const seedArg = Number.parseInt(process.argv[3] ?? '', 10);

@@ -28,8 +28,16 @@ export interface LiveProgress extends GenerationProgress {
 
 export const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
 
+// The offline generator (with its name pools and templates) and the model adapters are loaded
+// when first needed, so the first visit downloads only what shows the first character.
+const loadGenerator = () =>
+  import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
+const loadOllama = () => import(/* webpackChunkName: "ollama" */ '@/adapters/llm/ollama');
+const loadAzure = () => import(/* webpackChunkName: "azure" */ '@/adapters/llm/azure');
+
 /** The attributes a model is given; it writes the rest (SPEC §4). */
-export function randomTemplate(random: Random = defaultRandom): CharacterTemplate {
+export async function randomTemplate(random: Random = defaultRandom): Promise<CharacterTemplate> {
+  const { randomAge } = await loadGenerator();
   const race = pick(random, RACES);
   return {
     race,
@@ -49,16 +57,16 @@ async function generateWith(
 ): Promise<Character> {
   switch (apiType) {
     case 'none':
-      return generateCharacter({}, random);
+      return (await loadGenerator()).generateCharacter({}, random);
     case 'local':
-      return generateCharacterWithOllama(
-        randomTemplate(random),
+      return (await loadOllama()).generateCharacterWithOllama(
+        await randomTemplate(random),
         { endpoint: settings.ollamaEndpoint ?? '', model: settings.ollamaModelName ?? '' },
         options,
       );
     case 'cloud':
-      return generateCharacterWithAzure(
-        randomTemplate(random),
+      return (await loadAzure()).generateCharacterWithAzure(
+        await randomTemplate(random),
         {
           endpoint: settings.azureEndpoint,
           model: settings.azureModelName,
@@ -80,13 +88,13 @@ async function backgroundWith(
 ): Promise<Character> {
   switch (apiType) {
     case 'local':
-      return generateBackgroundWithOllama(
+      return (await loadOllama()).generateBackgroundWithOllama(
         character,
         { endpoint: settings.ollamaEndpoint ?? '', model: settings.ollamaModelName ?? '' },
         options,
       );
     case 'cloud':
-      return generateBackgroundWithAzure(
+      return (await loadAzure()).generateBackgroundWithAzure(
         character,
         {
           endpoint: settings.azureEndpoint,
@@ -174,6 +182,7 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
       await run(
         async () => {
           // The property is re-rolled here; a model then writes a background that fits.
+          const { rerollProperty } = await loadGenerator();
           let edited = rerollProperty(base, property, random);
           if (apiType !== 'none') edited = await backgroundWith(apiType, settings, edited, options);
           if (signal.aborted) throw new DOMException('Stopped', 'AbortError');

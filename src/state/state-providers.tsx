@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Character } from '@/domain/character';
-import { generateCharacter } from '@/domain/generator';
+import { pick, randomId, defaultRandom } from '@/domain/random';
+import starterCharacters from '../../data/starter-characters.json';
 import type { StorageLike } from '@/adapters/storage/local-storage';
 import { AlertManagerProvider } from './alerts';
 import { SettingsProvider } from './settings';
@@ -17,12 +18,21 @@ export interface StateProvidersProps {
   createInitialCharacter?: () => Character;
 }
 
+/**
+ * A finished character for a first visit, picked from a few made by the offline generator
+ * (scripts/make-starters.mjs), so the first screen needs no name pools or templates.
+ */
+export function starterCharacter(): Character {
+  const starter = pick(defaultRandom, starterCharacters as Character[]);
+  return { ...starter, id: randomId(defaultRandom) };
+}
+
 /** The app's state providers in order. */
 export function StateProviders({
   children,
   storage,
   requestDelayMs,
-  createInitialCharacter = () => generateCharacter(),
+  createInitialCharacter = starterCharacter,
 }: StateProvidersProps & { children: ReactNode }) {
   const storageProps = storage === undefined ? {} : { storage };
   return (

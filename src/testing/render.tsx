@@ -8,7 +8,9 @@ import type { StateProvidersProps } from '@/state/state-providers';
 import { MemoryStorage } from './memory-storage';
 import { makeCharacter } from './fixtures';
 
-export interface RenderWithProvidersOptions extends StateProvidersProps {
+export interface RenderWithProvidersOptions extends Omit<StateProvidersProps, 'storage'> {
+  /** The browser storage the app sees; an empty one by default. */
+  storage?: MemoryStorage;
   /** The router location the screen is rendered at. */
   route?: string;
   renderOptions?: Omit<RenderOptions, 'wrapper'>;
