@@ -14,6 +14,7 @@ const config: Config = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }],
   },
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
+  testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
 };

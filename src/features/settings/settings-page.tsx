@@ -1,9 +1,41 @@
+import { useId, type ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SettingsForm, type SettingsFormProps } from './settings-form';
 
-export function SettingsPage() {
+function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const headingId = useId();
   return (
-    <Typography variant="h4" component="h1">
-      Character Generator Settings
-    </Typography>
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h2" id={headingId} gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The Settings screen (SPEC §2): general settings, then the model providers' form. */
+export function SettingsPage(props: SettingsFormProps = {}) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Character Generator Settings
+      </Typography>
+      <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+        <Section
+          title="General Settings"
+          text="Here you can adjust the general settings of the character generator."
+        />
+        <Section
+          title="API Integration"
+          text="Configure API settings for generative AI and other integrations."
+        >
+          <SettingsForm {...props} />
+        </Section>
+      </Stack>
+    </>
   );
 }

@@ -1,0 +1,158 @@
+import { ValidationError } from 'yup';
+import {
+  MODEL_NAME_MESSAGE,
+  TOKEN_MESSAGE,
+  URL_MESSAGE,
+  azureSettingsSchema,
+  isValidUrl,
+  ollamaSettingsSchema,
+  settingsFormSchema,
+  settingsFromForm,
+} from '../settings-schema';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
+
+/** The messages per field, as Formik would collect them (all errors, not the first). */
+function errorsOf(values: Settings): Record<string, string> {
+  try {
+    settingsFormSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner) {
+      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+    }
+    return errors;
+  }
+}
+
+const settings = (overrides: Partial<Settings>): Settings => ({
+  ...DEFAULT_SETTINGS,
+  ...overrides,
+});
+
+describe('URL pattern', () => {
+  test.each([
+    'http://localhost:11434',
+    'https://models.example.com/openai/v1',
+    'ftp://files.example.com/path',
+    'HTTP://127.0.0.1',
+    'https://example.com?api-version=1',
+    '  https://example.com  ',
+  ])('accepts %s', (value) => {
+    expect(isValidUrl(value)).toBe(true);
+  });
+
+  test.each([
+    '',
+    'localhost:11434',
+    'ws://localhost:11434',
+    'http://',
+    'http:// example.com',
+    'https://example .com',
+    'https://example.com/a path',
+    'file:///etc/passwd',
+    'mailto:someone@example.com',
+  ])('rejects %j', (value) => {
+    expect(isValidUrl(value)).toBe(false);
+  });
+});
+
+describe('settings form schema', () => {
+  test('defaults (both providers off) are valid, even with empty fields', () => {
+    expect(errorsOf(settings({}))).toEqual({});
+    expect(
+      errorsOf(
+        settings({
+          ollamaEndpoint: 'not a url',
+          ollamaModelName: '',
+          azureEndpoint: '',
+          azureModelName: '',
+          azureToken: '',
+        }),
+      ),
+    ).toEqual({});
+  });
+
+  test('Ollama enabled: endpoint must be a URL and the model name is required', () => {
+    expect(
+      errorsOf(settings({ useOllamaAPI: true, ollamaEndpoint: '', ollamaModelName: '' })),
+    ).toEqual({ ollamaEndpoint: URL_MESSAGE, ollamaModelName: MODEL_NAME_MESSAGE });
+    expect(
+      errorsOf(settings({ useOllamaAPI: true, ollamaEndpoint: 'localhost', ollamaModelName: ' ' })),
+    ).toEqual({ ollamaEndpoint: URL_MESSAGE, ollamaModelName: MODEL_NAME_MESSAGE });
+    expect(errorsOf(settings({ useOllamaAPI: true }))).toEqual({});
+  });
+
+  test('Azure enabled: endpoint, model name and token', () => {
+    expect(
+      errorsOf(
+        settings({ useAzureAPI: true, azureEndpoint: 'nope', azureModelName: '', azureToken: '' }),
+      ),
+    ).toEqual({
+      azureEndpoint: URL_MESSAGE,
+      azureModelName: MODEL_NAME_MESSAGE,
+      azureToken: TOKEN_MESSAGE,
+    });
+    expect(errorsOf(settings({ useAzureAPI: true, azureToken: '   ' }))).toEqual({
+      azureToken: TOKEN_MESSAGE,
+    });
+    expect(errorsOf(settings({ useAzureAPI: true, azureToken: 'secret' }))).toEqual({});
+  });
+
+  test('a disabled provider does not block the other', () => {
+    expect(
+      errorsOf(
+        settings({
+          useAzureAPI: true,
+          azureToken: 'secret',
+          ollamaEndpoint: '',
+          ollamaModelName: '',
+        }),
+      ),
+    ).toEqual({});
+    expect(errorsOf(settings({ useOllamaAPI: true, azureEndpoint: '', azureToken: '' }))).toEqual(
+      {},
+    );
+  });
+
+  test('each provider schema can be used on its own', () => {
+    expect(
+      ollamaSettingsSchema.isValidSync({
+        useOllamaAPI: true,
+        ollamaEndpoint: 'x',
+        ollamaModelName: 'm',
+      }),
+    ).toBe(false);
+    expect(
+      azureSettingsSchema.isValidSync({
+        useAzureAPI: true,
+        azureEndpoint: 'https://e.example',
+        azureModelName: 'm',
+        azureToken: 't',
+      }),
+    ).toBe(true);
+  });
+});
+
+test('settingsFromForm trims text fields and keeps the switches', () => {
+  expect(
+    settingsFromForm({
+      useOllamaAPI: true,
+      ollamaEndpoint: ' http://localhost:11434/ ',
+      ollamaModelName: 'llama3 ',
+      useAzureAPI: false,
+      azureEndpoint: ' https://e.example ',
+      azureModelName: ' gpt ',
+      azureToken: ' tok\n',
+    }),
+  ).toEqual({
+    useOllamaAPI: true,
+    ollamaEndpoint: 'http://localhost:11434/',
+    ollamaModelName: 'llama3',
+    useAzureAPI: false,
+    azureEndpoint: 'https://e.example',
+    azureModelName: 'gpt',
+    azureToken: 'tok',
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Validation of the Settings form (SPEC §5). A provider's fields are checked only while its
+ * switch is on, so a disabled provider never blocks saving.
+ */
+
+import { boolean, object, string } from 'yup';
+import type { Settings } from './settings';
+
+export const URL_MESSAGE = 'Enter a valid URL';
+export const MODEL_NAME_MESSAGE = 'Model name is required';
+export const TOKEN_MESSAGE = 'Token is required';
+
+/**
+ * An http, https or ftp URL: the scheme, `://`, a host without spaces, then an optional path
+ * (or query) without spaces.
+ */
+export const URL_PATTERN = /^(?:https?|ftp):\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+/** True when `value` (trimmed) matches {@link URL_PATTERN}. */
+export function isValidUrl(value: string | null | undefined): boolean {
+  return URL_PATTERN.test((value ?? '').trim());
+}
+
+/** A required, trimmed text that must look like a URL; whitespace alone counts as empty. */
+const url = () =>
+  string().trim().required(URL_MESSAGE).matches(URL_PATTERN, { message: URL_MESSAGE });
+
+/** The local model's fields: endpoint and model name, required while Ollama is enabled. */
+export const ollamaSettingsSchema = object({
+  useOllamaAPI: boolean().required(),
+  ollamaEndpoint: string().when('useOllamaAPI', {
+    is: true,
+    then: () => url(),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+  ollamaModelName: string().when('useOllamaAPI', {
+    is: true,
+    then: (schema) => schema.trim().required(MODEL_NAME_MESSAGE),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+});
+
+/** The cloud model's fields: endpoint, model name and token, required while Azure is enabled. */
+export const azureSettingsSchema = object({
+  useAzureAPI: boolean().required(),
+  azureEndpoint: string().when('useAzureAPI', {
+    is: true,
+    then: () => url(),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+  azureModelName: string().when('useAzureAPI', {
+    is: true,
+    then: (schema) => schema.trim().required(MODEL_NAME_MESSAGE),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+  azureToken: string().when('useAzureAPI', {
+    is: true,
+    then: (schema) => schema.trim().required(TOKEN_MESSAGE),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+});
+
+/** The whole Settings form: both providers. */
+export const settingsFormSchema = ollamaSettingsSchema.concat(azureSettingsSchema);
+
+/** The form's text fields in the order they appear on the screen. */
+export const SETTINGS_TEXT_FIELDS = [
+  'ollamaEndpoint',
+  'ollamaModelName',
+  'azureEndpoint',
+  'azureModelName',
+  'azureToken',
+] as const satisfies readonly (keyof Settings)[];
+
+/**
+ * The settings to store from the form's values: text trimmed (a pasted token or address often
+ * carries a stray space or line break), switches as they are.
+ */
+export function settingsFromForm(values: Settings): Settings {
+  return {
+    useOllamaAPI: values.useOllamaAPI,
+    ollamaEndpoint: values.ollamaEndpoint.trim(),
+    ollamaModelName: values.ollamaModelName.trim(),
+    useAzureAPI: values.useAzureAPI,
+    azureEndpoint: values.azureEndpoint.trim(),
+    azureModelName: values.azureModelName.trim(),
+    azureToken: values.azureToken.trim(),
+  };
+}

@@ -1,0 +1,623 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SettingsPage } from '../settings-page';
+import { TOKEN_NOTE } from '../settings-form';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { useSettings } from '@/state/settings';
+import { DEFAULT_SETTINGS, SETTINGS_KEYS, type Settings } from '@/domain/settings';
+
+/** A storage holding these settings, each under its own key as JSON, as the app writes them. */
+function storageWith(settings: Partial<Settings>): MemoryStorage {
+  return new MemoryStorage(
+    Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, JSON.stringify(v)])),
+  );
+}
+
+type Route = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs fetch; each request is answered by `route`. Returns the spy, to read the calls made. */
+function stubFetch(route: Route) {
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input, init) =>
+      route(input instanceof Request ? input.url : String(input), init),
+    );
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const tags = (...names: string[]) => json({ models: names.map((name) => ({ name, model: name })) });
+
+/** An Ollama that answers /api/version and /api/tags. */
+const ollamaRoute =
+  (models: string[] = ['llama3:latest', 'mistral:7b'], version = '0.5.7'): Route =>
+  (url) => {
+    if (url.endsWith('/api/version')) return json({ version });
+    if (url.endsWith('/api/tags')) return tags(...models);
+    return new Response('404 page not found', { status: 404 });
+  };
+
+function setup(storage = new MemoryStorage()) {
+  const rendered = renderWithProviders(<SettingsPage suggestionDelayMs={0} />, {
+    storage,
+    route: '/settings',
+  });
+  return { ...rendered, storage };
+}
+
+const ollamaGroup = () => screen.getByRole('group', { name: 'Local model (Ollama)' });
+const azureGroup = () => screen.getByRole('group', { name: 'Cloud model (Azure)' });
+const ollamaSwitch = () => screen.getByRole('switch', { name: 'Enable Ollama API' });
+const azureSwitch = () => screen.getByRole('switch', { name: 'Enable Azure API' });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const save = () => screen.getByRole('button', { name: 'Save Settings' });
+const testButton = (group: HTMLElement) =>
+  within(group).getByRole('button', { name: 'Test connection' });
+
+/** The check's outcome shown in a block: a status (success) or an alert (warning, error). */
+const outcome = (group: HTMLElement) =>
+  waitFor(() => {
+    const found = [
+      ...within(group).queryAllByRole('status'),
+      ...within(group).queryAllByRole('alert'),
+    ];
+    expect(found).toHaveLength(1);
+    return found[0] as HTMLElement;
+  });
+
+// MUI in jsdom with user-event typing is slow on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  // Nothing answers unless a test says otherwise.
+  stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+});
+
+describe('layout and texts', () => {
+  test('title, sections, switches, fields, token note and the save button', () => {
+    setup();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Character Generator Settings' }),
+    ).toBeInTheDocument();
+    const general = screen.getByRole('region', { name: 'General Settings' });
+    expect(
+      within(general).getByText(
+        'Here you can adjust the general settings of the character generator.',
+      ),
+    ).toBeInTheDocument();
+    const api = screen.getByRole('region', { name: 'API Integration' });
+    expect(
+      within(api).getByText('Configure API settings for generative AI and other integrations.'),
+    ).toBeInTheDocument();
+
+    expect(
+      within(ollamaGroup()).getByRole('switch', { name: 'Enable Ollama API' }),
+    ).toBeInTheDocument();
+    expect(within(ollamaGroup()).getByLabelText('Ollama Endpoint')).toHaveValue(
+      DEFAULT_SETTINGS.ollamaEndpoint,
+    );
+    expect(within(ollamaGroup()).getByLabelText('Ollama Model Name')).toHaveValue('llama3');
+    expect(
+      within(azureGroup()).getByRole('switch', { name: 'Enable Azure API' }),
+    ).toBeInTheDocument();
+    expect(within(azureGroup()).getByLabelText('Azure Endpoint')).toHaveValue(
+      DEFAULT_SETTINGS.azureEndpoint,
+    );
+    expect(within(azureGroup()).getByLabelText('Azure Model Name')).toHaveValue('openai/gpt-4.1');
+    expect(within(azureGroup()).getByLabelText('Azure Token')).toHaveAttribute('type', 'password');
+    expect(field('Azure Token')).toHaveAccessibleDescription(TOKEN_NOTE);
+    expect(save()).toHaveAttribute('type', 'submit');
+  });
+
+  test('the token is masked, with a show/hide button', async () => {
+    const { user } = setup(storageWith({ useAzureAPI: true, azureToken: 's3cret' }));
+    expect(field('Azure Token')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show token' }));
+    expect(field('Azure Token')).toHaveAttribute('type', 'text');
+    expect(field('Azure Token')).toHaveValue('s3cret');
+    await user.click(screen.getByRole('button', { name: 'Hide token' }));
+    expect(field('Azure Token')).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('switches', () => {
+  test('a provider’s fields (and its test button) are disabled while its switch is off', async () => {
+    const { user } = setup();
+    expect(ollamaSwitch()).not.toBeChecked();
+    expect(azureSwitch()).not.toBeChecked();
+    for (const label of [
+      'Ollama Endpoint',
+      'Ollama Model Name',
+      'Azure Endpoint',
+      'Azure Model Name',
+      'Azure Token',
+    ]) {
+      expect(field(label)).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: 'Show token' })).toBeDisabled();
+    expect(testButton(ollamaGroup())).toBeDisabled();
+    expect(testButton(azureGroup())).toBeDisabled();
+
+    await user.click(ollamaSwitch());
+    expect(field('Ollama Endpoint')).toBeEnabled();
+    expect(field('Ollama Model Name')).toBeEnabled();
+    expect(testButton(ollamaGroup())).toBeEnabled();
+    expect(field('Azure Endpoint')).toBeDisabled();
+
+    await user.click(azureSwitch());
+    expect(field('Azure Endpoint')).toBeEnabled();
+    expect(field('Azure Model Name')).toBeEnabled();
+    expect(field('Azure Token')).toBeEnabled();
+    expect(field('Ollama Endpoint')).toBeDisabled();
+    expect(field('Ollama Model Name')).toBeDisabled();
+  });
+
+  test('turning one on turns the other off; turning one off leaves the other off', async () => {
+    const { user } = setup();
+    await user.click(ollamaSwitch());
+    expect(ollamaSwitch()).toBeChecked();
+    expect(azureSwitch()).not.toBeChecked();
+
+    await user.click(azureSwitch());
+    expect(azureSwitch()).toBeChecked();
+    expect(ollamaSwitch()).not.toBeChecked();
+
+    await user.click(ollamaSwitch());
+    expect(ollamaSwitch()).toBeChecked();
+    expect(azureSwitch()).not.toBeChecked();
+
+    await user.click(ollamaSwitch());
+    expect(ollamaSwitch()).not.toBeChecked();
+    expect(azureSwitch()).not.toBeChecked();
+  });
+
+  test('switches work from the keyboard', async () => {
+    const { user } = setup();
+    // The switch is the first control on the page.
+    await user.tab();
+    expect(ollamaSwitch()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(ollamaSwitch()).toBeChecked();
+    await user.tab();
+    expect(field('Ollama Endpoint')).toHaveFocus();
+    await user.tab();
+    expect(field('Ollama Model Name')).toHaveFocus();
+  });
+});
+
+describe('validation', () => {
+  test('Ollama: every message on submit, and the endpoint takes the focus', async () => {
+    const { user, storage } = setup();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Endpoint'));
+    await user.type(field('Ollama Endpoint'), 'localhost:11434');
+    await user.clear(field('Ollama Model Name'));
+    // Nothing is said before the first submit.
+    expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument();
+
+    await user.click(save());
+    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+    expect(screen.getByText('Model name is required')).toBeInTheDocument();
+    expect(field('Ollama Endpoint')).toHaveFocus();
+    expect(field('Ollama Endpoint')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Ollama Endpoint')).toHaveAccessibleDescription('Enter a valid URL');
+    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+    expect(storage.getItem('useOllamaAPI')).toBeNull();
+  });
+
+  test('an empty endpoint also says Enter a valid URL', async () => {
+    const { user } = setup();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Endpoint'));
+    await user.click(save());
+    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+    expect(field('Ollama Endpoint')).toHaveFocus();
+  });
+
+  test('Azure: every message on submit, and the endpoint takes the focus', async () => {
+    const { user } = setup();
+    await user.click(azureSwitch());
+    await user.clear(field('Azure Endpoint'));
+    await user.type(field('Azure Endpoint'), 'models.example.com');
+    await user.clear(field('Azure Model Name'));
+    await user.click(save());
+
+    const group = azureGroup();
+    expect(await within(group).findByText('Enter a valid URL')).toBeInTheDocument();
+    expect(within(group).getByText('Model name is required')).toBeInTheDocument();
+    expect(within(group).getByText('Token is required')).toBeInTheDocument();
+    expect(field('Azure Endpoint')).toHaveFocus();
+    expect(field('Azure Token')).toHaveAccessibleDescription(`Token is required ${TOKEN_NOTE}`);
+  });
+
+  test('the first invalid field in screen order takes the focus', async () => {
+    const { user } = setup(storageWith({ useAzureAPI: true, azureToken: '' }));
+    await user.click(save());
+    await waitFor(() => expect(field('Azure Token')).toHaveFocus());
+
+    await user.type(field('Azure Token'), 'tok');
+    await user.clear(field('Azure Model Name'));
+    await user.click(save());
+    await waitFor(() => expect(field('Azure Model Name')).toHaveFocus());
+  });
+
+  test('the Ollama model field takes the focus when it is the only one wrong', async () => {
+    const { user } = setup(storageWith({ useOllamaAPI: true, ollamaModelName: '' }));
+    await user.click(save());
+    expect(await screen.findByText('Model name is required')).toBeInTheDocument();
+    expect(field('Ollama Model Name')).toHaveFocus();
+  });
+
+  test('after a submit, each change is validated again', async () => {
+    const { user } = setup();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Endpoint'));
+    await user.click(save());
+    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+
+    await user.type(field('Ollama Endpoint'), 'http://127.0.0.1:11434');
+    await waitFor(() => expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument());
+
+    await user.clear(field('Ollama Model Name'));
+    expect(await screen.findByText('Model name is required')).toBeInTheDocument();
+    await user.type(field('Ollama Model Name'), 'mistral');
+    await waitFor(() =>
+      expect(screen.queryByText('Model name is required')).not.toBeInTheDocument(),
+    );
+  });
+
+  test('turning a provider off clears its errors: a disabled provider never blocks saving', async () => {
+    const { user, storage } = setup();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Endpoint'));
+    await user.click(save());
+    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+
+    await user.click(ollamaSwitch());
+    await waitFor(() => expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument());
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('useOllamaAPI')).toBe('false');
+    expect(storage.getItem('ollamaEndpoint')).toBe('""');
+  });
+
+  test('invalid values of the provider that is off do not block saving the other', async () => {
+    const { user, storage } = setup(
+      storageWith({ ollamaEndpoint: 'not a url', ollamaModelName: '', azureToken: '' }),
+    );
+    await user.click(azureSwitch());
+    await user.type(field('Azure Token'), 'tok-123');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('useAzureAPI')).toBe('true');
+    expect(storage.getItem('azureToken')).toBe('"tok-123"');
+  });
+});
+
+describe('saving and re-syncing', () => {
+  test('Save stores both groups under their own keys, as JSON, and says so', async () => {
+    const { user, storage } = setup();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Endpoint'));
+    await user.type(field('Ollama Endpoint'), ' http://127.0.0.1:11500 ');
+    await user.clear(field('Ollama Model Name'));
+    await user.type(field('Ollama Model Name'), 'mistral:7b');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(save());
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const stored = Object.fromEntries(
+      [...storage.data].filter(([key]) => (SETTINGS_KEYS as string[]).includes(key)),
+    );
+    expect(stored).toEqual({
+      useOllamaAPI: 'true',
+      ollamaEndpoint: '"http://127.0.0.1:11500"',
+      ollamaModelName: '"mistral:7b"',
+      useAzureAPI: 'false',
+      azureEndpoint: JSON.stringify(DEFAULT_SETTINGS.azureEndpoint),
+      azureModelName: '"openai/gpt-4.1"',
+      azureToken: '""',
+    });
+    // The form now shows what was stored (trimmed) and has nothing unsaved.
+    expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  test('Enter in a field submits the form', async () => {
+    const { user, storage } = setup(storageWith({ useAzureAPI: true }));
+    await user.type(field('Azure Token'), 'tok{Enter}');
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('azureToken')).toBe('"tok"');
+  });
+
+  test('a change made in another tab shows in the form', async () => {
+    const { storage } = setup();
+    storage.setItem('useAzureAPI', 'true');
+    storage.setItem('azureModelName', '"meta/llama-3.3"');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'azureModelName' }));
+    });
+    expect(await screen.findByDisplayValue('meta/llama-3.3')).toBeInTheDocument();
+    expect(azureSwitch()).toBeChecked();
+    expect(field('Azure Model Name')).toBeEnabled();
+  });
+
+  test('a settings update from elsewhere in the app shows in the form', async () => {
+    function Elsewhere() {
+      const { updateSettings } = useSettings();
+      return (
+        <button type="button" onClick={() => updateSettings({ ollamaModelName: 'phi3' })}>
+          Change elsewhere
+        </button>
+      );
+    }
+    const { user } = renderWithProviders(
+      <>
+        <SettingsPage suggestionDelayMs={0} />
+        <Elsewhere />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Change elsewhere' }));
+    expect(field('Ollama Model Name')).toHaveValue('phi3');
+  });
+});
+
+describe('Ollama connection check', () => {
+  async function runCheck(
+    route: Route,
+    values: Partial<Settings> = {},
+  ): Promise<{ message: HTMLElement; spy: jest.SpyInstance }> {
+    const spy = stubFetch(route);
+    const { user } = setup(storageWith({ useOllamaAPI: true, ...values }));
+    await user.click(testButton(ollamaGroup()));
+    return { message: await outcome(ollamaGroup()), spy };
+  }
+
+  test('reachable with the model installed: a success naming the version', async () => {
+    const { message, spy } = await runCheck(ollamaRoute(['llama3:latest'], '0.5.7'));
+    expect(message).toHaveAttribute('role', 'status');
+    expect(message).toHaveTextContent(
+      'Connected to Ollama 0.5.7. The model "llama3" is installed.',
+    );
+    // localhost is called as 127.0.0.1.
+    const urls = spy.mock.calls.map(([input]) => String(input));
+    expect(urls).toContain('http://127.0.0.1:11434/api/version');
+  });
+
+  test('model missing: a warning listing the installed models', async () => {
+    const { message } = await runCheck(ollamaRoute(['mistral:7b', 'phi3:latest']));
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveClass('MuiAlert-colorWarning');
+    expect(message).toHaveTextContent('the model "llama3" is not installed');
+    expect(message).toHaveTextContent('ollama pull llama3');
+    expect(message).toHaveTextContent('Installed models: mistral:7b, phi3:latest.');
+  });
+
+  test('refused origin: how to set OLLAMA_ORIGINS', async () => {
+    // The normal request fails (the browser hides the 403 without CORS headers) but a
+    // no-cors one gets through: the server is there and refuses this page's origin.
+    const { message } = await runCheck((_url, init) =>
+      init?.mode === 'no-cors'
+        ? new Response(null, { status: 200 })
+        : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveClass('MuiAlert-colorError');
+    expect(message).toHaveTextContent(
+      `refuses requests from this page (${window.location.origin})`,
+    );
+    expect(message).toHaveTextContent(`OLLAMA_ORIGINS=${window.location.origin} ollama serve`);
+  });
+
+  test('nothing answers: says so, with the address', async () => {
+    const { message } = await runCheck(() => Promise.reject(new TypeError('Failed to fetch')), {
+      ollamaEndpoint: 'http://127.0.0.1:9',
+    });
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveTextContent('Could not reach Ollama at http://127.0.0.1:9.');
+  });
+
+  test('an error status is reported with the server’s words', async () => {
+    const { message } = await runCheck(() => json({ error: 'something broke' }, 500));
+    expect(message).toHaveTextContent('answered with an error (status 500): something broke');
+  });
+
+  test('uses the values in the form, saved or not, and hides the outcome once they change', async () => {
+    const spy = stubFetch(ollamaRoute(['llama3:latest', 'mistral:7b']));
+    const { user, storage } = setup(storageWith({ useOllamaAPI: true }));
+    await user.clear(field('Ollama Endpoint'));
+    await user.type(field('Ollama Endpoint'), 'http://10.0.0.5:11434');
+    await user.clear(field('Ollama Model Name'));
+    await user.type(field('Ollama Model Name'), 'mistral:7b');
+    await user.click(testButton(ollamaGroup()));
+    const message = await within(ollamaGroup()).findByRole('status');
+    expect(message).toHaveTextContent('The model "mistral:7b" is installed.');
+    expect(spy.mock.calls.map(([input]) => String(input))).toContain(
+      'http://10.0.0.5:11434/api/version',
+    );
+    expect(storage.getItem('ollamaEndpoint')).toBeNull(); // nothing was saved
+
+    await user.type(field('Ollama Model Name'), 'x');
+    expect(within(ollamaGroup()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('the button shows progress and a second check replaces the first', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch((url) =>
+      url.endsWith('/api/version')
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : tags('llama3:latest'),
+    );
+    const { user } = setup(storageWith({ useOllamaAPI: true }));
+    await user.click(testButton(ollamaGroup()));
+    await waitFor(() => expect(testButton(ollamaGroup())).toBeDisabled());
+    await act(async () => answer(json({ version: '0.6.0' })));
+    expect(await within(ollamaGroup()).findByRole('status')).toHaveTextContent('Ollama 0.6.0');
+    expect(testButton(ollamaGroup())).toBeEnabled();
+  });
+});
+
+describe('Ollama model suggestions', () => {
+  test('lists the installed models; picking one fills the field; free text still works', async () => {
+    const spy = stubFetch(ollamaRoute(['llama3:latest', 'mistral:7b']));
+    const { user, storage } = setup(storageWith({ useOllamaAPI: true }));
+    await waitFor(() =>
+      expect(spy.mock.calls.map(([input]) => String(input))).toContain(
+        'http://127.0.0.1:11434/api/tags',
+      ),
+    );
+    const input = screen.getByRole('combobox', { name: 'Ollama Model Name' });
+    await user.click(await within(ollamaGroup()).findByRole('button', { name: 'Open' }));
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['llama3:latest', 'mistral:7b']);
+    await user.click(within(list).getByRole('option', { name: 'mistral:7b' }));
+    expect(input).toHaveValue('mistral:7b');
+
+    await user.clear(input);
+    await user.type(input, 'my-own-model');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('my-own-model');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('ollamaModelName')).toBe('"my-own-model"');
+  });
+
+  test('typing narrows the list, and the keyboard picks', async () => {
+    stubFetch(ollamaRoute(['llama3:latest', 'mistral:7b', 'llava:13b']));
+    const { user } = setup(storageWith({ useOllamaAPI: true, ollamaModelName: '' }));
+    const input = screen.getByRole('combobox', { name: 'Ollama Model Name' });
+    await within(ollamaGroup()).findByRole('button', { name: 'Open' });
+    await user.type(input, 'll');
+    const list = await screen.findByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['llama3:latest', 'llava:13b']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(input).toHaveValue('llava:13b');
+  });
+
+  test('a connection check that finds models also offers them', async () => {
+    let tagsCalls = 0;
+    stubFetch((url) => {
+      if (url.endsWith('/api/tags') && (tagsCalls += 1) === 1) {
+        return Promise.reject(new TypeError('Failed to fetch')); // Ollama not started yet
+      }
+      return ollamaRoute(['llama3:latest', 'phi3:mini'])(url);
+    });
+    const { user } = setup(storageWith({ useOllamaAPI: true }));
+    await waitFor(() => expect(tagsCalls).toBe(1));
+    expect(within(ollamaGroup()).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+
+    await user.click(testButton(ollamaGroup()));
+    await within(ollamaGroup()).findByRole('status');
+    await user.click(within(ollamaGroup()).getByRole('button', { name: 'Open' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['llama3:latest', 'phi3:mini']);
+  });
+
+  test('nothing is asked while Ollama is off or the endpoint is not a URL', async () => {
+    const spy = stubFetch(ollamaRoute());
+    const { user } = setup(storageWith({ useOllamaAPI: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spy).not.toHaveBeenCalled();
+    expect(within(ollamaGroup()).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+
+    // On, with a valid address: asked.
+    await user.click(ollamaSwitch());
+    await within(ollamaGroup()).findByRole('button', { name: 'Open' });
+    expect(spy).toHaveBeenCalledTimes(1);
+
+    // Not a URL: not asked, and the old list is not offered for it.
+    await user.clear(field('Ollama Endpoint'));
+    await user.type(field('Ollama Endpoint'), 'not-a-url');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(within(ollamaGroup()).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cloud connection check', () => {
+  const azureValues = {
+    useAzureAPI: true,
+    azureEndpoint: 'https://models.example.com/openai/v1',
+    azureModelName: 'openai/gpt-4.1',
+    azureToken: 'tok-abc',
+  };
+
+  async function runCheck(route: Route, values: Partial<Settings> = {}) {
+    const spy = stubFetch(route);
+    const { user } = setup(storageWith({ ...azureValues, ...values }));
+    await user.click(testButton(azureGroup()));
+    return { message: await outcome(azureGroup()), spy };
+  }
+
+  test('reachable with a working token: a success', async () => {
+    const { message, spy } = await runCheck(() =>
+      json({ model: 'gpt-4.1-2025', choices: [{ message: { content: 'p' } }] }),
+    );
+    expect(message).toHaveAttribute('role', 'status');
+    expect(message).toHaveTextContent(
+      'Connected to https://models.example.com: the token works and gpt-4.1-2025 answered.',
+    );
+    const [input, init] = spy.mock.calls[0] as [string, RequestInit];
+    expect(input).toBe(
+      'https://models.example.com/openai/v1/chat/completions?api-version=2024-05-01-preview',
+    );
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok-abc');
+  });
+
+  test('token rejected (401)', async () => {
+    const { message } = await runCheck(() =>
+      json({ error: { code: 'Unauthorized', message: 'Bad credentials' } }, 401),
+    );
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveTextContent('The endpoint rejected the token: Bad credentials');
+  });
+
+  test('403 with no body: the service may be retired or the token lacks access', async () => {
+    const { message } = await runCheck(() => new Response(null, { status: 403 }));
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveTextContent('refused access (HTTP 403) with no explanation');
+    expect(message).toHaveTextContent('service may have been retired');
+  });
+
+  test('nothing answers', async () => {
+    const { message } = await runCheck(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveTextContent(/https:\/\/models\.example\.com/);
+  });
+
+  test('unknown model', async () => {
+    const { message } = await runCheck(() =>
+      json({ error: { code: 'unknown_model', message: 'Unknown model: nope' } }, 404),
+    );
+    expect(message).toHaveTextContent('The endpoint does not know the model "openai/gpt-4.1"');
+  });
+
+  test('no token yet: a warning, and nothing is sent', async () => {
+    const { message, spy } = await runCheck(() => json({}), { azureToken: '' });
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(message).toHaveClass('MuiAlert-colorWarning');
+    expect(message).toHaveTextContent('Azure token and endpoint are required');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  test('the token never appears in the outcome', async () => {
+    const { message } = await runCheck(() =>
+      json({ error: { message: 'Token tok-abc is not valid' } }, 401),
+    );
+    expect(message).not.toHaveTextContent('tok-abc');
+  });
+});

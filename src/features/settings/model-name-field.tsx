@@ -1,0 +1,59 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+
+export interface ModelNameFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  error?: string;
+  /** Installed models to suggest; any other name may still be typed. */
+  suggestions: string[];
+  loading: boolean;
+}
+
+/**
+ * A model name typed freely, with the server's installed models offered as suggestions. Opening
+ * the list shows every suggestion; typing narrows it. Enter keeps the typed text (and submits the
+ * form) unless a suggestion is highlighted.
+ */
+export function ModelNameField({
+  name,
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  suggestions,
+  loading,
+}: ModelNameFieldProps) {
+  return (
+    <Autocomplete
+      freeSolo
+      forcePopupIcon={suggestions.length > 0}
+      options={suggestions}
+      value={value}
+      inputValue={value}
+      onInputChange={(_event, text) => onChange(text)}
+      onChange={(_event, picked) => onChange(picked ?? '')}
+      disabled={disabled}
+      loading={loading}
+      loadingText="Looking for installed models…"
+      disableClearable
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          error={Boolean(error)}
+          helperText={error}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, spellCheck: false, autoCapitalize: 'off' },
+          }}
+        />
+      )}
+    />
+  );
+}

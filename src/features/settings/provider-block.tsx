@@ -1,0 +1,87 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { CheckSeverity } from '@/state/connection-check';
+import { ConnectionResult } from './connection-result';
+
+export interface ProviderBlockProps {
+  title: string;
+  description: ReactNode;
+  /** The switch's form name and label, e.g. `useOllamaAPI` / "Enable Ollama API". */
+  switchName: string;
+  switchLabel: string;
+  enabled: boolean;
+  onEnabledChange: (enabled: boolean) => void;
+  /** The provider's fields. */
+  children: ReactNode;
+  testing: boolean;
+  onTest: () => void;
+  /** The last check's outcome while it still matches the fields, else null. */
+  outcome: { severity: CheckSeverity; message: string } | null;
+}
+
+/**
+ * One model provider: a heading, the switch that enables it, its fields, and a "Test connection"
+ * button with the check's outcome below. A group named by its heading.
+ */
+export function ProviderBlock({
+  title,
+  description,
+  switchName,
+  switchLabel,
+  enabled,
+  onEnabledChange,
+  children,
+  testing,
+  onTest,
+  outcome,
+}: ProviderBlockProps) {
+  const headingId = useId();
+  return (
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.default',
+        p: { xs: 2, sm: 2.5 },
+        height: '100%',
+      }}
+    >
+      <Typography variant="h6" component="h3" id={headingId}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {description}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            name={switchName}
+            checked={enabled}
+            onChange={(event) => onEnabledChange(event.target.checked)}
+          />
+        }
+        label={switchLabel}
+      />
+      <Stack spacing={2} sx={{ mt: 2 }}>
+        {children}
+      </Stack>
+      <Box sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={onTest} disabled={!enabled} loading={testing}>
+          Test connection
+        </Button>
+      </Box>
+      {/* Hidden while a new check runs, so the next outcome is announced afresh. */}
+      {outcome && !testing && (
+        <ConnectionResult severity={outcome.severity} message={outcome.message} />
+      )}
+    </Box>
+  );
+}
