@@ -1,0 +1,307 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PORTRAIT_URL =
+  /\/character-generator\/images\/(human|elf|dwarf|orc)\/(warrior|mage|rogue|cleric)\/(male|female)1\.png$/;
+
+/** A saved character as the app stores it under the `characters` key. */
+function storedCharacter(i: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id: `e2e-${i}`,
+    firstName: ['Ada', 'Bram', 'Cora', 'Dain', 'Edda'][i] ?? `Hero${i}`,
+    lastName: 'Ironleaf',
+    epithet: 'The Patient Storm',
+    race: ['Human', 'Elf', 'Dwarf', 'Orc', 'Elf'][i] ?? 'Human',
+    characterClass: ['Warrior', 'Mage', 'Rogue', 'Cleric', 'Cleric'][i] ?? 'Warrior',
+    gender: ['Male', 'Female', 'Non-binary', 'Female', 'Male'][i] ?? 'Male',
+    alignment: 'True Neutral',
+    age: 40 + i,
+    background: { title: 'A Life', content: ['One paragraph.'] },
+    ...overrides,
+  };
+}
+
+/** Puts characters in storage before the app starts (only once, so a reload keeps changes). */
+async function seed(context: BrowserContext, characters: unknown[]) {
+  await context.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('e2e-seeded')) {
+      window.localStorage.setItem('characters', value);
+      window.sessionStorage.setItem('e2e-seeded', '1');
+    }
+  }, JSON.stringify(characters));
+}
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Saved characters' });
+
+/** The names on the cards of the current page (cards off the page are hidden from the a11y tree). */
+async function shownNames(page: Page): Promise<string[]> {
+  const cards = carousel(page).getByRole('article');
+  const names: string[] = [];
+  for (const card of await cards.all()) {
+    names.push((await card.getByRole('heading', { level: 2 }).textContent()) ?? '');
+  }
+  return names;
+}
+
+/** Waits until the carousel has come to rest on the page showing exactly `names`. */
+async function expectShown(page: Page, names: string[]) {
+  await page.waitForFunction((expected) => {
+    const region = document.querySelector('[aria-label="Saved characters"]');
+    if (!region) return false;
+    const shown = [...region.querySelectorAll('article')]
+      .filter((a) => !a.closest('[aria-hidden="true"]'))
+      .map((a) => a.querySelector('h2')?.textContent);
+    return JSON.stringify(shown) === JSON.stringify(expected);
+  }, names);
+  // Let the slide finish, so later clicks and screenshots see the cards where they rest.
+  await page.waitForTimeout(450);
+  expect(await shownNames(page)).toEqual(names);
+}
+
+/** Portraits on screen have loaded (from an object URL of the fetched image, or the default). */
+async function portraitsLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const imgs = [...document.querySelectorAll('[aria-label="Saved characters"] article img')];
+    return (
+      imgs.length > 0 &&
+      imgs.every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      )
+    );
+  });
+}
+
+describe('My Characters', () => {
+  test('save four characters, page through them, open a portrait, delete one, reload', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
+
+    const generatorCard = page.getByRole('article', { name: 'Character' });
+    const generate = generatorCard.getByRole('button', { name: 'Generate' });
+    const save = generatorCard.getByRole('button', { name: 'Save Character' });
+    const saved: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await generate.click();
+      // The request takes at least 1000 ms; both buttons are disabled meanwhile.
+      await page.waitForFunction(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Generate',
+        );
+        return button && !button.disabled;
+      });
+      await save.waitFor();
+      const name = (await generatorCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+      await save.click();
+      await generatorCard.getByRole('button', { name: 'Saved' }).waitFor();
+      saved.push(name.trim());
+    }
+    expect(new Set(saved).size).toBe(4);
+    // The same portrait component on the generator, at 512 px.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('article img');
+      return !!img && img.complete && img.naturalWidth > 0;
+    });
+    await screenshot(page, 'portrait-generator-1440');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Characters' })
+      .click();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    await expectShown(page, saved.slice(0, 3));
+    await portraitsLoaded(page);
+
+    // The spec's geometry: 300 px cards, a 600 px tall carousel, 3 cards per page.
+    const firstCard = carousel(page).getByRole('article').first();
+    expect((await firstCard.boundingBox())?.width).toBe(300);
+    const previous = page.getByRole('button', { name: 'Previous page' });
+    const next = page.getByRole('button', { name: 'Next page' });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isEnabled()).toBe(true);
+    await screenshot(page, 'characters-1440');
+
+    // Page through: the fourth character is alone on page 2.
+    await next.click();
+    await expectShown(page, saved.slice(3));
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isEnabled()).toBe(true);
+    await previous.click();
+    await expectShown(page, saved.slice(0, 3));
+    await next.click();
+    await expectShown(page, saved.slice(3));
+    await portraitsLoaded(page);
+
+    // The portrait opens in a new tab, as the image itself.
+    const fourth = carousel(page).getByRole('article', { name: saved[3] });
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      fourth.getByRole('link', { name: /^Open the portrait of/ }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toMatch(PORTRAIT_URL);
+    const shown = await popup.evaluate(() => {
+      const img = document.querySelector('img');
+      return img ? img.naturalWidth : 0;
+    });
+    expect(shown).toBeGreaterThan(0);
+    await popup.close();
+
+    // Delete the second character, in two steps.
+    await previous.click();
+    await expectShown(page, saved.slice(0, 3));
+    const second = carousel(page).getByRole('article', { name: saved[1] });
+    await second.getByRole('button', { name: `Delete ${saved[1]}` }).click();
+    await page.getByRole('tooltip', { name: 'Click again to confirm' }).waitFor();
+    await screenshot(page, 'characters-delete-armed');
+    expect(await carousel(page).getByRole('article', { name: saved[1] }).count()).toBe(1);
+    // A mousedown elsewhere disarms it ...
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).click();
+    await second.getByRole('button', { name: `Delete ${saved[1]}` }).waitFor();
+    expect(await carousel(page).getByRole('article', { name: saved[1] }).count()).toBe(1);
+    // ... and two clicks delete.
+    await second.getByRole('button', { name: `Delete ${saved[1]}` }).click();
+    await second.getByRole('button', { name: 'Click again to confirm' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Character removed' }).waitFor();
+    const remaining = saved.filter((_, i) => i !== 1);
+    await expectShown(page, remaining);
+    expect(await next.isDisabled()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    await expectShown(page, remaining);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a missing portrait shows the default silently, and its click opens the default', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await seed(context, [storedCharacter(0), storedCharacter(1)]);
+    const missing = '**/character-generator/images/human/warrior/male1.png';
+    await page.route(missing, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }),
+    );
+    // Another answers 200 but with the SPA's HTML instead of an image.
+    await page.route('**/character-generator/images/elf/mage/female1.png', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>app</title>',
+      }),
+    );
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(request.url()));
+    const networkNotes: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('Failed to load resource')) {
+        networkNotes.push(new URL(message.location().url).pathname);
+      }
+    });
+
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf']);
+    await portraitsLoaded(page);
+    for (const [name, alt] of [
+      ['Ada Ironleaf', 'Human Warrior'],
+      ['Bram Ironleaf', 'Elf Mage'],
+    ]) {
+      const card = carousel(page).getByRole('article', { name });
+      const img = card.getByRole('img', { name: alt });
+      expect(await img.getAttribute('src')).toBe(
+        '/character-generator/images/default-portrait.png',
+      );
+      expect(
+        await card.getByRole('link', { name: /^Open the portrait of/ }).getAttribute('href'),
+      ).toBe('/character-generator/images/default-portrait.png');
+    }
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    // No request is cut off or fails at the network level.
+    expect(failed).toEqual([]);
+    // Chromium itself notes every 4xx answer in the console ("Failed to load resource: the
+    // server responded with a status of 404"), which no page code can prevent. That note for
+    // the missing image is the only console error: the app adds nothing of its own (no
+    // rejected promise, no AbortError, no logged error).
+    expect(networkNotes).toEqual(['/character-generator/images/human/warrior/male1.png']);
+    expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  test('an existing portrait is shown from the fetched image', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await seed(context, [storedCharacter(2)]);
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, ['Cora Ironleaf']);
+    await portraitsLoaded(page);
+    const src = await carousel(page).getByRole('img', { name: 'Dwarf Rogue' }).getAttribute('src');
+    expect(src).toMatch(/^blob:/);
+    const href = await carousel(page)
+      .getByRole('link', { name: /^Open the portrait of/ })
+      .getAttribute('href');
+    expect(href).toMatch(/^\/character-generator\/images\/dwarf\/rogue\/(male|female)1\.png$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('an empty list shows the way to the generator', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/characters'));
+    await page.getByText('No saved characters yet').waitFor();
+    expect(await carousel(page).count()).toBe(0);
+    await page.getByRole('link', { name: 'Go to the Character Generator' }).click();
+    await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test('a medium window (1024 px) holds two cards per page', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, {
+      viewport: { width: 1024, height: 800 },
+    });
+    await seed(
+      context,
+      [0, 1, 2, 3, 4].map((i) => storedCharacter(i)),
+    );
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf']);
+    await portraitsLoaded(page);
+    await page.getByText('Page 1 of 3').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'characters-1024');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone (390 × 844) one card per page and nothing scrolls sideways', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await seed(
+      context,
+      [0, 1, 2, 3].map((i) => storedCharacter(i)),
+    );
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, ['Ada Ironleaf']);
+    await portraitsLoaded(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByText('Page 1 of 4').waitFor();
+    await screenshot(page, 'characters-390');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expectShown(page, ['Bram Ironleaf']);
+    await page.getByText('Page 2 of 4').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

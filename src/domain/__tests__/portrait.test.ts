@@ -1,0 +1,78 @@
+import { CHARACTER_CLASSES, RACES } from '@/domain/character';
+import { DEFAULT_PORTRAIT, picturedGender, portraitAlt, portraitPath } from '@/domain/portrait';
+
+describe('portraitPath', () => {
+  test('is /images/{race}/{class}/{gender}1.png under the base path, all lowercase', () => {
+    expect(
+      portraitPath({ id: 'a', race: 'Human', characterClass: 'Warrior', gender: 'Male' }),
+    ).toBe('/character-generator/images/human/warrior/male1.png');
+    expect(portraitPath({ id: 'b', race: 'Elf', characterClass: 'Mage', gender: 'Female' })).toBe(
+      '/character-generator/images/elf/mage/female1.png',
+    );
+    for (const race of RACES) {
+      for (const characterClass of CHARACTER_CLASSES) {
+        const path = portraitPath({ id: 'x', race, characterClass, gender: 'Female' });
+        expect(path).toBe(path.toLowerCase());
+        expect(path).toMatch(/^\/character-generator\/images\/[a-z]+\/[a-z]+\/female1\.png$/);
+      }
+    }
+  });
+
+  test('a character without race, class or gender gets the default portrait', () => {
+    expect(DEFAULT_PORTRAIT).toBe('/character-generator/images/default-portrait.png');
+    expect(portraitPath({ id: 'a', characterClass: 'Mage', gender: 'Male' })).toBe(
+      DEFAULT_PORTRAIT,
+    );
+    expect(portraitPath({ id: 'a', race: 'Orc', gender: 'Male' })).toBe(DEFAULT_PORTRAIT);
+    expect(portraitPath({ id: 'a', race: 'Orc', characterClass: 'Mage' })).toBe(DEFAULT_PORTRAIT);
+    expect(portraitPath({})).toBe(DEFAULT_PORTRAIT);
+  });
+
+  test('a Non-binary character gets the same picture every time (chosen from its id)', () => {
+    const character = {
+      id: 'c0ffee',
+      race: 'Dwarf',
+      characterClass: 'Cleric',
+      gender: 'Non-binary',
+    } as const;
+    const first = portraitPath(character);
+    expect(first).toMatch(/^\/character-generator\/images\/dwarf\/cleric\/(male|female)1\.png$/);
+    for (let i = 0; i < 20; i += 1) expect(portraitPath({ ...character })).toBe(first);
+    // Another class or race keeps the same pick: it depends on the character, not the art.
+    expect(picturedGender({ ...character, race: 'Elf' })).toBe(picturedGender(character));
+  });
+
+  test('across many Non-binary characters both the male and the female picture occur, about evenly', () => {
+    const picks = Array.from({ length: 200 }, (_, i) =>
+      picturedGender({ id: `character-${i}`, gender: 'Non-binary' }),
+    );
+    const female = picks.filter((p) => p === 'female').length;
+    const male = picks.filter((p) => p === 'male').length;
+    expect(female + male).toBe(200);
+    expect(female).toBeGreaterThan(60);
+    expect(male).toBeGreaterThan(60);
+    // Random UUIDs, as the app makes them, spread the same way.
+    const uuids = Array.from({ length: 200 }, () =>
+      picturedGender({ id: crypto.randomUUID(), gender: 'Non-binary' }),
+    );
+    expect(new Set(uuids)).toEqual(new Set(['male', 'female']));
+  });
+
+  test('Male and Female are pictured as themselves', () => {
+    expect(picturedGender({ gender: 'Male' })).toBe('male');
+    expect(picturedGender({ gender: 'Female' })).toBe('female');
+    expect(picturedGender({})).toBeNull();
+  });
+});
+
+describe('portraitAlt', () => {
+  test('is race plus class', () => {
+    expect(portraitAlt({ race: 'Orc', characterClass: 'Rogue' })).toBe('Orc Rogue');
+  });
+
+  test('says unknown race / unknown class for what is missing', () => {
+    expect(portraitAlt({ characterClass: 'Rogue' })).toBe('unknown race Rogue');
+    expect(portraitAlt({ race: 'Elf' })).toBe('Elf unknown class');
+    expect(portraitAlt({})).toBe('unknown race unknown class');
+  });
+});

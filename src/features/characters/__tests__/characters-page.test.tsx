@@ -1,0 +1,274 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CharactersPage } from '../characters-page';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { AUTO_HIDE_MS } from '@/state/alerts';
+import { DEFAULT_PORTRAIT } from '@/domain/portrait';
+import type { Character } from '@/domain/character';
+import type { StorageLike } from '@/adapters/storage/local-storage';
+
+// Every portrait request answers 404: the cards show the default portrait.
+beforeEach(() => {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => Promise.resolve(new Response('missing', { status: 404 })));
+});
+
+const NAMES = ['Ada', 'Bram', 'Cora', 'Dain', 'Edda', 'Finn', 'Gwen'];
+
+function seven(): Character[] {
+  return NAMES.map((firstName, i) => makeCharacter({ id: `c${i}`, firstName, lastName: 'Test' }));
+}
+
+/** Waits until every rendered portrait has its answer, so no update lands after a test. */
+const portraitsSettled = () =>
+  waitFor(() =>
+    expect(
+      screen.queryAllByRole('progressbar', { name: 'Loading portrait', hidden: true }),
+    ).toHaveLength(0),
+  );
+
+async function setup(characters: Character[] = seven()) {
+  const storage = new MemoryStorage({ characters: JSON.stringify(characters) });
+  const rendered = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  await portraitsSettled();
+  return rendered;
+}
+
+/** The names on the cards of the current page (cards off the page are hidden). */
+const shownNames = () =>
+  screen
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const previous = () => screen.getByRole('button', { name: 'Previous page' });
+const next = () => screen.getByRole('button', { name: 'Next page' });
+const stored = (storage: StorageLike | null) =>
+  (JSON.parse(storage?.getItem('characters') ?? '[]') as Character[]).map((c) => c.firstName);
+
+test('the heading is My Characters; with nothing saved there is no carousel but a way to the generator', async () => {
+  renderWithProviders(<CharactersPage />, { route: '/characters' });
+  expect(screen.getByRole('heading', { level: 1, name: 'My Characters' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Saved characters' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  expect(screen.getByText('No saved characters yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the Character Generator' })).toHaveAttribute(
+    'href',
+    '/character-generator',
+  );
+});
+
+test('a card shows the full name, the epithet, the labelled lines and the portrait', async () => {
+  await setup([
+    makeCharacter({
+      firstName: 'Mirelle',
+      lastName: 'Dawnsong',
+      epithet: 'The Quiet Flame',
+      gender: 'Female',
+      age: 212,
+      race: 'Elf',
+      characterClass: 'Mage',
+      alignment: 'Chaotic Good',
+    }),
+  ]);
+  const card = screen.getByRole('article', { name: 'Mirelle Dawnsong' });
+  expect(
+    within(card).getByRole('heading', { level: 2, name: 'Mirelle Dawnsong' }),
+  ).toBeInTheDocument();
+  expect(within(card).getByText('The Quiet Flame')).toBeInTheDocument();
+  const terms = within(card)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
+  const values = within(card)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
+  expect(terms).toEqual(['Gender', 'Age', 'Race', 'Class', 'Alignment']);
+  expect(values).toEqual(['Female', '212', 'Elf', 'Mage', 'Chaotic Good']);
+  const img = await within(card).findByRole('img', { name: 'Elf Mage' });
+  expect(img).toHaveAttribute('src', DEFAULT_PORTRAIT);
+  expect(globalThis.fetch).toHaveBeenCalledWith(
+    '/character-generator/images/elf/mage/female1.png',
+    expect.anything(),
+  );
+  expect(within(card).getByRole('link', { name: /Open the portrait of Elf Mage/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+});
+
+test('3 cards per page; the arrows page by one within bounds (7 characters → 3 pages)', async () => {
+  const { user } = await setup();
+  expect(shownNames()).toEqual(['Ada Test', 'Bram Test', 'Cora Test']);
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(previous()).toBeDisabled();
+  expect(next()).toBeEnabled();
+
+  await user.click(next());
+  await portraitsSettled();
+  expect(shownNames()).toEqual(['Dain Test', 'Edda Test', 'Finn Test']);
+  expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  expect(previous()).toBeEnabled();
+  expect(next()).toBeEnabled();
+
+  await user.click(next());
+  await portraitsSettled();
+  expect(shownNames()).toEqual(['Gwen Test']);
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  expect(next()).toBeDisabled();
+  // The focus moves to the arrow that still works.
+  expect(previous()).toHaveFocus();
+
+  // A click on a disabled arrow does nothing.
+  fireEvent.click(next());
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+
+  await user.click(previous());
+  await portraitsSettled();
+  expect(shownNames()).toEqual(['Dain Test', 'Edda Test', 'Finn Test']);
+  await user.click(previous());
+  await portraitsSettled();
+  expect(shownNames()).toEqual(['Ada Test', 'Bram Test', 'Cora Test']);
+  expect(previous()).toBeDisabled();
+  expect(next()).toHaveFocus();
+});
+
+test('paging slides the row of cards left and right', async () => {
+  const { user } = await setup();
+  const track = screen.getByTestId('carousel-track');
+  expect(track).toHaveStyle({ transform: 'translateX(0px)' });
+  await user.click(next());
+  await portraitsSettled();
+  // One page: three 300 px cards and their 16 px gaps.
+  expect(track).toHaveStyle({ transform: 'translateX(-948px)' });
+  await user.click(previous());
+  await portraitsSettled();
+  expect(track).toHaveStyle({ transform: 'translateX(0px)' });
+});
+
+test('with up to 3 characters both arrows are disabled', async () => {
+  await setup(seven().slice(0, 3));
+  expect(shownNames()).toHaveLength(3);
+  expect(previous()).toBeDisabled();
+  expect(next()).toBeDisabled();
+  expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
+});
+
+test('delete is two-step: the first click arms it with the tooltip, the second removes the card', async () => {
+  const { user, storage } = await setup(seven().slice(0, 2));
+  const card = screen.getByRole('article', { name: 'Ada Test' });
+  await user.click(within(card).getByRole('button', { name: 'Delete Ada Test' }));
+
+  // Armed: nothing removed yet, the tooltip asks for a second click.
+  expect(screen.getByRole('article', { name: 'Ada Test' })).toBeInTheDocument();
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Click again to confirm');
+  const armed = within(card).getByRole('button', { name: 'Click again to confirm' });
+  expect(stored(storage)).toEqual(['Ada', 'Bram']);
+
+  await user.click(armed);
+  expect(screen.queryByRole('article', { name: 'Ada Test' })).not.toBeInTheDocument();
+  expect(shownNames()).toEqual(['Bram Test']);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Success');
+  expect(alert).toHaveTextContent('Character removed');
+  // Stored at once, so a reload shows the same list.
+  expect(stored(storage)).toEqual(['Bram']);
+});
+
+test('a mousedown anywhere outside the armed button disarms it', async () => {
+  const { user, storage } = await setup(seven().slice(0, 2));
+  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+  expect(screen.getByRole('button', { name: 'Click again to confirm' })).toBeInTheDocument();
+
+  fireEvent.mouseDown(screen.getByRole('heading', { level: 1, name: 'My Characters' }));
+  expect(screen.queryByRole('button', { name: 'Click again to confirm' })).not.toBeInTheDocument();
+
+  // Disarmed: the next click arms again rather than deleting.
+  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+  expect(screen.getByRole('article', { name: 'Ada Test' })).toBeInTheDocument();
+  expect(stored(storage)).toEqual(['Ada', 'Bram']);
+
+  // A mousedown on another card's delete button disarms this one (and arms nothing by itself).
+  // (async act: the button's ripple starts a tick after the mousedown)
+  await act(async () => {
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Delete Bram Test' }));
+  });
+  expect(screen.queryByRole('button', { name: 'Click again to confirm' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('Escape disarms the armed delete without closing anything else', async () => {
+  const { user } = await setup(seven().slice(0, 1));
+  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Delete Ada Test' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'Ada Test' })).toBeInTheDocument();
+});
+
+test('deleting the last card of the last page keeps the page index in bounds', async () => {
+  const { user, storage } = await setup();
+  await user.click(next());
+  await portraitsSettled();
+  await user.click(next());
+  await portraitsSettled();
+  expect(shownNames()).toEqual(['Gwen Test']);
+
+  const button = screen.getByRole('button', { name: 'Delete Gwen Test' });
+  await user.click(button);
+  await user.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+
+  // Back on the (new) last page, with its three cards.
+  expect(shownNames()).toEqual(['Dain Test', 'Edda Test', 'Finn Test']);
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(next()).toBeDisabled();
+  expect(previous()).toBeEnabled();
+  expect(stored(storage)).toEqual(['Ada', 'Bram', 'Cora', 'Dain', 'Edda', 'Finn']);
+});
+
+test('deleting every character leaves the empty state', async () => {
+  const { user } = await setup(seven().slice(0, 1));
+  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+  await user.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+  expect(screen.queryByRole('region', { name: 'Saved characters' })).not.toBeInTheDocument();
+  expect(screen.getByText('No saved characters yet')).toBeInTheDocument();
+});
+
+test('the success alert hides itself after a while', async () => {
+  jest.useFakeTimers();
+  try {
+    await setup(seven().slice(0, 1));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
+    act(() => {
+      jest.advanceTimersByTime(AUTO_HIDE_MS + 10);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a Non-binary card keeps the same picture across renders and reloads', async () => {
+  const character = makeCharacter({ id: 'nb-42', firstName: 'Sable', gender: 'Non-binary' });
+  const first = await setup([character]);
+  await screen.findByRole('img', { name: 'Human Warrior' });
+  first.unmount();
+  await setup([character]);
+  await screen.findByRole('img', { name: 'Human Warrior' });
+  const urls = (globalThis.fetch as jest.Mock).mock.calls.map(([url]) => url);
+  expect(urls).toHaveLength(2);
+  expect(urls[0]).toBe(urls[1]);
+  expect(urls[0]).toMatch(/\/human\/warrior\/(male|female)1\.png$/);
+});
+
+test('the portraits of cards off the current page are not fetched until their page is near', async () => {
+  const many = Array.from({ length: 12 }, (_, i) =>
+    makeCharacter({ id: `m${i}`, firstName: `N${i}`, race: 'Orc' }),
+  );
+  const { user } = await setup(many);
+  // Pages 1 and 2 are rendered (2 for the slide); pages 3 and 4 are not yet.
+  expect(globalThis.fetch).toHaveBeenCalledTimes(6);
+  await user.click(next());
+  await portraitsSettled();
+  expect(globalThis.fetch).toHaveBeenCalledTimes(9);
+});

@@ -1,0 +1,180 @@
+import { useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { Character } from '@/domain/character';
+import {
+  ARROW_GAP,
+  CARD_GAP,
+  CAROUSEL_HEIGHT,
+  SHADOW_ROOM,
+  carouselLayout,
+  clampPage,
+  pageCount,
+  rebasePage,
+} from './carousel-layout';
+import { SavedCharacterCard } from './saved-character-card';
+import { useElementWidth } from './use-element-width';
+
+export interface CharacterCarouselProps {
+  characters: Character[];
+  onDelete: (character: Character) => void;
+}
+
+/**
+ * The saved characters, a page of cards at a time. The arrows move one page per click within
+ * bounds and the row of cards slides left or right. Cards off the current page are hidden from
+ * assistive technology and the keyboard; only the pages next to the current one are rendered,
+ * so a long list does not fetch every portrait at once.
+ */
+export function CharacterCarousel({ characters, onDelete }: CharacterCarouselProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const layout = carouselLayout(useElementWidth(container));
+  const { cardsPerPage, cardWidth, arrowsBeside, viewportWidth, pageStep } = layout;
+  const pages = pageCount(characters.length, cardsPerPage);
+
+  // The page index, with the cards per page it was counted in: when fewer or more cards fit,
+  // the page that holds the same first card is shown; when the last card of the last page is
+  // deleted, the index steps back into bounds.
+  const [paging, setPaging] = useState({ page: 0, cardsPerPage });
+  let page = paging.page;
+  if (paging.cardsPerPage !== cardsPerPage)
+    page = rebasePage(page, paging.cardsPerPage, cardsPerPage);
+  page = clampPage(page, pages);
+  if (page !== paging.page || paging.cardsPerPage !== cardsPerPage) {
+    setPaging({ page, cardsPerPage });
+  }
+
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const goTo = (target: number) => {
+    const next = clampPage(target, pages);
+    setPaging({ page: next, cardsPerPage });
+    // The button just pressed is disabled at either end: keep the focus on the other one.
+    if (next === pages - 1 && next > 0) previousRef.current?.focus();
+    if (next === 0 && pages > 1) nextRef.current?.focus();
+  };
+
+  const previous = (
+    <IconButton
+      ref={previousRef}
+      aria-label="Previous page"
+      disabled={page === 0}
+      onClick={() => goTo(page - 1)}
+    >
+      <ChevronLeftIcon />
+    </IconButton>
+  );
+  const next = (
+    <IconButton
+      ref={nextRef}
+      aria-label="Next page"
+      disabled={page >= pages - 1}
+      onClick={() => goTo(page + 1)}
+    >
+      <ChevronRightIcon />
+    </IconButton>
+  );
+  const position =
+    pages > 1 ? (
+      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 96 }}>
+        Page {page + 1} of {pages}
+      </Typography>
+    ) : null;
+
+  const viewport = (
+    <Box
+      sx={{
+        width: viewportWidth,
+        maxWidth: '100%',
+        height: CAROUSEL_HEIGHT,
+        overflow: 'hidden',
+        p: `${SHADOW_ROOM}px`,
+        boxSizing: 'border-box',
+        flexShrink: 0,
+      }}
+    >
+      <Box
+        data-testid="carousel-track"
+        sx={{
+          display: 'flex',
+          gap: `${CARD_GAP}px`,
+          height: '100%',
+          transform: `translateX(${-page * pageStep}px)`,
+          transition: (theme) =>
+            theme.transitions.create('transform', {
+              duration: theme.transitions.duration.complex,
+              easing: theme.transitions.easing.easeInOut,
+            }),
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
+      >
+        {characters.map((character, index) => {
+          const cardPage = Math.floor(index / cardsPerPage);
+          const onPage = cardPage === page;
+          return (
+            <Box
+              key={character.id}
+              aria-hidden={!onPage || undefined}
+              inert={!onPage}
+              sx={{ width: cardWidth, height: '100%', flexShrink: 0 }}
+            >
+              {Math.abs(cardPage - page) <= 1 && (
+                <SavedCharacterCard character={character} width={cardWidth} onDelete={onDelete} />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+
+  let body: ReactNode;
+  if (arrowsBeside) {
+    body = (
+      <>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: `${ARROW_GAP}px`,
+          }}
+        >
+          {previous}
+          {viewport}
+          {next}
+        </Box>
+        {position && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>{position}</Box>
+        )}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>{viewport}</Box>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
+        >
+          {previous}
+          {position && <Box sx={{ textAlign: 'center' }}>{position}</Box>}
+          {next}
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Box
+      ref={setContainer}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Saved characters"
+    >
+      {body}
+    </Box>
+  );
+}

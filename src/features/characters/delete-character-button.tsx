@@ -1,0 +1,56 @@
+import { useState, type KeyboardEvent } from 'react';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
+
+export const CONFIRM_TEXT = 'Click again to confirm';
+
+/**
+ * The card's delete icon, in two steps: the first click arms it and shows the tooltip "Click
+ * again to confirm"; the second click deletes. A mousedown (or touch) anywhere outside the
+ * button disarms it, and so do moving the focus away and Escape.
+ */
+export function DeleteCharacterButton({
+  name,
+  onConfirm,
+}: {
+  name: string;
+  onConfirm: () => void;
+}) {
+  const { armed, activate, disarm } = useTwoStepConfirm(onConfirm);
+  const [hovered, setHovered] = useState(false);
+  const label = armed ? CONFIRM_TEXT : `Delete ${name}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Escape' && armed) {
+      // Escape here cancels the deletion; it must not also close an alert.
+      event.preventDefault();
+      disarm();
+    }
+  };
+
+  return (
+    <ClickAwayListener onClickAway={disarm} mouseEvent="onMouseDown" touchEvent="onTouchStart">
+      <Tooltip
+        title={label}
+        open={armed || hovered}
+        onOpen={() => setHovered(true)}
+        onClose={() => setHovered(false)}
+        arrow
+      >
+        <IconButton
+          aria-label={label}
+          color={armed ? 'error' : 'default'}
+          onClick={activate}
+          onBlur={disarm}
+          onKeyDown={onKeyDown}
+        >
+          {armed ? <DeleteForeverIcon /> : <DeleteIcon />}
+        </IconButton>
+      </Tooltip>
+    </ClickAwayListener>
+  );
+}

@@ -1,0 +1,104 @@
+import { Fragment, useId } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { fullName, type Character } from '@/domain/character';
+import { Portrait } from '@/components/portrait';
+import { DeleteCharacterButton } from './delete-character-button';
+
+/** The portrait's height on a card. */
+export const CARD_PORTRAIT_HEIGHT = 256;
+
+export interface SavedCharacterCardProps {
+  character: Character;
+  width: number;
+  onDelete: (character: Character) => void;
+}
+
+/**
+ * One saved character: the full name as heading, the epithet under it, the labelled lines
+ * Gender, Age, Race, Class and Alignment, and the portrait.
+ */
+export function SavedCharacterCard({ character, width, onDelete }: SavedCharacterCardProps) {
+  const headingId = useId();
+  const name = fullName(character) || 'Unnamed character';
+  const lines: [string, string | number][] = [
+    ['Gender', character.gender],
+    ['Age', character.age],
+    ['Race', character.race],
+    ['Class', character.characterClass],
+    ['Alignment', character.alignment],
+  ];
+  return (
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      elevation={3}
+      sx={{ width, height: '100%', flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h2"
+            sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+          {character.epithet && (
+            <Typography
+              variant="subtitle1"
+              color="text.secondary"
+              sx={{ fontStyle: 'italic', lineHeight: 1.4, overflowWrap: 'anywhere' }}
+            >
+              {character.epithet}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ mt: -0.5, mr: -1 }}>
+          <DeleteCharacterButton name={name} onConfirm={() => onDelete(character)} />
+        </Box>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          px: 2,
+          my: 0,
+          '& dt': { color: 'text.secondary', fontWeight: 500 },
+          '& dd': { m: 0, overflowWrap: 'anywhere' },
+        }}
+      >
+        {lines.map(([label, value]) => (
+          <Fragment key={label}>
+            <Typography component="dt" variant="body2">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {value}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+      {/* The picture sits in a panel that takes the card's remaining height. */}
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          m: 2,
+          mt: 1.5,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Portrait character={character} height={CARD_PORTRAIT_HEIGHT} />
+      </Box>
+    </Card>
+  );
+}
