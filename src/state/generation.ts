@@ -8,11 +8,8 @@ import {
   type CharacterTemplate,
   type RerollableProperty,
 } from '@/domain/character';
-import { generateCharacter, randomAge, rerollProperty } from '@/domain/generator';
 import { defaultRandom, pick, randomId, type Random } from '@/domain/random';
 import type { ApiType, Settings } from '@/domain/settings';
-import { generateBackgroundWithOllama, generateCharacterWithOllama } from '@/adapters/llm/ollama';
-import { generateBackgroundWithAzure, generateCharacterWithAzure } from '@/adapters/llm/azure';
 import { isAbortError } from '@/adapters/llm/errors';
 import type { GenerationProgress, LlmCallOptions } from '@/adapters/llm/types';
 import { useAlert } from './alerts';
