@@ -128,6 +128,14 @@ describe('local model (Ollama protocol on loopback)', () => {
     }
     expect(ollama.generateRequests().at(-1)?.closedEarly).toBe(true);
 
+    // A cold model: nothing arrives for a while, and the card says the model is loading.
+    ollama.setOptions({ coldDelayMs: 3500 });
+    ollama.setBehaviour('cold-model');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByRole('status').getByText('Loading model…').waitFor();
+    await settle(page);
+    await page.getByRole('alert').filter({ hasText: 'New character generated' }).first().waitFor();
+
     // Each error case says what failed.
     ollama.setBehaviour('model-not-found');
     await generateExpectingError(

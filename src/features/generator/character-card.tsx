@@ -1,3 +1,4 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -53,11 +54,27 @@ export function CharacterCard({
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const name = fullName(character);
+
+  // Buttons are disabled while a request runs, which drops keyboard focus; it comes back to the
+  // button that was pressed once the request is over.
+  const lastPressed = useRef<HTMLElement | null>(null);
+  const rememberPressed = (event: MouseEvent) => {
+    const button = (event.target as HTMLElement).closest('button');
+    if (button) lastPressed.current = button;
+  };
+  useEffect(() => {
+    if (loading) return;
+    const button = lastPressed.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (button && button.isConnected && lost) button.focus();
+  }, [loading]);
+
   return (
     <Card
       component="article"
       aria-label="Character"
       aria-busy={loading}
+      onClickCapture={rememberPressed}
       sx={{ position: 'relative' }}
     >
       {/* Reserved space, so the bar appearing moves nothing. */}

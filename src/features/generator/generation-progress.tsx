@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -41,6 +41,16 @@ export function GenerationProgress({
   onStop: () => void;
 }) {
   const now = useNow(true);
+  // The pressed button is disabled now: keyboard focus moves to Stop.
+  const stopRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) {
+        stopRef.current?.focus();
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const elapsed = Math.max(0, now - progress.startedAt);
   const partial = readPartialReply(progress.text);
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
@@ -69,7 +79,13 @@ export function GenerationProgress({
           {(elapsed / 1000).toFixed(1)} s · {progress.receivedChars} characters received
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" color="secondary" startIcon={<StopIcon />} onClick={onStop}>
+        <Button
+          ref={stopRef}
+          variant="contained"
+          color="secondary"
+          startIcon={<StopIcon />}
+          onClick={onStop}
+        >
           Stop
         </Button>
       </Box>
