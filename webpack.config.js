@@ -80,7 +80,12 @@ module.exports = (_env, argv) => {
       port: 8080,
       open: false,
       hot: true,
-      static: { directory: path.resolve(__dirname, 'public'), publicPath: BASE_PATH },
+      static: {
+        directory: path.resolve(__dirname, 'public'),
+        publicPath: BASE_PATH,
+        // /character-generator is a route of the app, not a folder to redirect to.
+        staticOptions: { redirect: false },
+      },
       // Every path that is not a file is answered with the app, so deep links and reloads work.
       historyApiFallback: { index: `${BASE_PATH}index.html` },
       client: { overlay: { runtimeErrors: false } },
