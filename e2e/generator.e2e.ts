@@ -120,6 +120,7 @@ describe('Character Generator screen, offline', () => {
       .getByRole('region', { name: 'History', exact: true })
       .boundingBox();
     expect(historyBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height - 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'generator-390');
     await context.close();
   });

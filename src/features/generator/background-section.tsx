@@ -33,7 +33,11 @@ export function BackgroundSection({
       </Typography>
       <Box id={textId}>
         {shown.map((paragraph, i) => (
-          <Typography key={i} variant="body1" sx={{ mt: 1, textAlign: 'justify' }}>
+          <Typography
+            key={i}
+            variant="body1"
+            sx={{ mt: 1, textAlign: { xs: 'left', sm: 'justify' } }}
+          >
             {paragraph}
           </Typography>
         ))}
