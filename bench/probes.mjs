@@ -1,0 +1,213 @@
+// Code that runs inside the page. Each function is handed to Playwright, which sends its source
+// text to the browser, so each one is self-contained and uses browser globals only.
+/* global window, document, MutationObserver, requestAnimationFrame, getComputedStyle */
+
+/**
+ * Installed before any script of the page runs (page.addInitScript). Records the largest
+ * contentful paint, every long task, and when the screen's main control is ready: in the DOM,
+ * visible and enabled, and painted (the first frame after that, approximated by the task that
+ * follows the next animation frame).
+ * @param {{ ready: { selector: string, text?: string } , storage: Record<string, string> }} config
+ */
+export function installProbes(config) {
+  if (window.top !== window) return;
+  for (const [key, value] of Object.entries(config.storage)) localStorage.setItem(key, value);
+
+  const bench = {
+    lcp: null,
+    lcpElement: null,
+    lcpSize: null,
+    longTasks: [],
+    readyInDom: null,
+    ready: null,
+    domContentLoaded: null,
+  };
+  window.__bench = bench;
+
+  const describe = (element) => {
+    if (!element) return null;
+    const label = element.getAttribute('aria-label') || element.getAttribute('alt');
+    const text = (element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 60);
+    return `${element.tagName.toLowerCase()}${label ? `[${label}]` : ''}${text ? ` "${text}"` : ''}`;
+  };
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.lcp = entry.startTime;
+      bench.lcpSize = entry.size;
+      bench.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longTasks.push({
+        start: Math.round(entry.startTime),
+        duration: Math.round(entry.duration),
+      });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+
+  const visible = (element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
+  };
+  const isReady = () =>
+    Array.from(document.querySelectorAll(config.ready.selector)).some(
+      (element) =>
+        (config.ready.text === undefined || element.textContent.trim() === config.ready.text) &&
+        !element.disabled &&
+        element.getAttribute('aria-disabled') !== 'true' &&
+        visible(element),
+    );
+
+  const observer = new MutationObserver(() => check());
+  const check = () => {
+    if (bench.readyInDom !== null || !document.body || !isReady()) return;
+    bench.readyInDom = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        bench.ready = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  };
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    bench.domContentLoaded = performance.now();
+  });
+}
+
+/** The load figures recorded by installProbes. */
+export function readProbes() {
+  const bench = window.__bench;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return {
+    lcp: bench.lcp,
+    lcpElement: bench.lcpElement,
+    lcpSize: bench.lcpSize,
+    ready: bench.ready,
+    readyInDom: bench.readyInDom,
+    longTasks: bench.longTasks,
+    domContentLoaded: bench.domContentLoaded,
+    responseEnd: navigation ? navigation.responseEnd : null,
+  };
+}
+
+/**
+ * Arms the measurement of one Generate: the click's event time (trusted input from the bench's
+ * mouse) to the frame that first shows a different name in the character card's heading.
+ */
+export function armGenerateTimer() {
+  const card = document.querySelector('article[aria-label="Character"]');
+  const before = card.querySelector('h2').textContent;
+  const timer = { clickAt: null, nameInDomAt: null, paintedAt: null, name: null };
+  window.__generate = timer;
+  const onClick = (event) => {
+    if (timer.clickAt === null) timer.clickAt = event.timeStamp;
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('article[aria-label="Character"] h2');
+    if (!heading || heading.textContent === before || timer.nameInDomAt !== null) return;
+    timer.nameInDomAt = performance.now();
+    timer.name = heading.textContent;
+    observer.disconnect();
+    document.removeEventListener('click', onClick, { capture: true });
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        timer.paintedAt = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** The finished Generate measurement, or null while it is still running. */
+export function readGenerateTimer() {
+  const timer = window.__generate;
+  if (!timer || timer.paintedAt === null || timer.clickAt === null) return null;
+  return {
+    clickToPaint: timer.paintedAt - timer.clickAt,
+    clickToDom: timer.nameInDomAt - timer.clickAt,
+    name: timer.name,
+  };
+}
+
+/** True when the card is idle: not busy and Generate enabled. */
+export function generatorIdle() {
+  const card = document.querySelector('article[aria-label="Character"]');
+  if (!card || card.getAttribute('aria-busy') !== 'false') return false;
+  return Array.from(card.querySelectorAll('button')).some(
+    (button) => button.textContent.trim() === 'Generate' && !button.disabled,
+  );
+}
+
+/**
+ * Presses Generate `count` times through the real button (a DOM click, which React handles like
+ * any other), each time waiting until a new name is on the card and the card is idle again.
+ * Returns how long it took and how many names changed.
+ */
+export async function generateMany(count) {
+  const card = () => document.querySelector('article[aria-label="Character"]');
+  const name = () => card().querySelector('h2').textContent;
+  const idle = () => {
+    const element = card();
+    if (!element || element.getAttribute('aria-busy') !== 'false') return null;
+    return (
+      Array.from(element.querySelectorAll('button')).find(
+        (button) => button.textContent.trim() === 'Generate' && !button.disabled,
+      ) || null
+    );
+  };
+  const waitFor = (predicate, timeoutMs) =>
+    new Promise((resolve, reject) => {
+      if (predicate()) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!predicate()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        resolve();
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        if (predicate()) resolve();
+        else reject(new Error('Timed out waiting for the generator'));
+      }, timeoutMs);
+      observer.observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+
+  const started = performance.now();
+  let changed = 0;
+  for (let i = 0; i < count; i += 1) {
+    await waitFor(() => idle() !== null, 10000);
+    const before = name();
+    idle().click();
+    await waitFor(() => name() !== before && idle() !== null, 10000);
+    changed += 1;
+  }
+  return { ms: performance.now() - started, changed };
+}
+
+/** A few figures about the page after the generations. */
+export function pageCounts() {
+  const history = localStorage.getItem('characterHistory') || '';
+  return {
+    domNodes: document.getElementsByTagName('*').length,
+    historyRows: document.querySelectorAll('[aria-label="Generated characters"] li').length,
+    historyStoredChars: history.length,
+    alerts: document.querySelectorAll('[role="region"][aria-label="Notifications"] .MuiAlert-root')
+      .length,
+  };
+}

@@ -1,0 +1,767 @@
+/* global window */
+// npm run bench: builds the app, serves dist/ with nginx and deploy/nginx.conf, measures cold
+// visits, Generate and the heap in headless Chromium, prints every figure beside its budget,
+// writes bench/report.json and exits non-zero when a budget is missed. See README, "Benchmark".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startNginx } from './nginx.mjs';
+import { fullName, savedCharacters } from './fixtures.mjs';
+import {
+  armGenerateTimer,
+  generateMany,
+  generatorIdle,
+  installProbes,
+  pageCounts,
+  readGenerateTimer,
+  readProbes,
+} from './probes.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const intEnv = (name, fallback, min = 1) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return value;
+};
+
+const CONFIG = {
+  runs: intEnv('BENCH_RUNS', 5),
+  generations: intEnv('BENCH_GENERATIONS', 1000),
+  generateSamples: intEnv('BENCH_GENERATE_SAMPLES', 3),
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  dist: path.resolve(ROOT, process.env.BENCH_DIST || 'dist'),
+  report: path.resolve(ROOT, process.env.BENCH_REPORT || 'bench/report.json'),
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  viewport: { width: 1440, height: 1000 },
+  /** No request for this long (after the screen is ready) ends a load measurement. */
+  quietMs: 1000,
+  loadTimeoutMs: 45000,
+  /** The 1,000 generations stop here; an app that is too slow for them misses the budget. */
+  heapSeconds: intEnv('BENCH_HEAP_SECONDS', 120),
+};
+
+/** The issue's slow phone: 150 ms latency, 1.6 Mbit/s both ways, CPU 4× slower. */
+const CONDITIONS = {
+  unthrottled: null,
+  throttled: { latency: 150, downloadThroughput: 200000, uploadThroughput: 200000, cpuRate: 4 },
+};
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const SAVED = savedCharacters(30);
+
+/** The screens, each with what "ready" means on it. */
+const SCREENS = {
+  home: {
+    path: '/character-generator',
+    ready: { selector: 'article[aria-label="Character"] button', text: 'Generate' },
+    readyLabel: 'Generate visible and enabled',
+    storage: {},
+  },
+  characters: {
+    path: '/characters',
+    ready: { selector: '[aria-label="Saved characters"] article h2', text: fullName(SAVED[0]) },
+    readyLabel: 'first saved card visible',
+    storage: { characters: JSON.stringify(SAVED) },
+  },
+  settings: {
+    path: '/settings',
+    ready: { selector: 'button[type="submit"]', text: 'Save Settings' },
+    readyLabel: 'Save Settings visible and enabled',
+    storage: {},
+  },
+};
+
+/** The hook the app reads to replace its 1000 ms minimum loading time (src/app/app.tsx). */
+const DELAY_KEY = 'benchRequestDelayMs';
+
+const KB = 1000;
+const MB = 1000 * 1000;
+
+/** Budgets from issue 10; all apply to the throttled figures unless `condition` says otherwise. */
+const BUDGETS = {
+  homeScriptBytes: 205 * KB,
+  totalBytes: 350 * KB,
+  lcpMs: 3000,
+  readyMs: 2500,
+  longTaskMs: 500,
+  generateDelay0Ms: 50,
+  heapGrowthBytes: 5 * MB,
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function log(message) {
+  process.stdout.write(`${message}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function build() {
+  const statsDir = mkdtempSync(path.join(tmpdir(), 'cg-bench-stats-'));
+  const statsFile = path.join(statsDir, 'stats.json');
+  log('Building: npm run build (with webpack stats, to find where formik and yup end up)…');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build', '--', `--json=${statsFile}`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    throw new Error(`npm run build failed with code ${result.status}`);
+  }
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  let chunkLibraries = null;
+  if (existsSync(statsFile)) {
+    chunkLibraries = librariesByFile(JSON.parse(readFileSync(statsFile, 'utf8')));
+  }
+  rmSync(statsDir, { recursive: true, force: true });
+  return chunkLibraries;
+}
+
+/** For each emitted script, the npm packages whose modules it holds (from webpack stats). */
+function librariesByFile(stats) {
+  const names = (module) => [module.name ?? '', ...(module.modules ?? []).flatMap(names)];
+  const byFile = {};
+  for (const chunk of stats.chunks ?? []) {
+    const packages = new Set();
+    for (const name of (chunk.modules ?? []).flatMap(names)) {
+      const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(name);
+      if (match) packages.add(match[1]);
+    }
+    for (const file of chunk.files ?? []) {
+      if (file.endsWith('.js')) byFile[file] = [...packages].sort();
+    }
+  }
+  return byFile;
+}
+
+/** Text only formik or yup put in a bundle; a second check beside the webpack stats. */
+const FORM_LIBRARY_SIGNATURES = [
+  { library: 'yup', pattern: /is a required field/ },
+  { library: 'yup', pattern: /must be a `\$\{type\}` type/ },
+  { library: 'formik', pattern: /\bFormik\b/ },
+  { library: 'formik', pattern: /validateOnBlur/ },
+];
+
+function formLibrariesIn(scriptUrl, chunkLibraries) {
+  const pathname = new URL(scriptUrl).pathname.replace(/^\/character-generator\//, '');
+  const found = new Set();
+  for (const name of chunkLibraries?.[pathname] ?? []) {
+    if (name === 'formik' || name === 'yup') found.add(name);
+  }
+  const file = path.join(CONFIG.dist, pathname);
+  if (existsSync(file)) {
+    const text = readFileSync(file, 'utf8');
+    for (const { library, pattern } of FORM_LIBRARY_SIGNATURES) {
+      if (pattern.test(text)) found.add(library);
+    }
+  }
+  return [...found].sort();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser
+
+function kindOf(record) {
+  const mime = (record.mimeType || '').toLowerCase();
+  if (mime.includes('javascript') || record.type === 'Script') return 'script';
+  if (mime === 'text/css' || record.type === 'Stylesheet') return 'style';
+  if (mime.startsWith('font/') || mime.includes('woff') || record.type === 'Font') return 'font';
+  if (mime.startsWith('image/') || record.type === 'Image') return 'image';
+  return 'other';
+}
+
+/** Every request of the page from CDP Network events, with its encoded (on the wire) size. */
+function trackNetwork(cdp) {
+  const requests = new Map();
+  const inflight = new Set();
+  const state = { requests, inflight, lastActivity: Date.now() };
+  const touch = () => {
+    state.lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const { url } = event.request;
+    if (!/^https?:/.test(url)) return;
+    requests.set(event.requestId, {
+      url,
+      type: event.type,
+      mimeType: '',
+      status: 0,
+      bytes: 0,
+      headerBytes: 0,
+      fromCache: false,
+      done: false,
+    });
+    inflight.add(event.requestId);
+    touch();
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const record = requests.get(event.requestId);
+    if (!record) return;
+    record.mimeType = event.response.mimeType;
+    record.status = event.response.status;
+    record.headerBytes = event.response.encodedDataLength ?? 0;
+    record.fromCache = Boolean(event.response.fromDiskCache || event.response.fromPrefetchCache);
+    record.type = event.type ?? record.type;
+    touch();
+  });
+  cdp.on('Network.dataReceived', touch);
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = requests.get(event.requestId);
+    if (!record) return;
+    record.bytes = event.encodedDataLength;
+    record.done = true;
+    inflight.delete(event.requestId);
+    touch();
+  });
+  cdp.on('Network.loadingFailed', (event) => {
+    const record = requests.get(event.requestId);
+    if (!record) return;
+    record.failed = event.errorText;
+    record.done = true;
+    inflight.delete(event.requestId);
+    touch();
+  });
+  return state;
+}
+
+/** Runs `work` in a new browser (a fresh profile: empty cache and storage) under `condition`. */
+async function withFreshPage(condition, screen, extraStorage, work) {
+  const browser = await chromium.launch({
+    executablePath: CONFIG.chromium,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: CONFIG.viewport });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    const network = trackNetwork(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Performance.enable');
+    if (condition) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: condition.latency,
+        downloadThroughput: condition.downloadThroughput,
+        uploadThroughput: condition.uploadThroughput,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: condition.cpuRate });
+    }
+    await page.addInitScript(installProbes, {
+      ready: screen.ready,
+      storage: { ...screen.storage, ...extraStorage },
+    });
+    const result = await work({ page, cdp, network });
+    if (errors.length) result.pageErrors = errors;
+    return result;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits until the screen is ready and the network has been quiet for a while. */
+async function settle(page, network) {
+  const deadline = Date.now() + CONFIG.loadTimeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await page.evaluate(() => Boolean(window.__bench && window.__bench.ready));
+    if (
+      ready &&
+      network.inflight.size === 0 &&
+      Date.now() - network.lastActivity >= CONFIG.quietMs
+    ) {
+      return true;
+    }
+    await sleep(100);
+  }
+  return false;
+}
+
+/** A cold visit: bytes by kind, LCP, ready time and long tasks. */
+async function measureLoad(page, network, screen, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: CONFIG.loadTimeoutMs });
+  const settled = await settle(page, network);
+  const probes = await page.evaluate(readProbes);
+  const bytes = { script: 0, style: 0, font: 0, image: 0, other: 0, total: 0 };
+  const requests = [];
+  for (const record of network.requests.values()) {
+    const kind = kindOf(record);
+    bytes[kind] += record.bytes;
+    bytes.total += record.bytes;
+    requests.push({
+      url: record.url.replace(/^https?:\/\/[^/]+/, ''),
+      kind,
+      status: record.status,
+      bytes: record.bytes,
+      bodyBytes: Math.max(0, record.bytes - record.headerBytes),
+      ...(record.failed ? { failed: record.failed } : {}),
+    });
+  }
+  const longTaskTotal = probes.longTasks.reduce((sum, task) => sum + task.duration, 0);
+  const blockingTime = probes.longTasks.reduce(
+    (sum, task) => sum + Math.max(0, task.duration - 50),
+    0,
+  );
+  return {
+    screen: screen.path,
+    settled,
+    bytes,
+    requests,
+    scripts: [...network.requests.values()].filter((r) => kindOf(r) === 'script').map((r) => r.url),
+    lcpMs: probes.lcp,
+    lcpElement: probes.lcpElement,
+    readyMs: probes.ready,
+    longTaskTotalMs: longTaskTotal,
+    blockingTimeMs: blockingTime,
+    longTasks: probes.longTasks,
+  };
+}
+
+/** Presses Generate `samples` times with a real mouse click, timing click → new name painted. */
+async function measureGenerate(page, samples) {
+  const times = [];
+  const button = page.locator('article[aria-label="Character"]').getByRole('button', {
+    name: 'Generate',
+    exact: true,
+  });
+  for (let i = 0; i < samples; i += 1) {
+    await page.waitForFunction(generatorIdle, undefined, { timeout: 30000 });
+    await page.evaluate(armGenerateTimer);
+    await button.click();
+    const handle = await page.waitForFunction(readGenerateTimer, undefined, { timeout: 30000 });
+    const time = await handle.jsonValue();
+    // And until the card can be used again (the request delay is a minimum loading time).
+    await page.waitForFunction(generatorIdle, undefined, { timeout: 30000, polling: 10 });
+    time.clickToIdle = await page.evaluate(() => performance.now() - window.__generate.clickAt);
+    times.push(time);
+  }
+  return times;
+}
+
+async function heapUsed(cdp) {
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => metrics.find((metric) => metric.name === name)?.value ?? null;
+  return {
+    jsHeapUsed: get('JSHeapUsedSize'),
+    jsHeapTotal: get('JSHeapTotalSize'),
+    nodes: get('Nodes'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics and printing
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function summarise(values) {
+  const clean = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
+  if (clean.length === 0) return { median: null, min: null, max: null, n: 0 };
+  return {
+    median: median(clean),
+    min: Math.min(...clean),
+    max: Math.max(...clean),
+    n: clean.length,
+  };
+}
+
+const formatters = {
+  bytes: (value) => `${(value / KB).toFixed(1)} KB`,
+  ms: (value) => `${Math.round(value)} ms`,
+  mb: (value) => `${(value / MB).toFixed(2)} MB`,
+  count: (value) => `${Math.round(value)}`,
+};
+
+function formatValue(unit, value) {
+  return value === null || value === undefined ? '—' : formatters[unit](value);
+}
+
+function printTable(rows) {
+  const header = ['metric', 'median', 'min', 'max', 'n', 'budget', 'result'];
+  const cells = rows.map((row) =>
+    row.section
+      ? null
+      : [
+          row.label,
+          formatValue(row.unit, row.stats.median),
+          formatValue(row.unit, row.stats.min),
+          formatValue(row.unit, row.stats.max),
+          String(row.stats.n),
+          row.budget === undefined ? '' : `≤ ${formatValue(row.unit, row.budget)}`,
+          row.budget === undefined ? '' : row.pass ? 'pass' : 'FAIL',
+        ],
+  );
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.filter(Boolean).map((cell) => cell[i].length)),
+  );
+  const line = (cell) =>
+    cell.map((text, i) => (i === 0 ? text.padEnd(widths[i]) : text.padStart(widths[i]))).join('  ');
+  log('');
+  log(line(header));
+  log(widths.map((width) => '-'.repeat(width)).join('  '));
+  rows.forEach((row, i) => {
+    if (row.section) log(`${i ? '\n' : ''}${row.section}`);
+    else log(line(cells[i]));
+  });
+  log('');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+async function main() {
+  const startedAt = new Date();
+  let chunkLibraries = null;
+  if (CONFIG.skipBuild) log(`BENCH_SKIP_BUILD=1: measuring the build in ${CONFIG.dist} as it is.`);
+  else chunkLibraries = build();
+
+  const nginx = await startNginx(CONFIG.dist, path.join(ROOT, 'deploy', 'nginx.conf'));
+  log(`Serving ${CONFIG.dist} with nginx (deploy/nginx.conf) at ${nginx.url}/character-generator`);
+  const versionBrowser = await chromium.launch({
+    executablePath: CONFIG.chromium,
+    args: CHROMIUM_ARGS,
+  });
+  const browserVersion = versionBrowser.version();
+  await versionBrowser.close();
+  log(
+    `Chromium ${browserVersion}, viewport ${CONFIG.viewport.width}×${CONFIG.viewport.height}, ` +
+      `${CONFIG.runs} runs, ${CONFIG.generations} generations for the heap.\n`,
+  );
+
+  const loads = [];
+  const generates = [];
+  let heap = null;
+  try {
+    for (let run = 1; run <= CONFIG.runs; run += 1) {
+      for (const [conditionName, condition] of Object.entries(CONDITIONS)) {
+        for (const [screenName, screen] of Object.entries(SCREENS)) {
+          const result = await withFreshPage(condition, screen, {}, async ({ page, network }) => {
+            const load = await measureLoad(page, network, screen, `${nginx.url}${screen.path}`);
+            if (screenName === 'home') {
+              // The same visit, after its load figures are taken: Generate at the default delay.
+              load.generateDefaultDelay = await measureGenerate(page, CONFIG.generateSamples);
+            }
+            return load;
+          });
+          loads.push({ run, condition: conditionName, screenName, ...result });
+          const generateNote = result.generateDefaultDelay
+            ? `, Generate (1000 ms delay) ${result.generateDefaultDelay.map((t) => Math.round(t.clickToPaint)).join('/')} ms`
+            : '';
+          log(
+            `run ${run} ${conditionName.padEnd(11)} ${screen.path.padEnd(20)} ` +
+              `${formatValue('bytes', result.bytes.total)} (script ${formatValue('bytes', result.bytes.script)}), ` +
+              `LCP ${formatValue('ms', result.lcpMs)}, ready ${formatValue('ms', result.readyMs)}, ` +
+              `long tasks ${formatValue('ms', result.longTaskTotalMs)}${generateNote}` +
+              `${result.settled ? '' : ' (did not settle)'}${result.pageErrors ? ` page errors: ${result.pageErrors.join('; ')}` : ''}`,
+          );
+        }
+        const delay0 = await withFreshPage(
+          condition,
+          SCREENS.home,
+          { [DELAY_KEY]: '0' },
+          async ({ page, network }) => {
+            await page.goto(`${nginx.url}${SCREENS.home.path}`, { waitUntil: 'load' });
+            await settle(page, network);
+            return { times: await measureGenerate(page, CONFIG.generateSamples) };
+          },
+        );
+        generates.push({ run, condition: conditionName, delayMs: 0, ...delay0 });
+        log(
+          `run ${run} ${conditionName.padEnd(11)} Generate, delay 0: ` +
+            `${delay0.times.map((t) => t.clickToPaint.toFixed(1)).join(' / ')} ms (click → new name painted)`,
+        );
+      }
+    }
+
+    log(
+      `\nHeap: ${CONFIG.generations} generations with the delay at 0, unthrottled ` +
+        `(at most ${CONFIG.heapSeconds} s)…`,
+    );
+    heap = await withFreshPage(
+      null,
+      SCREENS.home,
+      { [DELAY_KEY]: '0' },
+      async ({ page, cdp, network }) => {
+        await page.goto(`${nginx.url}${SCREENS.home.path}`, { waitUntil: 'load' });
+        await settle(page, network);
+        const afterLoad = await heapUsed(cdp);
+        const countsBefore = await page.evaluate(pageCounts);
+        const checkpoints = [{ generations: 0, ...afterLoad }];
+        const started = Date.now();
+        const marks = [10, 50, 100, 250, 500, 750, CONFIG.generations].filter(
+          (n) => n <= CONFIG.generations,
+        );
+        let done = 0;
+        let lastBatchMs = 0;
+        while (done < CONFIG.generations && Date.now() - started < CONFIG.heapSeconds * 1000) {
+          // Small batches, so the time limit is kept even when each generation is slow.
+          const batch = Math.min(25, marks.find((n) => n > done) - done);
+          const loop = await page.evaluate(generateMany, batch);
+          done += loop.changed;
+          lastBatchMs = loop.ms / batch;
+          if (marks.includes(done)) {
+            checkpoints.push({ generations: done, ...(await heapUsed(cdp)) });
+            log(
+              `  ${String(done).padStart(4)} generations after ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+                `heap ${formatValue('mb', checkpoints.at(-1).jsHeapUsed)}, ` +
+                `${lastBatchMs.toFixed(1)} ms per generation now`,
+            );
+          }
+        }
+        const seconds = (Date.now() - started) / 1000;
+        // Success alerts hide themselves after 5 s; let them go before weighing the heap.
+        await sleep(6000);
+        const afterGenerations = await heapUsed(cdp);
+        const countsAfter = await page.evaluate(pageCounts);
+        return {
+          generations: done,
+          complete: done === CONFIG.generations,
+          seconds,
+          msPerGenerationAtEnd: lastBatchMs,
+          afterLoad,
+          afterGenerations,
+          checkpoints,
+          countsBefore,
+          countsAfter,
+        };
+      },
+    );
+    log(
+      `  ${heap.generations} generations in ${heap.seconds.toFixed(1)} s; heap ` +
+        `${formatValue('mb', heap.afterLoad.jsHeapUsed)} → ${formatValue('mb', heap.afterGenerations.jsHeapUsed)}, ` +
+        `DOM nodes ${heap.afterLoad.nodes} → ${heap.afterGenerations.nodes}, ` +
+        `history rows on screen ${heap.countsAfter.historyRows}, ` +
+        `history in storage ${formatValue('bytes', heap.countsAfter.historyStoredChars)} (characters)` +
+        `${heap.complete ? '' : ` — stopped after ${CONFIG.heapSeconds} s, before ${CONFIG.generations}`}`,
+    );
+  } finally {
+    await nginx.stop();
+  }
+
+  // ---- Summary rows
+  const rows = [];
+  const pick = (condition, screenName, getter) =>
+    loads.filter((l) => l.condition === condition && l.screenName === screenName).map(getter);
+  let section = '';
+  const startSection = (title) => {
+    section = title;
+    rows.push({ section: title });
+  };
+  const budgetRow = (label, unit, values, budget) => {
+    const stats = summarise(values);
+    const row = { label, unit, stats, group: section };
+    if (budget !== undefined) {
+      row.budget = budget;
+      // A budget is met when the median is within it.
+      row.pass = stats.median !== null && stats.median <= budget;
+    }
+    rows.push(row);
+    return row;
+  };
+
+  for (const [screenName, screen] of Object.entries(SCREENS)) {
+    for (const condition of Object.keys(CONDITIONS)) {
+      const throttled = condition === 'throttled';
+      startSection(`${screen.path} — cold visit, ${condition}`);
+      for (const kind of ['script', 'style', 'font', 'image', 'other']) {
+        const budget =
+          throttled && screenName === 'home' && kind === 'script'
+            ? BUDGETS.homeScriptBytes
+            : undefined;
+        budgetRow(
+          `  transferred: ${kind}`,
+          'bytes',
+          pick(condition, screenName, (l) => l.bytes[kind]),
+          budget,
+        );
+      }
+      budgetRow(
+        '  transferred: total',
+        'bytes',
+        pick(condition, screenName, (l) => l.bytes.total),
+        throttled ? BUDGETS.totalBytes : undefined,
+      );
+      budgetRow(
+        '  largest contentful paint',
+        'ms',
+        pick(condition, screenName, (l) => l.lcpMs),
+        throttled ? BUDGETS.lcpMs : undefined,
+      );
+      budgetRow(
+        `  usable (${screen.readyLabel})`,
+        'ms',
+        pick(condition, screenName, (l) => l.readyMs),
+        throttled ? BUDGETS.readyMs : undefined,
+      );
+      budgetRow(
+        '  long tasks, total duration',
+        'ms',
+        pick(condition, screenName, (l) => l.longTaskTotalMs),
+        throttled ? BUDGETS.longTaskMs : undefined,
+      );
+      budgetRow(
+        '  total blocking time (info)',
+        'ms',
+        pick(condition, screenName, (l) => l.blockingTimeMs),
+      );
+    }
+  }
+
+  startSection('Generate on the offline generator: click → new name painted');
+  for (const condition of Object.keys(CONDITIONS)) {
+    budgetRow(
+      `  delay 0, ${condition}`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition)
+        .flatMap((g) => g.times.map((t) => t.clickToPaint)),
+      condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
+    );
+  }
+  for (const condition of Object.keys(CONDITIONS)) {
+    budgetRow(
+      `  delay 0, ${condition}, click → name in the DOM (info)`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition)
+        .flatMap((g) => g.times.map((t) => t.clickToDom)),
+    );
+  }
+  for (const condition of Object.keys(CONDITIONS)) {
+    budgetRow(
+      `  delay 1000 ms (default), ${condition}`,
+      'ms',
+      pick(condition, 'home', (l) => l.generateDefaultDelay.map((t) => t.clickToPaint)).flat(),
+    );
+  }
+  for (const condition of Object.keys(CONDITIONS)) {
+    budgetRow(
+      `  delay 1000 ms, ${condition}, click → Generate enabled again (info)`,
+      'ms',
+      pick(condition, 'home', (l) => l.generateDefaultDelay.map((t) => t.clickToIdle)).flat(),
+    );
+  }
+
+  startSection(
+    `JS heap (JSHeapUsedSize after forced GC), ${CONFIG.generations} generations, delay 0, unthrottled`,
+  );
+  budgetRow('  after load', 'mb', [heap.afterLoad.jsHeapUsed]);
+  budgetRow(`  after ${heap.generations} generations`, 'mb', [heap.afterGenerations.jsHeapUsed]);
+  const growth = budgetRow(
+    `  growth${heap.complete ? '' : ` (only ${heap.generations} of ${CONFIG.generations} done in ${CONFIG.heapSeconds} s)`}`,
+    'mb',
+    [heap.afterGenerations.jsHeapUsed - heap.afterLoad.jsHeapUsed],
+    BUDGETS.heapGrowthBytes,
+  );
+  if (!heap.complete) {
+    // Too slow to finish is a miss too; the slope shows where 1,000 would land.
+    growth.pass = false;
+    const perGeneration =
+      heap.generations > 0
+        ? (heap.afterGenerations.jsHeapUsed - heap.afterLoad.jsHeapUsed) / heap.generations
+        : null;
+    budgetRow(
+      `  growth projected to ${CONFIG.generations} (info)`,
+      'mb',
+      perGeneration === null ? [] : [perGeneration * CONFIG.generations],
+    );
+  }
+  budgetRow('  DOM nodes after load (info)', 'count', [heap.afterLoad.nodes]);
+  budgetRow(`  DOM nodes after ${heap.generations} generations (info)`, 'count', [
+    heap.afterGenerations.nodes,
+  ]);
+  budgetRow(`  time per generation at the end (info)`, 'ms', [heap.msPerGenerationAtEnd]);
+
+  // ---- Form libraries only on /settings
+  const formCheck = {};
+  for (const screenName of Object.keys(SCREENS)) {
+    const scripts = [
+      ...new Set(loads.filter((l) => l.screenName === screenName).flatMap((l) => l.scripts)),
+    ];
+    formCheck[screenName] = scripts
+      .map((url) => ({
+        script: new URL(url).pathname,
+        libraries: formLibrariesIn(url, chunkLibraries),
+      }))
+      .filter((entry) => entry.libraries.length > 0);
+  }
+  const formLeak = [...formCheck.home, ...formCheck.characters];
+  const formPass = formLeak.length === 0;
+
+  printTable(rows);
+  log(
+    `Form libraries (formik, yup) only on /settings: ${formPass ? 'pass' : 'FAIL'} — ` +
+      `${formPass ? 'no script requested on /character-generator or /characters holds them' : formLeak.map((e) => `${e.script} holds ${e.libraries.join('+')}`).join('; ')}; ` +
+      `on /settings: ${formCheck.settings.map((e) => `${path.basename(e.script)} (${e.libraries.join('+')})`).join(', ') || 'none'}` +
+      `${chunkLibraries ? '' : ' [checked by content only: no webpack stats with BENCH_SKIP_BUILD=1]'}`,
+  );
+  log(
+    'Long tasks: the sum of the durations of every long task (> 50 ms) from navigation until the network is quiet.',
+  );
+  log(
+    'A budget is met when the median over the runs is within it. 1 KB = 1000 bytes, 1 MB = 1,000,000 bytes.',
+  );
+
+  const budgetRows = rows.filter((row) => row.budget !== undefined);
+  const failed = budgetRows
+    .filter((row) => !row.pass)
+    .map((row) => `${row.group}: ${row.label.trim()}`);
+  if (!formPass) failed.push('form libraries only on /settings');
+  const unsettled = loads.filter((l) => !l.settled).length;
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    config: { ...CONFIG, conditions: CONDITIONS, budgets: BUDGETS, browserVersion },
+    summary: rows.filter((row) => !row.section),
+    formLibraries: { pass: formPass, byScreen: formCheck },
+    failedBudgets: failed,
+    unsettledLoads: unsettled,
+    loads,
+    generates,
+    heap,
+  };
+  writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);
+  log(`Report: ${path.relative(ROOT, CONFIG.report)}`);
+  if (unsettled)
+    log(`Warning: ${unsettled} load(s) did not go quiet within ${CONFIG.loadTimeoutMs} ms.`);
+  if (failed.length) {
+    log(`\n${failed.length} budget(s) missed:\n${failed.map((f) => `  - ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    log('\nEvery budget met.');
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error.stack || error}\n`);
+  process.exitCode = 2;
+});
