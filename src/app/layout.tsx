@@ -18,7 +18,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AlertStack } from '@/state/alerts';
+import { AlertStack, useAlert } from '@/state/alerts';
 import { paths } from '@/config/paths';
 
 export const DRAWER_WIDTH = 240;
@@ -32,12 +32,12 @@ const links = [
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
-      <Toolbar>
-        <Typography variant="h6" component="h2">
-          Menu
-        </Typography>
-      </Toolbar>
       <nav aria-label="Main">
+        <Toolbar>
+          <Typography variant="h6" component="h2">
+            Menu
+          </Typography>
+        </Toolbar>
         <List>
           {links.map((link) => (
             <ListItem key={link.to} disablePadding>
@@ -67,6 +67,9 @@ export function Layout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
+  // Room below the content for the alert stack, so it never hides the last buttons of a page.
+  const { alerts } = useAlert();
+  const alertRoom = alerts.length ? Math.min(alerts.length, 4) * 88 + 16 : 0;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -105,6 +108,7 @@ export function Layout() {
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
           ModalProps={{ keepMounted: true }}
+          slotProps={{ paper: { 'aria-label': 'Menu' } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <DrawerContent onNavigate={() => setMobileOpen(false)} />
@@ -116,6 +120,7 @@ export function Layout() {
           flexGrow: 1,
           minWidth: 0,
           p: { xs: 1.5, sm: 3 },
+          pb: alertRoom ? `${alertRoom}px` : undefined,
           width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
         }}
       >

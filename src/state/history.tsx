@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -49,9 +50,15 @@ export function HistoryProvider({
   const { addAlert } = useAlert();
   const { list, change } = useStoredCharacterList(storage, HISTORY_KEY);
   // On start: the most recent history entry, or a fresh character.
-  const [current, setCurrent] = useState<Character>(
+  const [current, setCurrentState] = useState<Character>(
     () => list[list.length - 1] ?? createInitialCharacter(),
   );
+  // The latest card character for callbacks, so they stay stable across generations.
+  const currentRef = useRef(current);
+  const setCurrent = useCallback((character: Character) => {
+    currentRef.current = character;
+    setCurrentState(character);
+  }, []);
 
   // A character first shown on this visit is kept at once, so a reload does not lose it.
 
@@ -109,15 +116,15 @@ export function HistoryProvider({
 
   const showCharacter = useCallback(
     (character: Character) => {
-      addToHistory([current, character]);
+      addToHistory([currentRef.current, character]);
       setCurrent(character);
     },
-    [addToHistory, current],
+    [addToHistory, setCurrent],
   );
 
   const replaceCurrent = useCallback(
     (character: Character) => {
-      const previousId = current.id;
+      const previousId = currentRef.current.id;
       guarded((history) => {
         const index = history.findIndex((c) => c.id === previousId);
         if (index === -1) return [...history, character];
@@ -127,7 +134,7 @@ export function HistoryProvider({
       });
       setCurrent(character);
     },
-    [guarded, current],
+    [guarded, setCurrent],
   );
 
   const value = useMemo(

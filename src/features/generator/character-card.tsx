@@ -88,6 +88,7 @@ export function CharacterCard({
           </Typography>
           <Typography
             variant="subtitle1"
+            component="p"
             color="text.secondary"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
           >
@@ -113,7 +114,13 @@ export function CharacterCard({
                 <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
                   {String(character[property])}
                 </Typography>
-                <RerollButton label={label} disabled={loading} onClick={() => onReroll(property)} />
+                <Box component="dd" sx={{ m: 0 }}>
+                  <RerollButton
+                    label={label}
+                    disabled={loading}
+                    onClick={() => onReroll(property)}
+                  />
+                </Box>
               </Box>
             ))}
           </Box>

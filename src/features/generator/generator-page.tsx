@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Character } from '@/domain/character';
+import type { Character, RerollableProperty } from '@/domain/character';
 import { useAlert } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useGeneration, type GenerationOptions } from '@/state/generation';
@@ -21,6 +21,8 @@ export function GeneratorPage(props: GenerationOptions = {}) {
   }, [clearHistory, addAlert]);
 
   const onSelect = useCallback((character: Character) => showCharacter(character), [showCharacter]);
+  const onGenerate = useCallback(() => void generate(), [generate]);
+  const onReroll = useCallback((property: RerollableProperty) => void reroll(property), [reroll]);
 
   return (
     <>
@@ -34,9 +36,9 @@ export function GeneratorPage(props: GenerationOptions = {}) {
             loading={loading}
             saved={isSaved(current)}
             progress={progress}
-            onGenerate={() => void generate()}
+            onGenerate={onGenerate}
             onSave={save}
-            onReroll={(property) => void reroll(property)}
+            onReroll={onReroll}
             onStop={stop}
           />
         </Grid>
@@ -44,7 +46,6 @@ export function GeneratorPage(props: GenerationOptions = {}) {
           <HistoryCard
             history={history}
             currentId={current.id}
-            disabled={loading}
             onSelect={onSelect}
             onRemove={removeFromHistory}
             onClear={onClear}

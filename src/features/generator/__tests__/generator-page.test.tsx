@@ -227,6 +227,17 @@ describe('history card', () => {
     await waitFor(() => expect(within(list()).getByText('Current Two (20)')).toBeInTheDocument());
   });
 
+  test('a long history shows the newest 50 rows, and older ones on request', async () => {
+    const many = Array.from({ length: 55 }, (_, i) => makeCharacter({ firstName: `Hero${i}` }));
+    const storage = new MemoryStorage({ characterHistory: JSON.stringify(many) });
+    const { user } = setup({ storage });
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(list()).getAllByRole('listitem')[0]).toHaveTextContent('Hero54');
+    await user.click(screen.getByRole('button', { name: 'Show older (5)' }));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: /Show older/ })).not.toBeInTheDocument();
+  });
+
   test('a reload shows the most recent character and the same history', () => {
     const { unmount, storage, current } = withHistory();
     unmount();
