@@ -11,7 +11,7 @@ const config: Config = {
     '\\.css$': '<rootDir>/test/style-stub.js',
   },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
   },
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   testTimeout: 20000,

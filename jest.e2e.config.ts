@@ -12,7 +12,7 @@ const config: Config = {
   globalTeardown: '<rootDir>/e2e/global-teardown.ts',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
   },
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   testTimeout: 60000,

@@ -26,8 +26,8 @@ export interface CharacterCarouselProps {
 /**
  * The saved characters, a page of cards at a time. The arrows move one page per click within
  * bounds and the row of cards slides left or right. Cards off the current page are hidden from
- * assistive technology and the keyboard; only the pages next to the current one are rendered,
- * so a long list does not fetch every portrait at once.
+ * assistive technology and the keyboard; once the user pages, the pages next to the current one
+ * are rendered too, so a long list does not fetch every portrait at once.
  */
 export function CharacterCarousel({ characters, onDelete }: CharacterCarouselProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -49,8 +49,12 @@ export function CharacterCarousel({ characters, onDelete }: CharacterCarouselPro
 
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // Neighbouring pages are rendered (and their portraits fetched) once the user starts paging,
+  // so a first visit downloads only the portraits it shows.
+  const [paged, setPaged] = useState(false);
   const goTo = (target: number) => {
     const next = clampPage(target, pages);
+    setPaged(true);
     setPaging({ page: next, cardsPerPage });
     // The button just pressed is disabled at either end: keep the focus on the other one.
     if (next === pages - 1 && next > 0) previousRef.current?.focus();
@@ -121,7 +125,7 @@ export function CharacterCarousel({ characters, onDelete }: CharacterCarouselPro
               inert={!onPage}
               sx={{ width: cardWidth, height: '100%', flexShrink: 0 }}
             >
-              {Math.abs(cardPage - page) <= 1 && (
+              {(onPage || (paged && Math.abs(cardPage - page) <= 1)) && (
                 <SavedCharacterCard character={character} width={cardWidth} onDelete={onDelete} />
               )}
             </Box>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Character, RerollableProperty } from '@/domain/character';
 import { useAlert } from '@/state/alerts';
@@ -29,8 +29,16 @@ export function GeneratorPage(props: GenerationOptions = {}) {
       <Typography variant="h4" component="h1" gutterBottom>
         Character Generator
       </Typography>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 9 }}>
+      {/* Two columns, 9 and 3 of 12, from medium screens up; stacked below. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 9fr) minmax(0, 3fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box>
           <CharacterCard
             character={current}
             loading={loading}
@@ -41,8 +49,8 @@ export function GeneratorPage(props: GenerationOptions = {}) {
             onReroll={onReroll}
             onStop={stop}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
+        </Box>
+        <Box>
           <HistoryCard
             history={history}
             currentId={current.id}
@@ -50,8 +58,8 @@ export function GeneratorPage(props: GenerationOptions = {}) {
             onRemove={removeFromHistory}
             onClear={onClear}
           />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </>
   );
 }
