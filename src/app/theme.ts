@@ -15,6 +15,8 @@ export const theme = createTheme({
     warning: { main: '#B25000' },
     info: { main: '#01579B' },
   },
+  // MUI's keyboard focus ring on every interactive component, in a colour that stands out.
+  focusVisible: { outlineColor: FOCUS_RING, outlineWidth: '3px' },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
   },
