@@ -26,8 +26,11 @@ import { useAlert } from './alerts';
 
 interface SettingsContextValue {
   settings: Settings;
-  /** Merges a partial update into the settings and stores the changed keys. */
-  updateSettings: (update: Partial<Settings>) => void;
+  /**
+   * Merges a partial update into the settings and stores the changed keys. Returns false (with
+   * an error alert) when storage refused the write; the settings still apply to this visit.
+   */
+  updateSettings: (update: Partial<Settings>) => boolean;
   apiType: ApiType;
 }
 
@@ -61,11 +64,13 @@ export function SettingsProvider({
         for (const key of SETTINGS_KEYS) {
           if (key in update) writeJson(storage, key, update[key]);
         }
+        return true;
       } catch (error) {
         addAlert({
           severity: 'error',
           message: `Settings apply to this visit only: ${(error as Error).message}`,
         });
+        return false;
       }
     },
     [storage, addAlert],

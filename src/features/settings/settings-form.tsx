@@ -46,8 +46,9 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
     enableReinitialize: true,
     validationSchema: settingsFormSchema,
     onSubmit: (values) => {
-      updateSettings(settingsFromForm(values));
-      addAlert({ severity: 'success', message: SAVED_MESSAGE });
+      if (updateSettings(settingsFromForm(values))) {
+        addAlert({ severity: 'success', message: SAVED_MESSAGE });
+      }
     },
   });
   const { values, errors, submitCount, isSubmitting, handleChange, setValues, setFieldValue } =

@@ -296,6 +296,17 @@ describe('validation', () => {
 });
 
 describe('saving and re-syncing', () => {
+  test('storage that refuses the write: an error, no "Settings saved", the values still apply', async () => {
+    const { user, storage } = setup();
+    storage.failWrites = true;
+    await user.click(ollamaSwitch());
+    await user.click(save());
+    expect(await screen.findByText(/^Settings apply to this visit only/)).toBeInTheDocument();
+    expect(screen.queryByText('Settings saved')).not.toBeInTheDocument();
+    expect(storage.getItem('useOllamaAPI')).toBeNull();
+    expect(ollamaSwitch()).toBeChecked();
+  });
+
   test('Save stores both groups under their own keys, as JSON, and says so', async () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
