@@ -12,8 +12,9 @@ const BASE_PATH = '/character-generator/';
  * its own chunk; only its download starts earlier.
  */
 class PreloadChunksPlugin {
-  constructor(chunkNames) {
+  constructor(chunkNames, pages) {
     this.chunkNames = chunkNames;
+    this.pages = pages;
   }
 
   apply(compiler) {
@@ -21,6 +22,7 @@ class PreloadChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadChunksPlugin',
         (data) => {
+          if (!this.pages.includes(data.outputName)) return data;
           const files = new Set();
           for (const group of compilation.chunkGroups) {
             if (!this.chunkNames.includes(group.name)) continue;
@@ -107,12 +109,20 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      // index.html opens the home screen and preloads its chunk; app.html, the same page without
+      // that preload, answers every other route (deploy/nginx.conf picks one by path).
       new HtmlWebpackPlugin({
         template: 'public/index.html',
         favicon: 'public/favicon.svg',
         scriptLoading: 'defer',
       }),
-      new PreloadChunksPlugin(['generator']),
+      new HtmlWebpackPlugin({
+        filename: 'app.html',
+        template: 'public/index.html',
+        favicon: 'public/favicon.svg',
+        scriptLoading: 'defer',
+      }),
+      new PreloadChunksPlugin(['generator'], ['index.html']),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production

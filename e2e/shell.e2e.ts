@@ -104,6 +104,18 @@ describe('app shell served by nginx', () => {
     await context.close();
   });
 
+  test('the home page preloads its screen; other routes do not download it', async () => {
+    const home = await (await fetch(appUrl('/character-generator'))).text();
+    expect(home).toMatch(
+      /rel="?preload"? as="?script"? href="?\/character-generator\/static\/js\/generator\./,
+    );
+    for (const path of ['/settings', '/characters', '/no-such-page']) {
+      const html = await (await fetch(appUrl(path))).text();
+      expect(html).toContain('/character-generator/static/js/main.');
+      expect(html).not.toContain('preload');
+    }
+  });
+
   test('nginx sends cache and security headers', async () => {
     const index = await fetch(appUrl('/settings'));
     expect(index.status).toBe(200);
