@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Fragment, useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -95,6 +95,7 @@ export function CharacterCard({
             {character.race} {character.characterClass}
             <GenderIcon gender={character.gender} fontSize="small" />
           </Typography>
+          {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. */}
           <Box
             component="dl"
             sx={{
@@ -104,24 +105,22 @@ export function CharacterCard({
               columnGap: 2,
               rowGap: 0.25,
               my: 2,
+              '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
+              '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, wordBreak: 'break-word' },
             }}
           >
             {ROWS.map(({ label, property }) => (
-              <Box key={property} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
-                  {String(character[property])}
-                </Typography>
-                <Box component="dd" sx={{ m: 0 }}>
+              <Fragment key={property}>
+                <dt>{label}</dt>
+                <dd>{String(character[property])}</dd>
+                <dd>
                   <RerollButton
                     label={label}
                     disabled={loading}
                     onClick={() => onReroll(property)}
                   />
-                </Box>
-              </Box>
+                </dd>
+              </Fragment>
             ))}
           </Box>
           <BackgroundSection
