@@ -8,8 +8,8 @@ const config: Config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.e2e.ts'],
-  globalSetup: '<rootDir>/e2e/global-setup.ts',
-  globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+  globalSetup: '<rootDir>/e2e/global-setup.mjs',
+  globalTeardown: '<rootDir>/e2e/global-teardown.mjs',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startNginx } from './nginx.mjs';
+import { startNginx } from '../e2e/support/nginx.mjs';
 import { fullName, savedCharacters } from './fixtures.mjs';
 import {
   armGenerateTimer,

@@ -1,20 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+// Starts real nginx with the project's deploy/nginx.conf on a free loopback port, for the browser
+// suite and the benchmark (only the port and the root folder change).
+import { spawn } from 'node:child_process';
 import {
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
-  writeFileSync,
-  mkdirSync,
   symlinkSync,
-  existsSync,
+  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-
 /** A free TCP port on the loopback address. */
-export function freePort(): Promise<number> {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -29,29 +29,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface RunningNginx {
-  url: string;
-  port: number;
-  prefix: string;
-  stop: () => Promise<void>;
-}
-
 /**
- * Starts real nginx in the foreground with the project's deploy/nginx.conf, serving dist/ on a
- * free loopback port from its own temporary prefix. Only the port and root folder are changed.
+ * Serves `distDir` at /character-generator/ with `confFile` (deploy/nginx.conf).
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startNginx(distDir = path.join(ROOT, 'dist')): Promise<RunningNginx> {
+export async function startNginx(distDir, confFile) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No production build in ${distDir}: run "npm run build" first`);
   }
   const port = await freePort();
-  const prefix = mkdtempSync(path.join(tmpdir(), 'cg-nginx-'));
+  const prefix = mkdtempSync(path.join(tmpdir(), 'cg-bench-nginx-'));
   const www = path.join(prefix, 'www');
   mkdirSync(www);
   mkdirSync(path.join(prefix, 'logs'));
-  symlinkSync(distDir, path.join(www, 'character-generator'));
+  symlinkSync(path.resolve(distDir), path.join(www, 'character-generator'));
 
-  const site = readFileSync(path.join(ROOT, 'deploy', 'nginx.conf'), 'utf8')
+  const site = readFileSync(confFile, 'utf8')
     .replace(/listen\s+8080;/, `listen 127.0.0.1:${port};`)
     .replace(/root\s+\/var\/www;/, `root ${www};`);
   if (!site.includes(`127.0.0.1:${port}`) || !site.includes(`root ${www};`)) {
@@ -83,20 +76,21 @@ http {
   const binary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find(
     existsSync,
   );
-  if (!binary) throw new Error('nginx is not installed (apt-get install nginx)');
-  const child: ChildProcess = spawn(
+  if (!binary) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+  const child = spawn(
     binary,
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off; user root;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', globals],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/character-generator/index.html`, child);
   return {
     url,
-    port,
-    prefix,
     stop: () =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGQUIT');
@@ -105,7 +99,7 @@ http {
   };
 }
 
-async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+async function waitForHttp(url, child) {
   const deadline = Date.now() + 10000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
