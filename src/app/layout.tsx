@@ -21,7 +21,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { AlertStack, useAlert } from '@/state/alerts';
 import { paths } from '@/config/paths';
 
-export const DRAWER_WIDTH = 240;
+const DRAWER_WIDTH = 240;
 
 const links = [
   { to: paths.generator, label: 'Character Generator', icon: <AutoFixHighIcon /> },

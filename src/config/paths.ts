@@ -1,4 +1,4 @@
-/** Route paths and the base path static files are served from, in one place. */
+/** Route paths, in one place. */
 export const paths = {
   root: '/',
   generator: '/character-generator',
@@ -6,5 +6,3 @@ export const paths = {
   settings: '/settings',
 } as const;
 
-/** Every static file (scripts, images, fonts) lives under this path. */
-export const BASE_PATH = '/character-generator/';

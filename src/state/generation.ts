@@ -23,7 +23,7 @@ export interface LiveProgress extends GenerationProgress {
   startedAt: number;
 }
 
-export const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
+const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
 
 // The offline generator (with its name pools and templates) and the model adapters are loaded
 // when first needed, so the first visit downloads only what shows the first character.
@@ -33,7 +33,7 @@ const loadOllama = () => import(/* webpackChunkName: "ollama" */ '@/adapters/llm
 const loadAzure = () => import(/* webpackChunkName: "azure" */ '@/adapters/llm/azure');
 
 /** The attributes a model is given; it writes the rest (SPEC §4). */
-export async function randomTemplate(random: Random = defaultRandom): Promise<CharacterTemplate> {
+async function randomTemplate(random: Random = defaultRandom): Promise<CharacterTemplate> {
   const { randomAge } = await loadGenerator();
   const race = pick(random, RACES);
   return {

@@ -15,6 +15,14 @@
 
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  ALIGNMENTS,
+  CHARACTER_CLASSES,
+  GENDERS,
+  RACES,
+  valuesFromPrompt,
+  wordInPrompt,
+} from './prompt';
 
 export const CHAT_BEHAVIOURS = [
   /** A valid character, built around the race/class/gender/alignment/age in the prompt. */
@@ -101,56 +109,24 @@ export interface ChatServerOptions {
   port?: number;
 }
 
-const RACES = ['Human', 'Elf', 'Dwarf', 'Orc'];
-const CLASSES = ['Warrior', 'Mage', 'Rogue', 'Cleric'];
-const GENDERS = ['Non-binary', 'Female', 'Male'];
-const ALIGNMENTS = [
-  'Lawful Good',
-  'Neutral Good',
-  'Chaotic Good',
-  'Lawful Neutral',
-  'True Neutral',
-  'Chaotic Neutral',
-  'Lawful Evil',
-  'Neutral Evil',
-  'Chaotic Evil',
-];
 const BACKGROUND_TITLES = [
   'The Oath Beneath the Willow',
   'Ashes of the Silver Keep',
   'The Long Road North',
 ];
 
-/** The values a prompt already fixes: from its JSON (either prompt has one), else its words. */
-function valuesFromPrompt(prompt: string): Record<string, unknown> {
-  for (const line of prompt.split('\n')) {
-    const match = /\{.*\}/.exec(line);
-    if (!match) continue;
-    try {
-      const parsed: unknown = JSON.parse(match[0]);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        return parsed as Record<string, unknown>;
-      }
-    } catch {
-      // Not JSON; keep looking.
-    }
-  }
-  return {};
-}
-
-function firstWord(prompt: string, words: string[]): string | undefined {
-  return words.find((w) => new RegExp(`\\b${w}\\b`, 'i').test(prompt));
-}
-
 /** A character the "model" writes for this prompt: the prompt's values kept, the rest chosen. */
 export function characterForPrompt(prompt: string, call: number): Record<string, unknown> {
   const known = valuesFromPrompt(prompt);
   const pickText = (key: string, fallback: string) =>
     typeof known[key] === 'string' && known[key] ? known[key] : fallback;
-  const race = pickText('race', firstWord(prompt, RACES) ?? 'Human');
-  const characterClass = pickText('characterClass', firstWord(prompt, CLASSES) ?? 'Rogue');
-  const gender = pickText('gender', firstWord(prompt, GENDERS) ?? 'Female');
-  const alignment = pickText('alignment', firstWord(prompt, ALIGNMENTS) ?? 'Chaotic Good');
+  const race = pickText('race', wordInPrompt(prompt, RACES) ?? 'Human');
+  const characterClass = pickText(
+    'characterClass',
+    wordInPrompt(prompt, CHARACTER_CLASSES) ?? 'Rogue',
+  );
+  const gender = pickText('gender', wordInPrompt(prompt, GENDERS) ?? 'Female');
+  const alignment = pickText('alignment', wordInPrompt(prompt, ALIGNMENTS) ?? 'Chaotic Good');
   const age = typeof known.age === 'number' ? known.age : 120;
   const firstName = pickText('firstName', 'Seraphine');
   const lastName = pickText('lastName', 'Duskwhisper');

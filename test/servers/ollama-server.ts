@@ -19,6 +19,14 @@
 
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  ALIGNMENTS,
+  CHARACTER_CLASSES,
+  GENDERS,
+  RACES,
+  valuesFromPrompt,
+  wordInPrompt,
+} from './prompt';
 
 /**
  * What `/api/generate` does.
@@ -172,55 +180,19 @@ function isAllowedOrigin(origin: string, extra: string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 // The generated reply
 
-const RACES = ['Human', 'Elf', 'Dwarf', 'Orc'];
-const CLASSES = ['Warrior', 'Mage', 'Rogue', 'Cleric'];
-const GENDERS = ['Non-binary', 'Female', 'Male'];
-const ALIGNMENTS = [
-  'Lawful Good',
-  'Neutral Good',
-  'Chaotic Good',
-  'Lawful Neutral',
-  'True Neutral',
-  'Chaotic Neutral',
-  'Lawful Evil',
-  'Neutral Evil',
-  'Chaotic Evil',
-];
-
-/** The first JSON object found on a line of the prompt (the template values or the character). */
-function objectInPrompt(prompt: string): Record<string, unknown> {
-  for (const line of prompt.split('\n')) {
-    const start = line.indexOf('{');
-    const end = line.lastIndexOf('}');
-    if (start < 0 || end <= start) continue;
-    try {
-      const value: unknown = JSON.parse(line.slice(start, end + 1));
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        return value as Record<string, unknown>;
-      }
-    } catch {
-      // Not a JSON line (the schema spans several lines); keep looking.
-    }
-  }
-  return {};
-}
-
-/** A word of `words` in the prompt's first line (the later lines hold the schema's lists). */
-function wordInPrompt(prompt: string, words: string[]): string | undefined {
-  const lower = (prompt.split('\n')[0] ?? '').toLowerCase();
-  return words.find((w) => new RegExp(`\\b${w.toLowerCase()}\\b`).test(lower));
-}
-
 /** The character a well-behaved model would write for this prompt. */
 export function replyForPrompt(
   prompt: string,
   options: Pick<OllamaServerOptions, 'firstName' | 'lastName' | 'epithet'> = DEFAULTS,
 ): Record<string, unknown> {
-  const given = objectInPrompt(prompt);
+  const given = valuesFromPrompt(prompt);
   const text = (key: string, fallback: string) =>
     typeof given[key] === 'string' && given[key] ? (given[key] as string) : fallback;
   const race = text('race', wordInPrompt(prompt, RACES) ?? 'Human');
-  const characterClass = text('characterClass', wordInPrompt(prompt, CLASSES) ?? 'Warrior');
+  const characterClass = text(
+    'characterClass',
+    wordInPrompt(prompt, CHARACTER_CLASSES) ?? 'Warrior',
+  );
   const gender = text('gender', wordInPrompt(prompt, GENDERS) ?? 'Female');
   const alignment = text('alignment', wordInPrompt(prompt, ALIGNMENTS) ?? 'True Neutral');
   const age = typeof given.age === 'number' ? given.age : 42;

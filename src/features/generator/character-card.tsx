@@ -18,7 +18,7 @@ import type { LiveProgress } from '@/state/generation';
 import { BackgroundSection } from './background-section';
 import { GenerationProgress } from './generation-progress';
 
-export const ROWS: { label: string; property: Exclude<RerollableProperty, 'background'> }[] = [
+const ROWS: { label: string; property: Exclude<RerollableProperty, 'background'> }[] = [
   { label: 'First Name', property: 'firstName' },
   { label: 'Last Name', property: 'lastName' },
   { label: 'Epithet', property: 'epithet' },

@@ -18,7 +18,7 @@ import { ClassIcon, RaceIcon } from '@/components/fantasy-icons';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
 
 /** Rows shown at first; older ones come in pages of this size, so a long history stays light. */
-export const HISTORY_PAGE_SIZE = 50;
+const HISTORY_PAGE_SIZE = 50;
 
 export interface HistoryCardProps {
   history: Character[];

@@ -58,6 +58,19 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const errorOf = (name: keyof Settings): string | undefined =>
     submitCount > 0 ? errors[name] : undefined;
 
+  // What every plain text field of a provider shares: its value, error and enabled state.
+  const textFieldProps = (name: keyof Settings, enabled: boolean) => ({
+    name,
+    value: values[name] as string,
+    onChange: handleChange,
+    disabled: !enabled,
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
+    fullWidth: true,
+    autoComplete: 'off',
+    slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'off' } },
+  });
+
   // After a failed submit, the first invalid field (in screen order) takes the focus.
   const focusedForSubmit = useRef(0);
   useEffect(() => {
@@ -130,17 +143,9 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
             outcome={ollamaOutcome}
           >
             <TextField
-              name="ollamaEndpoint"
               label="Ollama Endpoint"
               type="url"
-              value={values.ollamaEndpoint}
-              onChange={handleChange}
-              disabled={!values.useOllamaAPI}
-              error={Boolean(errorOf('ollamaEndpoint'))}
-              helperText={errorOf('ollamaEndpoint')}
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { spellCheck: false } }}
+              {...textFieldProps('ollamaEndpoint', values.useOllamaAPI)}
             />
             <ModelNameField
               name="ollamaModelName"
@@ -167,29 +172,13 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
             outcome={azureOutcome}
           >
             <TextField
-              name="azureEndpoint"
               label="Azure Endpoint"
               type="url"
-              value={values.azureEndpoint}
-              onChange={handleChange}
-              disabled={!values.useAzureAPI}
-              error={Boolean(errorOf('azureEndpoint'))}
-              helperText={errorOf('azureEndpoint')}
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { spellCheck: false } }}
+              {...textFieldProps('azureEndpoint', values.useAzureAPI)}
             />
             <TextField
-              name="azureModelName"
               label="Azure Model Name"
-              value={values.azureModelName}
-              onChange={handleChange}
-              disabled={!values.useAzureAPI}
-              error={Boolean(errorOf('azureModelName'))}
-              helperText={errorOf('azureModelName')}
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+              {...textFieldProps('azureModelName', values.useAzureAPI)}
             />
             <TokenField
               name="azureToken"
