@@ -5,4 +5,3 @@ export const paths = {
   characters: '/characters',
   settings: '/settings',
 } as const;
-
