@@ -9,15 +9,45 @@ import {
   type ReactNode,
 } from 'react';
 import type { Character } from '@/domain/character';
-import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
+import { normaliseStoredCharacters } from '@/domain/stored-character';
+import {
+  appendToList,
+  browserStorage,
+  readList,
+  subscribeToOtherTabs,
+  updateList,
+  writeJson,
+  type StorageLike,
+  type StorageProblem,
+} from '@/adapters/storage/local-storage';
 import { useAlert } from './alerts';
-import { useStoredCharacterList } from './stored-list';
+import { loadStoredCharacters, newId } from './stored-list';
 
 export const HISTORY_KEY = 'characterHistory';
 
+/**
+ * What a history row shows. Whole characters (backgrounds and all) stay in browser storage and
+ * are read back when a row is picked, so a long history costs little memory.
+ */
+export type HistoryEntry = Pick<
+  Character,
+  'id' | 'firstName' | 'lastName' | 'race' | 'characterClass' | 'age'
+>;
+
+export const historyEntry = ({
+  id,
+  firstName,
+  lastName,
+  race,
+  characterClass,
+  age,
+}: Character): HistoryEntry => ({ id, firstName, lastName, race, characterClass, age });
+
+export const NO_LONGER_IN_HISTORY = 'That character is no longer in history.';
+
 interface HistoryContextValue {
   /** Every character that has been on screen, oldest first. */
-  history: Character[];
+  history: HistoryEntry[];
   /** The character on the generator's card. */
   current: Character;
   /** Appends a batch, skipping characters already in history. */
@@ -29,6 +59,8 @@ interface HistoryContextValue {
    * so nothing that was on screen is lost.
    */
   showCharacter: (character: Character) => void;
+  /** Puts a history entry back on the card, read whole from storage. */
+  showFromHistory: (entry: Pick<Character, 'id'>) => void;
   /** Replaces the card's character with an edited version (a reroll), in history too. */
   replaceCurrent: (character: Character) => void;
 }
@@ -42,16 +74,40 @@ export interface HistoryProviderProps {
   createInitialCharacter: () => Character;
 }
 
+const idOf = (item: unknown): unknown =>
+  typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+
+/** The stored character with this id, checked like any stored entry; null if it is gone. */
+function readStoredCharacter(storage: StorageLike | null, id: string): Character | null {
+  const item = readList(storage, HISTORY_KEY, { quarantineBad: false }).items.find(
+    (entry) => idOf(entry) === id,
+  );
+  return item === undefined
+    ? null
+    : (normaliseStoredCharacters([item], newId).characters[0] ?? null);
+}
+
 export function HistoryProvider({
   children,
   storage = browserStorage(),
   createInitialCharacter,
 }: HistoryProviderProps) {
   const { addAlert } = useAlert();
-  const { list, change } = useStoredCharacterList(storage, HISTORY_KEY);
+  // Only the rows' fields and the card's character are kept from the stored list.
+  const [start] = useState(() => {
+    const { characters, warning } = loadStoredCharacters(storage, HISTORY_KEY, true);
+    return { last: characters.at(-1), entries: characters.map(historyEntry), warning };
+  });
+  const [entries, setEntriesState] = useState<HistoryEntry[]>(start.entries);
+  const entriesRef = useRef(entries);
+  const setEntries = useCallback((next: HistoryEntry[]) => {
+    entriesRef.current = next;
+    setEntriesState(next);
+  }, []);
+
   // On start: the most recent history entry, or a fresh character.
   const [current, setCurrentState] = useState<Character>(
-    () => list[list.length - 1] ?? createInitialCharacter(),
+    () => start.last ?? createInitialCharacter(),
   );
   // The latest card character for callbacks, so they stay stable across generations.
   const currentRef = useRef(current);
@@ -60,12 +116,28 @@ export function HistoryProvider({
     setCurrentState(character);
   }, []);
 
-  // A character first shown on this visit is kept at once, so a reload does not lose it.
+  useEffect(() => {
+    if (start.warning) addAlert({ severity: 'warning', message: start.warning });
+  }, [start, addAlert]);
 
+  // Another tab changed history: show its list.
+  useEffect(
+    () =>
+      subscribeToOtherTabs([HISTORY_KEY], () =>
+        setEntries(loadStoredCharacters(storage, HISTORY_KEY, false).characters.map(historyEntry)),
+      ),
+    [storage, setEntries],
+  );
+
+  /**
+   * Writes a change to storage, then shows it. A refused write changes nothing and says so; a
+   * problem met on the way (unreadable stored text, copied aside) is reported as a warning.
+   */
   const guarded = useCallback(
-    (update: (history: Character[]) => Character[]): boolean => {
+    (write: () => StorageProblem | null, next: HistoryEntry[]): boolean => {
       try {
-        return change(update);
+        const problem = write();
+        if (problem) addAlert({ severity: 'warning', message: problem.message });
       } catch (error) {
         addAlert({
           severity: 'error',
@@ -73,23 +145,27 @@ export function HistoryProvider({
         });
         return false;
       }
+      setEntries(next);
+      return true;
     },
-    [change, addAlert],
+    [addAlert, setEntries],
   );
 
   const addToHistory = useCallback(
     (characters: Character[]) => {
-      guarded((history) => {
-        const ids = new Set(history.map((c) => c.id));
-        const added = characters.filter((c) => {
-          if (ids.has(c.id)) return false;
-          ids.add(c.id);
-          return true;
-        });
-        return added.length ? [...history, ...added] : history;
+      const ids = new Set(entriesRef.current.map((entry) => entry.id));
+      const added = characters.filter((c) => {
+        if (ids.has(c.id)) return false;
+        ids.add(c.id);
+        return true;
       });
+      if (added.length === 0) return;
+      guarded(
+        () => appendToList(storage, HISTORY_KEY, added),
+        [...entriesRef.current, ...added.map(historyEntry)],
+      );
     },
-    [guarded],
+    [guarded, storage],
   );
 
   // A character first shown on this visit is kept at once, so a reload does not lose it. Only on
@@ -100,19 +176,25 @@ export function HistoryProvider({
   }, []);
 
   const removeFromHistory = useCallback(
-    (character: Pick<Character, 'id'>) => {
-      guarded((history) => {
-        const next = history.filter((c) => c.id !== character.id);
-        return next.length === history.length ? history : next;
-      });
+    ({ id }: Pick<Character, 'id'>) => {
+      const next = entriesRef.current.filter((entry) => entry.id !== id);
+      if (next.length === entriesRef.current.length) return;
+      guarded(
+        () =>
+          updateList(storage, HISTORY_KEY, (items) => items.filter((item) => idOf(item) !== id)),
+        next,
+      );
     },
-    [guarded],
+    [guarded, storage],
   );
 
-  const clearHistory = useCallback(
-    () => guarded((history) => (history.length ? [] : history)),
-    [guarded],
-  );
+  const clearHistory = useCallback(() => {
+    if (entriesRef.current.length === 0) return true;
+    return guarded(() => {
+      writeJson(storage, HISTORY_KEY, []);
+      return null;
+    }, []);
+  }, [guarded, storage]);
 
   const showCharacter = useCallback(
     (character: Character) => {
@@ -122,32 +204,70 @@ export function HistoryProvider({
     [addToHistory, setCurrent],
   );
 
+  const showFromHistory = useCallback(
+    ({ id }: Pick<Character, 'id'>) => {
+      if (id === currentRef.current.id) return;
+      const character = readStoredCharacter(storage, id);
+      if (character) {
+        showCharacter(character);
+        return;
+      }
+      addAlert({ severity: 'warning', message: NO_LONGER_IN_HISTORY });
+      setEntries(loadStoredCharacters(storage, HISTORY_KEY, false).characters.map(historyEntry));
+    },
+    [storage, showCharacter, addAlert, setEntries],
+  );
+
   const replaceCurrent = useCallback(
     (character: Character) => {
       const previousId = currentRef.current.id;
-      guarded((history) => {
-        const index = history.findIndex((c) => c.id === previousId);
-        if (index === -1) return [...history, character];
-        const next = history.slice();
-        next[index] = character;
-        return next;
-      });
+      const index = entriesRef.current.findIndex((entry) => entry.id === previousId);
+      if (index === -1) {
+        guarded(
+          () => appendToList(storage, HISTORY_KEY, [character]),
+          [...entriesRef.current, historyEntry(character)],
+        );
+      } else {
+        const next = entriesRef.current.slice();
+        next[index] = historyEntry(character);
+        guarded(
+          () =>
+            updateList(storage, HISTORY_KEY, (items) => {
+              const at = items.findIndex((item) => idOf(item) === previousId);
+              if (at === -1) return [...items, character];
+              const changed = items.slice();
+              changed[at] = character;
+              return changed;
+            }),
+          next,
+        );
+      }
       setCurrent(character);
     },
-    [guarded, setCurrent],
+    [guarded, storage, setCurrent],
   );
 
   const value = useMemo(
     () => ({
-      history: list,
+      history: entries,
       current,
       addToHistory,
       removeFromHistory,
       clearHistory,
       showCharacter,
+      showFromHistory,
       replaceCurrent,
     }),
-    [list, current, addToHistory, removeFromHistory, clearHistory, showCharacter, replaceCurrent],
+    [
+      entries,
+      current,
+      addToHistory,
+      removeFromHistory,
+      clearHistory,
+      showCharacter,
+      showFromHistory,
+      replaceCurrent,
+    ],
   );
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
 }

@@ -11,20 +11,35 @@ import {
 } from '@/adapters/storage/local-storage';
 import { useAlert } from './alerts';
 
-const newId = (): string =>
+export const newId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
-interface Loaded {
+export interface Loaded {
   characters: Character[];
   warning: string | null;
 }
 
 /** Reads a stored character list, keeping every valid entry and setting the unreadable aside. */
-function load(storage: StorageLike | null, key: string, quarantineBad: boolean): Loaded {
+export function loadStoredCharacters(
+  storage: StorageLike | null,
+  key: string,
+  quarantineBad: boolean,
+): Loaded {
   const read = readList(storage, key, { quarantineBad });
-  if (read.problem) return { characters: [], warning: read.problem.message };
+  if (read.problem) {
+    // The original is safe under its own key now: start the list afresh, so the next change
+    // does not find (and report) the same unreadable text again.
+    if (read.problem.copiedTo !== null) {
+      try {
+        writeJson(storage, key, []);
+      } catch {
+        // The next successful write replaces it.
+      }
+    }
+    return { characters: [], warning: read.problem.message };
+  }
   const { characters, dropped, changed } = normaliseStoredCharacters(read.items, newId);
   let warning: string | null = null;
   if (dropped > 0 && quarantineBad && read.raw !== null) {
@@ -51,7 +66,7 @@ function load(storage: StorageLike | null, key: string, quarantineBad: boolean):
  */
 export function useStoredCharacterList(storage: StorageLike | null, key: string) {
   const { addAlert } = useAlert();
-  const [initial] = useState(() => load(storage, key, true));
+  const [initial] = useState(() => loadStoredCharacters(storage, key, true));
   const [list, setList] = useState<Character[]>(initial.characters);
   // The latest list, for changes made twice before React re-renders.
   const listRef = useRef(list);
@@ -63,7 +78,7 @@ export function useStoredCharacterList(storage: StorageLike | null, key: string)
   useEffect(
     () =>
       subscribeToOtherTabs([key], () => {
-        const next = load(storage, key, false).characters;
+        const next = loadStoredCharacters(storage, key, false).characters;
         listRef.current = next;
         setList(next);
       }),

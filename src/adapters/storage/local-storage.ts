@@ -85,6 +85,49 @@ export function writeJson(storage: StorageLike | null, key: string, value: unkno
   }
 }
 
+/**
+ * Adds items to the end of a stored list. A list stored as a bare JSON array is extended as text,
+ * without reading it back into objects, so a long list costs little per change. Anything else
+ * (nothing stored, an older format, unreadable text) goes through {@link updateList}. Throws
+ * {@link StorageWriteError} if the browser refuses; returns a problem found on the way.
+ */
+export function appendToList(
+  storage: StorageLike | null,
+  key: string,
+  items: readonly unknown[],
+): StorageProblem | null {
+  if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
+  if (items.length === 0) return null;
+  const raw = safeGet(storage, key);
+  if (raw === null || !raw.startsWith('[') || !raw.endsWith(']')) {
+    return updateList(storage, key, (existing) => [...existing, ...items]);
+  }
+  const head = raw.slice(0, -1);
+  const added = JSON.stringify(items).slice(1);
+  try {
+    storage.setItem(key, /^\[\s*$/.test(head) ? `[${added}` : `${head},${added}`);
+  } catch (error) {
+    throw new StorageWriteError(key, error);
+  }
+  return null;
+}
+
+/**
+ * Reads a stored list, changes it and writes it back as today's format. An unreadable value is
+ * copied aside first (see {@link readList}) and the change applies to an empty list. Throws
+ * {@link StorageWriteError} if the browser refuses; returns the problem found reading, if any.
+ */
+export function updateList(
+  storage: StorageLike | null,
+  key: string,
+  update: (items: unknown[]) => unknown[],
+): StorageProblem | null {
+  if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
+  const read = readList(storage, key);
+  writeJson(storage, key, update(read.items));
+  return read.problem;
+}
+
 /** Outcome of reading a stored list. */
 export interface ListRead {
   /** The raw entries, migrated to today's format; each still needs checking by its owner. */

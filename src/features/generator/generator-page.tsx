@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Character, RerollableProperty } from '@/domain/character';
+import type { RerollableProperty } from '@/domain/character';
 import { useAlert } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useGeneration, type GenerationOptions } from '@/state/generation';
@@ -13,14 +13,13 @@ import { HistoryCard } from './history-card';
 export function GeneratorPage(props: GenerationOptions = {}) {
   const { current, loading, progress, generate, reroll, stop, save } = useGeneration(props);
   const { isSaved } = useCharacters();
-  const { history, showCharacter, removeFromHistory, clearHistory } = useHistory();
+  const { history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
   const { addAlert } = useAlert();
 
   const onClear = useCallback(() => {
     if (clearHistory()) addAlert({ severity: 'success', message: 'History cleared' });
   }, [clearHistory, addAlert]);
 
-  const onSelect = useCallback((character: Character) => showCharacter(character), [showCharacter]);
   const onGenerate = useCallback(() => void generate(), [generate]);
   const onReroll = useCallback((property: RerollableProperty) => void reroll(property), [reroll]);
 
@@ -54,7 +53,7 @@ export function GeneratorPage(props: GenerationOptions = {}) {
           <HistoryCard
             history={history}
             currentId={current.id}
-            onSelect={onSelect}
+            onSelect={showFromHistory}
             onRemove={removeFromHistory}
             onClear={onClear}
           />

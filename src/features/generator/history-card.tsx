@@ -5,88 +5,136 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { fullName, type Character } from '@/domain/character';
-import { ClassIcon, RaceIcon } from '@/components/fantasy-icons';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { fullName } from '@/domain/character';
+import { FANTASY_ICON_PATHS } from '@/components/fantasy-icon-paths';
+import type { HistoryEntry } from '@/state/history';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
 
 /** Rows shown at first; older ones come in pages of this size, so a long history stays light. */
 const HISTORY_PAGE_SIZE = 50;
 
 export interface HistoryCardProps {
-  history: Character[];
+  history: HistoryEntry[];
   currentId: string;
-  onSelect: (character: Character) => void;
-  onRemove: (character: Character) => void;
+  onSelect: (entry: HistoryEntry) => void;
+  onRemove: (entry: HistoryEntry) => void;
   onClear: () => void;
 }
 
-const rowText = (c: Character) => `${fullName(c)} (${c.age})`;
+const rowText = (c: HistoryEntry) => `${fullName(c)} (${c.age})`;
 
 interface HistoryRowProps {
-  character: Character;
+  character: HistoryEntry;
   isCurrent: boolean;
-  onSelect: (character: Character) => void;
-  onRemove: (character: Character) => void;
+  onSelect: (entry: HistoryEntry) => void;
+  onRemove: (entry: HistoryEntry) => void;
 }
 
-/** One history entry; memoised so a new character re-renders only the rows that changed. */
+/** Material's "Delete" icon. */
+const DELETE_ICON_PATH = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
+
+function RowIcon({ icon }: { icon: keyof typeof FANTASY_ICON_PATHS }) {
+  return (
+    <svg viewBox="0 0 512 512" focusable="false" role="img">
+      <title>{icon}</title>
+      <path d={FANTASY_ICON_PATHS[icon]} />
+    </svg>
+  );
+}
+
+/**
+ * One history entry, in plain elements styled once by the list (see `rowStyles`): a long history
+ * stays quick to update and light in memory. Memoised, so a new character re-renders only the
+ * rows that changed.
+ */
 const HistoryRow = memo(function HistoryRow({
   character,
   isCurrent,
   onSelect,
   onRemove,
 }: HistoryRowProps) {
-  const icons = (
-    <ListItemIcon sx={{ minWidth: 0, mr: 1, gap: 0.5, display: 'flex' }}>
-      <RaceIcon race={character.race} fontSize="small" />
-      <ClassIcon characterClass={character.characterClass} fontSize="small" />
-    </ListItemIcon>
-  );
-  const text = (
-    <ListItemText
-      primary={rowText(character)}
-      slotProps={{ primary: { sx: { fontWeight: isCurrent ? 700 : 400 } } }}
-    />
+  const content = (
+    <>
+      <RowIcon icon={character.race} />
+      <RowIcon icon={character.characterClass} />
+      <span>{rowText(character)}</span>
+    </>
   );
   return (
-    <ListItem
-      disablePadding
-      aria-current={isCurrent ? 'true' : undefined}
-      secondaryAction={
-        <IconButton
-          edge="end"
-          size="small"
-          aria-label={`Delete ${rowText(character)} from history`}
-          onClick={() => onRemove(character)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      }
-    >
+    <li aria-current={isCurrent ? 'true' : undefined}>
       {isCurrent ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 0.5, width: '100%' }}>
-          {icons}
-          {text}
-        </Box>
+        <div className="row">{content}</div>
       ) : (
-        <ListItemButton
+        <button
+          type="button"
+          className="row"
           aria-label={`Show ${rowText(character)}`}
           onClick={() => onSelect(character)}
         >
-          {icons}
-          {text}
-        </ListItemButton>
+          {content}
+        </button>
       )}
-    </ListItem>
+      <button
+        type="button"
+        className="delete"
+        aria-label={`Delete ${rowText(character)} from history`}
+        onClick={() => onRemove(character)}
+      >
+        <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+          <path d={DELETE_ICON_PATH} />
+        </svg>
+      </button>
+    </li>
   );
+});
+
+/** The looks of MUI's dense list with a delete button per item, for the plain rows above. */
+const rowStyles: SxProps<Theme> = (theme) => ({
+  listStyle: 'none',
+  m: 0,
+  py: 1,
+  px: 0,
+  '& li': { display: 'flex', alignItems: 'center', pr: 0.5 },
+  '& .row': {
+    flex: 1,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 0.5,
+    pl: 2,
+    pr: 1,
+    py: 1,
+    border: 0,
+    borderRadius: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    ...theme.typography.body2,
+    textAlign: 'left',
+  },
+  '& .row > span': { ml: 0.5, overflowWrap: 'anywhere' },
+  '& [aria-current="true"] .row > span': { fontWeight: 700 },
+  '& button.row': {
+    cursor: 'pointer',
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+  },
+  '& button:hover': { backgroundColor: theme.palette.action.hover },
+  '& svg': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
+  '& .row svg': { color: theme.palette.action.active },
+  '& .delete': {
+    display: 'inline-flex',
+    flexShrink: 0,
+    p: '5px',
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+  },
 });
 
 /** Every character that has been on screen, newest first. */
@@ -119,7 +167,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
           <Typography color="text.secondary">No history yet</Typography>
         ) : (
           <Box sx={{ maxHeight: 500, overflowY: 'auto' }}>
-            <List dense aria-label="Generated characters">
+            <Box component="ul" aria-label="Generated characters" sx={rowStyles}>
               {newestFirst.map((character) => (
                 <HistoryRow
                   key={character.id}
@@ -129,7 +177,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
                   onRemove={onRemove}
                 />
               ))}
-            </List>
+            </Box>
             {older > 0 && (
               <Button
                 size="small"

@@ -337,6 +337,70 @@ describe('HistoryProvider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('History could not be saved');
   });
 
+  test('memory keeps only what the rows show; a picked row is read whole from storage', () => {
+    const older = makeCharacter({ firstName: 'Older' });
+    const newer = makeCharacter({ firstName: 'Newer' });
+    const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, newer]) });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.history.history[0]).toEqual({
+      id: older.id,
+      firstName: 'Older',
+      lastName: older.lastName,
+      race: older.race,
+      characterClass: older.characterClass,
+      age: older.age,
+    });
+    act(() => result.current.history.showFromHistory({ id: older.id }));
+    expect(result.current.history.current).toEqual(older);
+  });
+
+  test('a row removed by another tab is reported and the list refreshed', () => {
+    const older = makeCharacter({ firstName: 'Older' });
+    const newer = makeCharacter({ firstName: 'Newer' });
+    const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, newer]) });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    storage.setItem('characterHistory', JSON.stringify([newer]));
+    act(() => result.current.history.showFromHistory({ id: older.id }));
+    expect(result.current.history.current).toEqual(newer);
+    expect(result.current.history.history.map((c) => c.id)).toEqual([newer.id]);
+    expect(screen.getByRole('alert')).toHaveTextContent('That character is no longer in history.');
+  });
+
+  test('new entries are added to what is stored, so another tab’s additions stay', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const fromOtherTab = makeCharacter({ firstName: 'Elsewhere' });
+    const stored = JSON.parse(storage.getItem('characterHistory') as string);
+    storage.setItem('characterHistory', JSON.stringify([...stored, fromOtherTab]));
+    const next = makeCharacter({ firstName: 'Next' });
+    act(() => result.current.history.showCharacter(next));
+    const ids = JSON.parse(storage.getItem('characterHistory') as string).map(
+      (c: { id: string }) => c.id,
+    );
+    expect(ids).toEqual(['initial', fromOtherTab.id, next.id]);
+  });
+
+  test('a reroll replaces the stored entry in place, background and all', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const other = makeCharacter();
+    act(() => result.current.history.addToHistory([other]));
+    const edited = makeCharacter({ firstName: 'Edited' });
+    act(() => result.current.history.replaceCurrent(edited));
+    expect(JSON.parse(storage.getItem('characterHistory') as string)).toEqual([edited, other]);
+  });
+
+  test('unreadable history is copied aside once, reported once, and history starts afresh', () => {
+    const storage = new MemoryStorage({ characterHistory: '{not json' });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    act(() => result.current.history.showCharacter(makeCharacter({ id: 'next' })));
+    const aside = storage.keysStartingWith('characterHistory.corrupt-');
+    expect(aside).toHaveLength(1);
+    expect(storage.getItem(aside[0] as string)).toBe('{not json');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', 'next']);
+  });
+
   test('corrupt history keeps the app running with the readable part', () => {
     const good = makeCharacter({ firstName: 'Survivor' });
     const storage = new MemoryStorage({ characterHistory: JSON.stringify([good, 'junk']) });

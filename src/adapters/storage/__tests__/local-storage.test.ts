@@ -1,5 +1,7 @@
 import {
+  appendToList,
   readList,
+  updateList,
   readValue,
   StorageWriteError,
   subscribeToOtherTabs,
@@ -69,6 +71,64 @@ describe('writeJson', () => {
 
   test('no storage at all is a write error', () => {
     expect(() => writeJson(null, 'k', 1)).toThrow(StorageWriteError);
+  });
+});
+
+describe('appendToList', () => {
+  test('extends a stored array and reads back as the whole list', () => {
+    const storage = new MemoryStorage({ k: JSON.stringify([{ id: 'a' }]) });
+    expect(appendToList(storage, 'k', [{ id: 'b' }, { id: 'c' }])).toBeNull();
+    expect(JSON.parse(storage.getItem('k') as string)).toEqual([
+      { id: 'a' },
+      { id: 'b' },
+      { id: 'c' },
+    ]);
+  });
+
+  test('starts an empty or missing list', () => {
+    const empty = new MemoryStorage({ k: '[]' });
+    appendToList(empty, 'k', [{ id: 'a' }]);
+    expect(empty.getItem('k')).toBe('[{"id":"a"}]');
+    const missing = new MemoryStorage();
+    appendToList(missing, 'k', [{ id: 'a' }]);
+    expect(missing.getItem('k')).toBe('[{"id":"a"}]');
+  });
+
+  test('a versioned list is read, extended and written as today’s format', () => {
+    const storage = new MemoryStorage({ k: JSON.stringify({ version: 1, items: [{ id: 'a' }] }) });
+    appendToList(storage, 'k', [{ id: 'b' }]);
+    expect(JSON.parse(storage.getItem('k') as string)).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
+
+  test('unreadable text is copied aside and reported; the new items are kept', () => {
+    const storage = new MemoryStorage({ k: '{oops' });
+    const problem = appendToList(storage, 'k', [{ id: 'a' }]);
+    expect(problem?.message).toMatch(/^Stored data "k" is not valid JSON/);
+    expect(storage.getItem(problem?.copiedTo as string)).toBe('{oops');
+    expect(JSON.parse(storage.getItem('k') as string)).toEqual([{ id: 'a' }]);
+  });
+
+  test('a refused write throws and leaves the stored list as it was', () => {
+    const storage = new MemoryStorage({ k: '[1]' });
+    storage.failWrites = true;
+    expect(() => appendToList(storage, 'k', [2])).toThrow(StorageWriteError);
+    expect(storage.getItem('k')).toBe('[1]');
+    expect(() => appendToList(null, 'k', [2])).toThrow(StorageWriteError);
+  });
+});
+
+describe('updateList', () => {
+  test('reads, changes and writes the list', () => {
+    const storage = new MemoryStorage({ k: '[1,2,3]' });
+    expect(updateList(storage, 'k', (items) => items.filter((n) => n !== 2))).toBeNull();
+    expect(storage.getItem('k')).toBe('[1,3]');
+  });
+
+  test('a refused write throws and changes nothing', () => {
+    const storage = new MemoryStorage({ k: '[1,2,3]' });
+    storage.failWrites = true;
+    expect(() => updateList(storage, 'k', () => [])).toThrow(StorageWriteError);
+    expect(storage.getItem('k')).toBe('[1,2,3]');
   });
 });
 
