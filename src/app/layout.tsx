@@ -18,7 +18,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AlertStack, useAlert } from '@/state/alerts';
+import { AlertRoom, AlertStack } from '@/state/alerts';
 import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 240;
@@ -67,9 +67,6 @@ export function Layout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
-  // Room below the content for the alert stack, so it never hides the last buttons of a page.
-  const { alerts } = useAlert();
-  const alertRoom = alerts.length ? Math.min(alerts.length, 4) * 88 + 16 : 0;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -120,7 +117,6 @@ export function Layout() {
           flexGrow: 1,
           minWidth: 0,
           p: { xs: 1.5, sm: 3 },
-          pb: alertRoom ? `${alertRoom}px` : undefined,
           width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
         }}
       >
@@ -134,6 +130,7 @@ export function Layout() {
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
         </Suspense>
+        <AlertRoom />
       </Box>
       <AlertStack />
     </Box>

@@ -36,14 +36,20 @@ export interface AppAlert extends NewAlert {
   id: number;
 }
 
-interface AlertContextValue {
-  alerts: AppAlert[];
+interface AlertActions {
   /** Shows an alert and returns its id. */
   addAlert: (alert: NewAlert) => number;
   removeAlert: (id: number) => void;
 }
 
-const AlertContext = createContext<AlertContextValue | undefined>(undefined);
+interface AlertContextValue extends AlertActions {
+  alerts: AppAlert[];
+}
+
+// The list and the (stable) actions travel apart, so code that only raises alerts does not
+// re-render each time one comes or goes.
+const AlertListContext = createContext<AppAlert[] | undefined>(undefined);
+const AlertActionsContext = createContext<AlertActions | undefined>(undefined);
 
 let lastId = 0;
 /** A numeric, time-based id that still differs for two alerts raised in the same millisecond. */
@@ -96,14 +102,36 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const value = useMemo(() => ({ alerts, addAlert, removeAlert }), [alerts, addAlert, removeAlert]);
-  return <AlertContext.Provider value={value}>{children}</AlertContext.Provider>;
+  const actions = useMemo(() => ({ addAlert, removeAlert }), [addAlert, removeAlert]);
+  return (
+    <AlertActionsContext.Provider value={actions}>
+      <AlertListContext.Provider value={alerts}>{children}</AlertListContext.Provider>
+    </AlertActionsContext.Provider>
+  );
 }
 
+/** Raising and closing alerts, without following the list. */
+export function useAlertActions(): AlertActions {
+  const actions = useContext(AlertActionsContext);
+  if (!actions) throw new Error('useAlert must be used within an AlertManagerProvider');
+  return actions;
+}
+
+/** The alerts on screen and the actions. */
 export function useAlert(): AlertContextValue {
-  const context = useContext(AlertContext);
-  if (!context) throw new Error('useAlert must be used within an AlertManagerProvider');
-  return context;
+  const actions = useAlertActions();
+  const alerts = useContext(AlertListContext) as AppAlert[];
+  return useMemo(() => ({ alerts, ...actions }), [alerts, actions]);
+}
+
+/**
+ * Room below a page's content for the alert stack, so it never hides the last buttons of a page.
+ * Only this spacer follows the list.
+ */
+export function AlertRoom() {
+  const count = useContext(AlertListContext)?.length ?? 0;
+  const height = count ? Math.min(count, 4) * 88 + 16 : 0;
+  return height ? <div aria-hidden="true" style={{ height }} /> : null;
 }
 
 /** The fixed stack at the bottom left. Escape closes the newest alert. */

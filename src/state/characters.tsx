@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { Character } from '@/domain/character';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
-import { useAlert } from './alerts';
+import { useAlertActions } from './alerts';
 import { useStoredCharacterList } from './stored-list';
 
 export const CHARACTERS_KEY = 'characters';
@@ -24,7 +24,7 @@ export function CharactersProvider({
   children: ReactNode;
   storage?: StorageLike | null;
 }) {
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   const { list, change } = useStoredCharacterList(storage, CHARACTERS_KEY);
 
   const saveCharacter = useCallback(

@@ -12,7 +12,7 @@ import { defaultRandom, pick, randomId, type Random } from '@/domain/random';
 import type { ApiType, Settings } from '@/domain/settings';
 import { isAbortError } from '@/adapters/llm/errors';
 import type { GenerationProgress, LlmCallOptions } from '@/adapters/llm/types';
-import { useAlert } from './alerts';
+import { useAlertActions } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { errorMessage, useRequestStatus } from './request-status';
@@ -120,7 +120,7 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
   const { current, showCharacter, replaceCurrent } = useHistory();
   const { saveCharacter } = useCharacters();
   const { status, run } = useRequestStatus();
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   const [progress, setProgress] = useState<LiveProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
 

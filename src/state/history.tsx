@@ -20,7 +20,7 @@ import {
   type StorageLike,
   type StorageProblem,
 } from '@/adapters/storage/local-storage';
-import { useAlert } from './alerts';
+import { useAlertActions } from './alerts';
 import { loadStoredCharacters, newId } from './stored-list';
 
 export const HISTORY_KEY = 'characterHistory';
@@ -92,7 +92,7 @@ export function HistoryProvider({
   storage = browserStorage(),
   createInitialCharacter,
 }: HistoryProviderProps) {
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   // Only the rows' fields and the card's character are kept from the stored list.
   const [start] = useState(() => {
     const { characters, warning } = loadStoredCharacters(storage, HISTORY_KEY, true);

@@ -31,7 +31,8 @@ interface RequestStatusContextValue {
   errorMessage: string;
   /**
    * Runs `work` in the loading state. The loading state lasts at least the request delay, run
-   * concurrently with the work, so a slow call adds nothing and a fast one never flashes.
+   * concurrently with the work, so a slow call adds nothing and a fast one never flashes. With
+   * no delay, work that is done within the same task never enters the loading state.
    * `onComplete` runs in both cases.
    */
   run: <T>(
@@ -59,8 +60,16 @@ export function RequestStatusProvider({
   const run = useCallback(
     async <T,>(work: () => Promise<T>, onComplete?: (outcome: RunOutcome<T>) => void) => {
       const ticket = ++generation.current;
-      setStatus('loading');
-      setMessage('');
+      let settled = false;
+      const showLoading = () => {
+        if (settled || ticket !== generation.current) return;
+        setStatus('loading');
+        setMessage('');
+      };
+      // With no minimum time, work that finishes at once (the offline generator) goes straight
+      // to its result in one render; anything slower shows the loading state a moment later.
+      const loadingTimer = delayMs > 0 ? null : setTimeout(showLoading, 0);
+      if (loadingTimer === null) showLoading();
       let outcome: RunOutcome<T>;
       const minimum = wait(delayMs);
       try {
@@ -71,6 +80,8 @@ export function RequestStatusProvider({
         await minimum;
         outcome = { ok: false, error };
       }
+      settled = true;
+      if (loadingTimer !== null) clearTimeout(loadingTimer);
       // A newer request owns the status now.
       if (ticket === generation.current) {
         setStatus(outcome.ok ? 'success' : 'failure');

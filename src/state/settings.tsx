@@ -22,7 +22,7 @@ import {
   writeJson,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
-import { useAlert } from './alerts';
+import { useAlertActions } from './alerts';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -53,7 +53,7 @@ export function SettingsProvider({
   children: ReactNode;
   storage?: StorageLike | null;
 }) {
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   // Loaded once, on first mount.
   const [settings, setSettings] = useState<Settings>(() => loadSettings(storage));
 

@@ -9,7 +9,7 @@ import {
   writeJson,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
-import { useAlert } from './alerts';
+import { useAlertActions } from './alerts';
 
 export const newId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -65,7 +65,7 @@ export function loadStoredCharacters(
  * the browser refuses the write, memory stays as it was and the change reports failure.
  */
 export function useStoredCharacterList(storage: StorageLike | null, key: string) {
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   const [initial] = useState(() => loadStoredCharacters(storage, key, true));
   const [list, setList] = useState<Character[]>(initial.characters);
   // The latest list, for changes made twice before React re-renders.

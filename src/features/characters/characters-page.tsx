@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { useAlert } from '@/state/alerts';
+import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { CharacterCarousel } from './character-carousel';
 
@@ -36,7 +36,7 @@ function NoCharacters() {
 /** My Characters: the saved characters in a carousel, each deletable in two steps. */
 export function CharactersPage() {
   const { characters, removeCharacter } = useCharacters();
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   const regionRef = useRef<HTMLDivElement>(null);
 
   const onDelete = useCallback(

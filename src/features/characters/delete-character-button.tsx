@@ -33,7 +33,12 @@ export function DeleteCharacterButton({
   };
 
   return (
-    <ClickAwayListener onClickAway={disarm} mouseEvent="onMouseDown" touchEvent="onTouchStart">
+    <ClickAwayListener
+      onClickAway={disarm}
+      // Listening only while armed: an idle listener would still run on every press on the page.
+      mouseEvent={armed ? 'onMouseDown' : false}
+      touchEvent={armed ? 'onTouchStart' : false}
+    >
       <Tooltip
         title={label}
         open={armed || hovered}

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RerollableProperty } from '@/domain/character';
-import { useAlert } from '@/state/alerts';
+import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useGeneration, type GenerationOptions } from '@/state/generation';
 import { useHistory } from '@/state/history';
@@ -14,7 +14,7 @@ export function GeneratorPage(props: GenerationOptions = {}) {
   const { current, loading, progress, generate, reroll, stop, save } = useGeneration(props);
   const { isSaved } = useCharacters();
   const { history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
 
   const onClear = useCallback(() => {
     if (clearHistory()) addAlert({ severity: 'success', message: 'History cleared' });

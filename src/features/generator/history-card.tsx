@@ -149,7 +149,12 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
         title="History"
         slotProps={{ title: { id: 'history-title', component: 'h2', variant: 'h5' } }}
         action={
-          <ClickAwayListener onClickAway={disarm}>
+          <ClickAwayListener
+            onClickAway={disarm}
+            // Listening only while armed: an idle listener would still run on every click.
+            mouseEvent={armed ? 'onClick' : false}
+            touchEvent={armed ? 'onTouchEnd' : false}
+          >
             <Button
               color={armed ? 'error' : 'primary'}
               variant={armed ? 'contained' : 'text'}

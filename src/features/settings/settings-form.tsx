@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Settings } from '@/domain/settings';
 import { isValidUrl, settingsFormSchema, settingsFromForm } from '@/domain/settings-schema';
-import { useAlert } from '@/state/alerts';
+import { useAlertActions } from '@/state/alerts';
 import { useSettings } from '@/state/settings';
 import {
   useAzureConnectionCheck,
@@ -36,7 +36,7 @@ export interface SettingsFormProps {
  */
 export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const { settings, updateSettings } = useSettings();
-  const { addAlert } = useAlert();
+  const { addAlert } = useAlertActions();
   const formRef = useRef<HTMLFormElement>(null);
 
   // A new object only when the stored settings change: that is what re-syncs the form.

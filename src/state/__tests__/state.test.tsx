@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertManagerProvider, AlertStack, AUTO_HIDE_MS, nextAlertId, useAlert } from '../alerts';
 import { SettingsProvider, useSettings } from '../settings';
@@ -425,13 +425,79 @@ describe('request status', () => {
         onComplete,
       );
     });
-    expect(result.current.request.status).toBe('loading');
+    // With no request delay, the loading state comes a moment after the work starts.
+    await waitFor(() => expect(result.current.request.status).toBe('loading'));
     await act(async () => {
       release('value');
       await done;
     });
     expect(result.current.request.status).toBe('success');
     expect(onComplete).toHaveBeenCalledWith({ ok: true, value: 'value' });
+  });
+
+  test('with no delay, work done at once goes straight to its result in one render', async () => {
+    const seen: string[] = [];
+    let clicks = 0;
+    function Generator() {
+      const { status, run } = useRequestStatus();
+      const { addToHistory, history } = useHistory();
+      seen.push(status);
+      const onClick = () => {
+        clicks += 1;
+        // Like the offline generator: finished after a few promise turns, no timers.
+        void run(async () => {
+          await Promise.resolve();
+          await Promise.resolve();
+          addToHistory([makeCharacter()]);
+        });
+      };
+      return (
+        <button type="button" onClick={onClick}>
+          Generate ({history.length})
+        </button>
+      );
+    }
+    render(<Generator />, { wrapper: wrapperWith(new MemoryStorage()) });
+    seen.length = 0;
+    // Outside act(), so React renders when it would in a browser rather than once at the end.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(clicks).toBe(1);
+    expect(screen.getByRole('button')).toHaveTextContent('Generate (2)');
+    expect(seen).not.toContain('loading');
+  });
+
+  test('with a delay, the loading state starts at once and lasts the delay', async () => {
+    jest.useFakeTimers();
+    try {
+      const { result } = renderHook(useRequestStatus, {
+        wrapper: ({ children }) => (
+          <RequestStatusProvider delayMs={1000}>{children}</RequestStatusProvider>
+        ),
+      });
+      let done!: Promise<unknown>;
+      act(() => {
+        done = result.current.run(async () => 'instant');
+      });
+      expect(result.current.status).toBe('loading');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(999);
+      });
+      expect(result.current.status).toBe('loading');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+        await done;
+      });
+      expect(result.current.status).toBe('success');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('failure carries the message, or the unknown-error text for a non-Error', async () => {
