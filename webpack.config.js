@@ -7,14 +7,14 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const BASE_PATH = '/character-generator/';
 
 /**
- * Adds <link rel="preload"> for the scripts of the named lazy chunks, so the home screen's code
- * downloads alongside the entry scripts instead of one round trip after them. The screen stays
- * its own chunk; only its download starts earlier.
+ * Adds <link rel="preload"> for the scripts of a screen's lazy chunk to that screen's page, so
+ * its code downloads alongside the entry scripts instead of one round trip after them. Each
+ * screen stays its own chunk; only its download starts earlier.
  */
 class PreloadChunksPlugin {
-  constructor(chunkNames, pages) {
-    this.chunkNames = chunkNames;
-    this.pages = pages;
+  /** @param {Record<string, string[]>} chunksByPage the chunk names to preload, by HTML file */
+  constructor(chunksByPage) {
+    this.chunksByPage = chunksByPage;
   }
 
   apply(compiler) {
@@ -22,10 +22,10 @@ class PreloadChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'PreloadChunksPlugin',
         (data) => {
-          if (!this.pages.includes(data.outputName)) return data;
+          const chunkNames = this.chunksByPage[data.outputName] ?? [];
           const files = new Set();
           for (const group of compilation.chunkGroups) {
-            if (!this.chunkNames.includes(group.name)) continue;
+            if (!chunkNames.includes(group.name)) continue;
             for (const chunk of group.chunks) {
               for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
             }
@@ -43,6 +43,17 @@ class PreloadChunksPlugin {
     });
   }
 }
+
+/**
+ * One page per screen, each preloading that screen's chunk, and app.html (no preload) for every
+ * other path. deploy/nginx.conf picks the page by path.
+ */
+const PAGES = {
+  'index.html': ['generator'],
+  'characters.html': ['characters'],
+  'settings.html': ['settings'],
+  'app.html': [],
+};
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -109,20 +120,16 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      // index.html opens the home screen and preloads its chunk; app.html, the same page without
-      // that preload, answers every other route (deploy/nginx.conf picks one by path).
-      new HtmlWebpackPlugin({
-        template: 'public/index.html',
-        favicon: 'public/favicon.svg',
-        scriptLoading: 'defer',
-      }),
-      new HtmlWebpackPlugin({
-        filename: 'app.html',
-        template: 'public/index.html',
-        favicon: 'public/favicon.svg',
-        scriptLoading: 'defer',
-      }),
-      new PreloadChunksPlugin(['generator'], ['index.html']),
+      ...Object.keys(PAGES).map(
+        (filename) =>
+          new HtmlWebpackPlugin({
+            filename,
+            template: 'public/index.html',
+            favicon: 'public/favicon.svg',
+            scriptLoading: 'defer',
+          }),
+      ),
+      new PreloadChunksPlugin(PAGES),
       new MiniCssExtractPlugin({
         filename: production ? 'static/css/[name].[contenthash:8].css' : 'static/css/[name].css',
         chunkFilename: production

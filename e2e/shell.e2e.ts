@@ -104,16 +104,24 @@ describe('app shell served by nginx', () => {
     await context.close();
   });
 
-  test('the home page preloads its screen; other routes do not download it', async () => {
-    const home = await (await fetch(appUrl('/character-generator'))).text();
-    expect(home).toMatch(
-      /rel="?preload"? as="?script"? href="?\/character-generator\/static\/js\/generator\./,
-    );
-    for (const path of ['/settings', '/characters', '/no-such-page']) {
+  test('each screen’s page preloads that screen alone; other paths preload nothing', async () => {
+    const screens = {
+      '/character-generator': 'generator',
+      '/characters': 'characters',
+      '/settings': 'settings',
+    };
+    for (const [path, chunk] of Object.entries(screens)) {
       const html = await (await fetch(appUrl(path))).text();
       expect(html).toContain('/character-generator/static/js/main.');
-      expect(html).not.toContain('preload');
+      const preloads = [...html.matchAll(/rel="?preload"? as="?script"? href="?([^"\s>]+)/g)].map(
+        (match) => match[1],
+      );
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toMatch(new RegExp(`^/character-generator/static/js/${chunk}\\.`));
     }
+    const html = await (await fetch(appUrl('/no-such-page'))).text();
+    expect(html).toContain('/character-generator/static/js/main.');
+    expect(html).not.toContain('preload');
   });
 
   test('nginx sends cache and security headers', async () => {
