@@ -46,8 +46,9 @@ describe('app shell served by nginx', () => {
     await page.goto(appUrl('/character-generator'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('heading', { name: 'Menu' }).waitFor();
-    const drawer = await page.locator('.MuiDrawer-paper').boundingBox();
-    expect(drawer?.width).toBe(240);
+    // The permanent drawer: the panel holding the menu is 240 px wide, from the top to the bottom.
+    const drawer = await nav.locator('..').boundingBox();
+    expect(drawer).toMatchObject({ x: 0, y: 0, width: 240, height: 1000 });
 
     await nav.getByRole('link', { name: 'My Characters' }).click();
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();

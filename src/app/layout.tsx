@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -10,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,6 +22,8 @@ import { AlertRoom, AlertStack } from '@/state/alerts';
 import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 240;
+
+const PhoneDrawer = lazy(() => import(/* webpackChunkName: "phone-drawer" */ './phone-drawer'));
 
 const links = [
   { to: paths.generator, label: 'Character Generator', icon: <AutoFixHighIcon /> },
@@ -89,27 +91,33 @@ export function Layout() {
         </AppBar>
       )}
       {wide ? (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width: DRAWER_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
-          <DrawerContent />
-        </Drawer>
+        // The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it.
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              bottom: 0,
+              width: DRAWER_WIDTH,
+              boxSizing: 'border-box',
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+              zIndex: 'drawer',
+            }}
+          >
+            <DrawerContent />
+          </Paper>
+        </Box>
       ) : (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{ paper: { 'aria-label': 'Menu' } }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          <DrawerContent onNavigate={() => setMobileOpen(false)} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <PhoneDrawer open={mobileOpen} width={DRAWER_WIDTH} onClose={() => setMobileOpen(false)}>
+            <DrawerContent onNavigate={() => setMobileOpen(false)} />
+          </PhoneDrawer>
+        </Suspense>
       )}
       <Box
         component="main"
