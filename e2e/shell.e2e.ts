@@ -105,6 +105,24 @@ describe('app shell served by nginx', () => {
     await context.close();
   });
 
+  test('on a phone, a failed download of the menu is tried again and the menu opens', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    let attempts = 0;
+    await page.route('**/static/js/phone-drawer.*.js', async (route) => {
+      attempts += 1;
+      if (attempts === 1) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.goto(appUrl('/character-generator'));
+    await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    expect(attempts).toBe(2);
+    await context.close();
+  });
+
   test('each screen’s page preloads that screen alone; other paths preload nothing', async () => {
     const screens = {
       '/character-generator': 'generator',

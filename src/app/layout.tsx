@@ -23,7 +23,9 @@ import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 240;
 
-const PhoneDrawer = lazy(() => import(/* webpackChunkName: "phone-drawer" */ './phone-drawer'));
+const loadPhoneDrawer = () => import(/* webpackChunkName: "phone-drawer" */ './phone-drawer');
+// One more try before giving up: a dropped connection on a phone should not cost the menu.
+const PhoneDrawer = lazy(() => loadPhoneDrawer().catch(loadPhoneDrawer));
 
 const links = [
   { to: paths.generator, label: 'Character Generator', icon: <AutoFixHighIcon /> },
