@@ -110,16 +110,20 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
   );
 }
 
+function useActionsFor(hook: string): AlertActions {
+  const actions = useContext(AlertActionsContext);
+  if (!actions) throw new Error(`${hook} must be used within an AlertManagerProvider`);
+  return actions;
+}
+
 /** Raising and closing alerts, without following the list. */
 export function useAlertActions(): AlertActions {
-  const actions = useContext(AlertActionsContext);
-  if (!actions) throw new Error('useAlert must be used within an AlertManagerProvider');
-  return actions;
+  return useActionsFor('useAlertActions');
 }
 
 /** The alerts on screen and the actions. */
 export function useAlert(): AlertContextValue {
-  const actions = useAlertActions();
+  const actions = useActionsFor('useAlert');
   const alerts = useContext(AlertListContext) as AppAlert[];
   return useMemo(() => ({ alerts, ...actions }), [alerts, actions]);
 }

@@ -34,7 +34,7 @@ export type HistoryEntry = Pick<
   'id' | 'firstName' | 'lastName' | 'race' | 'characterClass' | 'age'
 >;
 
-export const historyEntry = ({
+const historyEntry = ({
   id,
   firstName,
   lastName,
@@ -43,7 +43,7 @@ export const historyEntry = ({
   age,
 }: Character): HistoryEntry => ({ id, firstName, lastName, race, characterClass, age });
 
-export const NO_LONGER_IN_HISTORY = 'That character is no longer in history.';
+const NO_LONGER_IN_HISTORY = 'That character is no longer in history.';
 
 interface HistoryContextValue {
   /** Every character that has been on screen, oldest first. */
@@ -76,6 +76,10 @@ export interface HistoryProviderProps {
 
 const idOf = (item: unknown): unknown =>
   typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
+
+/** The rows of the stored history, read afresh (another tab may have changed it). */
+const storedEntries = (storage: StorageLike | null): HistoryEntry[] =>
+  loadStoredCharacters(storage, HISTORY_KEY, false).characters.map(historyEntry);
 
 /** The stored character with this id, checked like any stored entry; null if it is gone. */
 function readStoredCharacter(storage: StorageLike | null, id: string): Character | null {
@@ -122,10 +126,7 @@ export function HistoryProvider({
 
   // Another tab changed history: show its list.
   useEffect(
-    () =>
-      subscribeToOtherTabs([HISTORY_KEY], () =>
-        setEntries(loadStoredCharacters(storage, HISTORY_KEY, false).characters.map(historyEntry)),
-      ),
+    () => subscribeToOtherTabs([HISTORY_KEY], () => setEntries(storedEntries(storage))),
     [storage, setEntries],
   );
 
@@ -213,7 +214,7 @@ export function HistoryProvider({
         return;
       }
       addAlert({ severity: 'warning', message: NO_LONGER_IN_HISTORY });
-      setEntries(loadStoredCharacters(storage, HISTORY_KEY, false).characters.map(historyEntry));
+      setEntries(storedEntries(storage));
     },
     [storage, showCharacter, addAlert, setEntries],
   );

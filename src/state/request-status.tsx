@@ -60,9 +60,8 @@ export function RequestStatusProvider({
   const run = useCallback(
     async <T,>(work: () => Promise<T>, onComplete?: (outcome: RunOutcome<T>) => void) => {
       const ticket = ++generation.current;
-      let settled = false;
       const showLoading = () => {
-        if (settled || ticket !== generation.current) return;
+        if (ticket !== generation.current) return;
         setStatus('loading');
         setMessage('');
       };
@@ -80,7 +79,6 @@ export function RequestStatusProvider({
         await minimum;
         outcome = { ok: false, error };
       }
-      settled = true;
       if (loadingTimer !== null) clearTimeout(loadingTimer);
       // A newer request owns the status now.
       if (ticket === generation.current) {

@@ -16,7 +16,7 @@ export const newId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
-export interface Loaded {
+interface Loaded {
   characters: Character[];
   warning: string | null;
 }

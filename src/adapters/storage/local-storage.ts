@@ -96,10 +96,9 @@ export function appendToList(
   key: string,
   items: readonly unknown[],
 ): StorageProblem | null {
-  if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
   if (items.length === 0) return null;
   const raw = safeGet(storage, key);
-  if (raw === null || !raw.startsWith('[') || !raw.endsWith(']')) {
+  if (!storage || raw === null || !raw.startsWith('[') || !raw.endsWith(']')) {
     return updateList(storage, key, (existing) => [...existing, ...items]);
   }
   const head = raw.slice(0, -1);
@@ -122,7 +121,6 @@ export function updateList(
   key: string,
   update: (items: unknown[]) => unknown[],
 ): StorageProblem | null {
-  if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
   const read = readList(storage, key);
   writeJson(storage, key, update(read.items));
   return read.problem;

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlertManagerProvider, AlertStack, AUTO_HIDE_MS, nextAlertId, useAlert } from '../alerts';
+import {
+  AlertManagerProvider,
+  AlertStack,
+  AUTO_HIDE_MS,
+  nextAlertId,
+  useAlert,
+  useAlertActions,
+} from '../alerts';
 import { SettingsProvider, useSettings } from '../settings';
 import { CharactersProvider, useCharacters } from '../characters';
 import { HistoryProvider, useHistory } from '../history';
@@ -41,6 +48,7 @@ describe('hooks outside their providers', () => {
   const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => {});
   test.each([
     [useAlert, 'useAlert must be used within an AlertManagerProvider'],
+    [useAlertActions, 'useAlertActions must be used within an AlertManagerProvider'],
     [useSettings, 'useSettings must be used within a SettingsProvider'],
     [useCharacters, 'useCharacters must be used within a CharactersProvider'],
     [useHistory, 'useHistory must be used within a HistoryProvider'],
