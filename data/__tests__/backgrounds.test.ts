@@ -10,8 +10,8 @@ import {
   CHARACTER_CLASSES,
   GENDERS,
   RACES,
-  type Character,
   type CharacterClass,
+  type GeneratedCharacter,
   type Gender,
   type Race,
 } from '../../src/domain/character';
@@ -106,7 +106,7 @@ const words = (text: string): Set<string> =>
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Everything wrong with a rendered background for this character; empty when it reads right. */
-function problemsWith(character: Character): string[] {
+function problemsWith(character: GeneratedCharacter): string[] {
   const { background } = character;
   // Names stay out of the messages, so one faulty template gives one message, however many
   // characters meet it.
@@ -153,7 +153,7 @@ function problemsWith(character: Character): string[] {
   return problems;
 }
 
-const combinations: TemplateCombination[] = RACES.flatMap((race) =>
+const combinations: Pick<GeneratedCharacter, keyof TemplateCombination>[] = RACES.flatMap((race) =>
   CHARACTER_CLASSES.flatMap((characterClass) =>
     ALIGNMENTS.flatMap((alignment) =>
       GENDERS.map((gender) => ({ race, characterClass, alignment, gender })),

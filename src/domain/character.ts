@@ -24,6 +24,23 @@ export const ALIGNMENTS = [
 ] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 
+declare const unlistedBrand: unique symbol;
+
+/**
+ * A stored value that is not one of the app's own: a race `Gnome` or class `Bard` written by
+ * another version or by hand, or `''` where the field was missing. It is kept as written so a
+ * user's character never disappears. Only the stored-character reader makes one (through
+ * {@link unlisted}), and code that needs one of ours (icons, templates, age limits) has to check
+ * with {@link isRace} and its siblings first, so an arbitrary string never passes for a race.
+ */
+export type Unlisted = string & { readonly [unlistedBrand]: true };
+
+/** One of the app's values, or a stored value outside its list. */
+export type OrUnlisted<T extends string> = T | Unlisted;
+
+/** Marks a stored value as outside the app's lists. */
+export const unlisted = (value: string): Unlisted => value as Unlisted;
+
 /** A written background: a title and its paragraphs. */
 export interface Background {
   title: string;
@@ -36,18 +53,32 @@ export interface Background {
   templateId?: string;
 }
 
-/** A complete character. `id` is its identity: saved, current and history entries compare by it. */
+/**
+ * A complete character. `id` is its identity: saved, current and history entries compare by it.
+ * Characters the app makes always hold its own race, class, gender and alignment and an age; one
+ * read from storage may hold values outside those lists, or no age, kept as they were stored.
+ */
 export interface Character {
   id: string;
   firstName: string;
   lastName: string;
   epithet: string;
+  race: OrUnlisted<Race>;
+  characterClass: OrUnlisted<CharacterClass>;
+  gender: OrUnlisted<Gender>;
+  alignment: OrUnlisted<Alignment>;
+  /** Null only for a stored character whose age was missing or unreadable. */
+  age: number | null;
+  background: Background;
+}
+
+/** A character the app made itself: every value is one of its own, and the age is known. */
+export interface GeneratedCharacter extends Character {
   race: Race;
   characterClass: CharacterClass;
   gender: Gender;
   alignment: Alignment;
   age: number;
-  background: Background;
 }
 
 /** The properties a user can re-roll one at a time. */
@@ -73,6 +104,10 @@ export const isRace = (value: unknown): value is Race =>
   typeof value === 'string' && (RACES as readonly string[]).includes(value);
 export const isAlignment = (value: unknown): value is Alignment =>
   typeof value === 'string' && (ALIGNMENTS as readonly string[]).includes(value);
+
+/** How a character's value reads on screen: as stored, or `unknown` where it is missing. */
+export const shownValue = (value: string | number | null): string =>
+  value === null || value === '' ? 'unknown' : String(value);
 
 /** "first last", the way the app writes a full name. */
 export const fullName = (c: Pick<Character, 'firstName' | 'lastName'>): string =>

@@ -10,7 +10,7 @@ import {
   RACES,
   type Background,
   type Character,
-  type CharacterTemplate,
+  type GeneratedCharacter,
   type Gender,
   type Race,
   type RerollableProperty,
@@ -57,14 +57,17 @@ export function randomAge(race: string, random: Random = defaultRandom): number 
 }
 
 /** The first names a gender draws from: Non-binary (or anything else) draws from both lists. */
-export function firstNamePool(gender: Gender, pools: GeneratorPools): readonly string[] {
+export function firstNamePool(
+  gender: Character['gender'],
+  pools: GeneratorPools,
+): readonly string[] {
   if (gender === 'Male') return pools.maleNames;
   if (gender === 'Female') return pools.femaleNames;
   return [...pools.maleNames, ...pools.femaleNames];
 }
 
 /** One item, other than `avoid` whenever the list holds anything else. */
-function pickOther<T>(random: Random, items: readonly T[], avoid?: T): T {
+function pickOther<T>(random: Random, items: readonly T[], avoid?: unknown): T {
   const others = avoid === undefined ? items : items.filter((item) => item !== avoid);
   return pick(random, others.length > 0 ? others : items);
 }
@@ -75,7 +78,7 @@ function pickOther<T>(random: Random, items: readonly T[], avoid?: T): T {
  * so it reads as one first name).
  */
 export function randomFirstName(
-  gender: Gender,
+  gender: Character['gender'],
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
   avoid?: string,
@@ -141,10 +144,10 @@ export function randomBackground(
  * the background from the templates (see {@link randomBackground}).
  */
 export function generateCharacter(
-  template: CharacterTemplate = {},
+  template: Partial<Omit<GeneratedCharacter, 'id'>> & { id?: string } = {},
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
-): Character {
+): GeneratedCharacter {
   const race = template.race ?? pick(random, RACES);
   const characterClass = template.characterClass ?? pick(random, CHARACTER_CLASSES);
   const gender = template.gender ?? pick(random, GENDERS);
@@ -154,7 +157,7 @@ export function generateCharacter(
   const lastName = template.lastName ?? randomLastName(random, pools);
   const epithet = template.epithet ?? randomEpithet(random, pools);
   const id = template.id ?? randomId(random);
-  const character: Character = {
+  const character: GeneratedCharacter = {
     id,
     firstName,
     lastName,
@@ -234,25 +237,40 @@ function followBackground(
 }
 
 /**
+ * False only for a first name found in the other gender's list and not in this gender's: a name
+ * from neither list (written by a model or by hand) or from both fits any gender.
+ */
+function nameFitsGender(firstName: string, gender: Gender, pools: GeneratorPools): boolean {
+  if (gender === 'Non-binary') return true;
+  const own = gender === 'Male' ? pools.maleNames : pools.femaleNames;
+  const other = gender === 'Male' ? pools.femaleNames : pools.maleNames;
+  return own.includes(firstName) || !other.includes(firstName);
+}
+
+/**
  * The character with one property re-rolled. Only that property changes, and it always gets a
  * value different from the old one where there is more than one to choose from; the id stays.
  * - `age` is re-rolled within the race's bounds.
  * - `race`: the age is kept when it lies within the new race's bounds, and re-rolled within them
  *   otherwise (a 300-year-old elf cannot become a 300-year-old human).
- * - `gender`: the first name is kept (only the gender changes); pronouns in the background follow.
+ * - `gender`: the first name is kept, unless it comes from the other gender's name list only (a
+ *   woman is not left named Cathal): then a first name is drawn for the new gender. Pronouns in
+ *   the background follow.
  * - `background`: a different template for the same combination where one exists.
  *
  * The background follows every other change: names are updated in it, and a change of race,
- * class, alignment or gender picks a fitting template.
+ * class, alignment or gender picks a fitting template. A stored value outside the app's lists
+ * (see `Unlisted`) stays as it was unless it is the property re-rolled; a missing age is re-rolled
+ * with the race.
  */
-export function rerollProperty(
-  character: Character,
+export function rerollProperty<C extends Character>(
+  character: C,
   property: RerollableProperty,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
-): Character {
+): C {
   const c = character;
-  let next: Character;
+  let next: C;
   switch (property) {
     case 'background': {
       const current = findTemplateOf(c.background, c, pools.templates);
@@ -277,25 +295,31 @@ export function rerollProperty(
       break;
     case 'age': {
       const { min, max } = ageBounds(c.race);
-      const inBounds = Number.isInteger(c.age) && c.age >= min && c.age <= max;
+      const old = c.age;
+      const inBounds = old !== null && Number.isInteger(old) && old >= min && old <= max;
       let age = randomInt(random, min, inBounds ? max - 1 : max);
-      if (inBounds && age >= c.age) age += 1;
+      if (inBounds && age >= old) age += 1;
       next = { ...c, age };
       break;
     }
     case 'race': {
       const race = pickOther(random, RACES, c.race);
       const { min, max } = ageBounds(race);
-      const age = c.age >= min && c.age <= max ? c.age : randomAge(race, random);
+      const age = c.age !== null && c.age >= min && c.age <= max ? c.age : randomAge(race, random);
       next = { ...c, race, age };
       break;
     }
     case 'characterClass':
       next = { ...c, characterClass: pickOther(random, CHARACTER_CLASSES, c.characterClass) };
       break;
-    case 'gender':
-      next = { ...c, gender: pickOther(random, GENDERS, c.gender) };
+    case 'gender': {
+      const gender = pickOther(random, GENDERS, c.gender);
+      const firstName = nameFitsGender(c.firstName, gender, pools)
+        ? c.firstName
+        : randomFirstName(gender, random, pools, c.firstName);
+      next = { ...c, gender, firstName };
       break;
+    }
     case 'alignment':
       next = { ...c, alignment: pickOther(random, ALIGNMENTS, c.alignment) };
       break;

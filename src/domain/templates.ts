@@ -10,7 +10,17 @@
  * character's alignment. (Alignment-specific templates would win the "most specific" rule and
  * leave a combination with fewer stories, so alignment is a line, not a template field, there.)
  */
-import type { Alignment, Background, Character, CharacterClass, Gender, Race } from './character';
+import {
+  isAlignment,
+  isGender,
+  isRace,
+  type Alignment,
+  type Background,
+  type Character,
+  type CharacterClass,
+  type Gender,
+  type Race,
+} from './character';
 import { pick, type Random } from './random';
 
 /** The wildcard a template uses for a field it does not restrict. */
@@ -158,8 +168,11 @@ const RACE_WORDS: Record<Race, { noun: string; plural: string; adjective: string
 const withArticle = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /** The creed lines for an alignment (used by `{{creed}}`); none when the pool has no lines for it. */
-export function creedLines(creeds: CreedPool | undefined, alignment: Alignment): readonly string[] {
-  return creeds?.[alignment] ?? [];
+export function creedLines(
+  creeds: CreedPool | undefined,
+  alignment: Character['alignment'],
+): readonly string[] {
+  return (isAlignment(alignment) && creeds?.[alignment]) || [];
 }
 
 /**
@@ -187,9 +200,11 @@ export function findCreedLine(
  * Writing a placeholder with a capital first letter (`{{They}}`, `{{Race}}`) capitalises its value.
  */
 export function placeholderValues(character: Character, creed = ''): Record<string, string> {
-  const pronouns = PRONOUNS[character.gender] ?? PRONOUNS['Non-binary'];
-  const verbs = character.gender === 'Non-binary' ? PLURAL_VERBS : SINGULAR_VERBS;
-  const race = RACE_WORDS[character.race] ?? {
+  // A gender outside the list (kept from storage) is written with "they".
+  const gender = isGender(character.gender) ? character.gender : 'Non-binary';
+  const pronouns = PRONOUNS[gender];
+  const verbs = gender === 'Non-binary' ? PLURAL_VERBS : SINGULAR_VERBS;
+  const race = (isRace(character.race) && RACE_WORDS[character.race]) || {
     noun: String(character.race).toLowerCase(),
     plural: `${String(character.race).toLowerCase()}s`,
     adjective: String(character.race).toLowerCase(),

@@ -6,8 +6,7 @@ import {
   CHARACTER_CLASSES,
   GENDERS,
   RACES,
-  type Character,
-  type CharacterTemplate,
+  type GeneratedCharacter,
   type Race,
 } from '../character';
 import {
@@ -27,6 +26,7 @@ import { NO_TEMPLATE_TITLE, type BackgroundTemplate } from '../templates';
 /** A source that always returns the same number: 0 gives every minimum, 0.999999 every maximum. */
 const fixed = (value: number): Random => ({ next: () => value });
 
+type GeneratedTemplate = Partial<GeneratedCharacter>;
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
 
 const smallPools: GeneratorPools = {
@@ -80,7 +80,7 @@ describe('age rules', () => {
 });
 
 describe('first names', () => {
-  const namesFor = (template: CharacterTemplate, pools: GeneratorPools): Set<string> =>
+  const namesFor = (template: GeneratedTemplate, pools: GeneratorPools): Set<string> =>
     new Set(
       seeds(200).map((seed) => generateCharacter(template, createRandom(seed), pools).firstName),
     );
@@ -168,7 +168,7 @@ describe('generateCharacter', () => {
   });
 
   it('keeps every supplied attribute', () => {
-    const supplied: Character = {
+    const supplied: GeneratedCharacter = {
       id: 'given-id',
       firstName: 'Zed',
       lastName: 'Nobody',
@@ -196,7 +196,7 @@ describe('generateCharacter', () => {
   });
 
   it('treats null as not supplied (a re-roll sets the field to null)', () => {
-    const template = { race: null, age: null, firstName: null } as unknown as CharacterTemplate;
+    const template = { race: null, age: null, firstName: null } as unknown as GeneratedTemplate;
     const c = generateCharacter(template, createRandom(5), smallPools);
     expect(RACES).toContain(c.race);
     expect(c.age).toBeGreaterThanOrEqual(15);

@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import type { Character, RerollableProperty } from '../character';
+import {
+  unlisted,
+  type GeneratedCharacter as Character,
+  type RerollableProperty,
+} from '../character';
 import { ageBounds, generateCharacter, rerollProperty } from '../generator';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
@@ -60,10 +64,11 @@ describe('rerollProperty with the shipped data', () => {
   ])('changes %s to a new value, keeps the id and changes nothing else', (property) => {
     characters.forEach((c, i) => {
       const r = reroll(c, property, i);
-      // Changing race may also change the age (see the race test below).
-      expect(rest(r, property === 'race' ? [property, 'age'] : [property])).toEqual(
-        rest(c, property === 'race' ? [property, 'age'] : [property]),
-      );
+      // Changing race may also change the age (see the race test below), and changing gender
+      // the first name (see the gender tests).
+      const alsoChanging =
+        property === 'race' ? ['age'] : property === 'gender' ? ['firstName'] : [];
+      expect(rest(r, [property, ...alsoChanging])).toEqual(rest(c, [property, ...alsoChanging]));
       if (property === 'background') {
         expect(r.background.templateId).not.toBe(c.background.templateId);
         expect(r.background.title).not.toBe(c.background.title);
@@ -121,8 +126,30 @@ describe('rerollProperty with the shipped data', () => {
       const r = reroll(c, 'gender', i);
       expect(r.background.templateId).toBe(c.background.templateId);
       expect(r.background.content.join(' ')).not.toMatch(WRONG_PRONOUNS[r.gender]);
-      expect(r.firstName).toBe(c.firstName);
+      // Non-binary characters draw from both lists, so every name fits.
+      if (r.gender === 'Non-binary') expect(r.firstName).toBe(c.firstName);
+      // The new first name, if any, is in the story too.
+      expect(r.background.content.join(' ')).toContain(r.firstName);
     });
+  });
+
+  it('gives a new first name on a gender reroll only when the old one is the other gender’s', () => {
+    const pools = defaultPools;
+    let renamed = 0;
+    characters.forEach((c, i) => {
+      const r = reroll(c, 'gender', i);
+      const own = r.gender === 'Male' ? pools.maleNames : pools.femaleNames;
+      const other = r.gender === 'Male' ? pools.femaleNames : pools.maleNames;
+      const fits =
+        r.gender === 'Non-binary' || own.includes(c.firstName) || !other.includes(c.firstName);
+      if (fits) {
+        expect(r.firstName).toBe(c.firstName);
+      } else {
+        renamed += 1;
+        expect(own).toContain(r.firstName);
+      }
+    });
+    expect(renamed).toBeGreaterThan(0);
   });
 
   it.each<['race' | 'characterClass']>([['race'], ['characterClass']])(
@@ -299,6 +326,56 @@ describe('rerollProperty at the edges', () => {
         content: [],
       });
     }
+  });
+
+  it('a Male Cathal made Female gets a female first name; names from both or neither list stay', () => {
+    const pools: GeneratorPools = {
+      ...tiny,
+      maleNames: ['Cathal', 'Robin'],
+      femaleNames: ['Brigid', 'Robin'],
+    };
+    // fixed(0) picks the first other gender: Male → Female, Female → Male.
+    const cathal = generateCharacter({ gender: 'Male', firstName: 'Cathal' }, fixed(0), pools);
+    const woman = rerollProperty(cathal, 'gender', fixed(0), pools);
+    expect(woman.gender).toBe('Female');
+    expect(woman.firstName).toBe('Brigid');
+    expect(woman.background.content[0]).toBe('Brigid one.');
+    const robin = generateCharacter({ gender: 'Male', firstName: 'Robin' }, fixed(0), pools);
+    expect(rerollProperty(robin, 'gender', fixed(0), pools).firstName).toBe('Robin');
+    const zed = generateCharacter({ gender: 'Male', firstName: 'Zed' }, fixed(0), pools);
+    expect(rerollProperty(zed, 'gender', fixed(0), pools).firstName).toBe('Zed');
+    const brigid = generateCharacter({ gender: 'Female', firstName: 'Brigid' }, fixed(0), pools);
+    const man = rerollProperty(brigid, 'gender', fixed(0), pools);
+    expect(man).toMatchObject({ gender: 'Male', firstName: 'Cathal' });
+  });
+
+  it('rerolls a stored character whose values are not the app’s own, keeping those values', () => {
+    const stored = generateCharacter({ gender: 'Male' }, createRandom(1), tiny);
+    const gnome = {
+      ...stored,
+      race: unlisted('Gnome'),
+      characterClass: unlisted('Bard'),
+      alignment: unlisted(''),
+      age: null,
+    };
+    const named = rerollProperty(gnome, 'lastName', createRandom(3), tiny);
+    expect(named).toMatchObject({
+      race: 'Gnome',
+      characterClass: 'Bard',
+      alignment: '',
+      age: null,
+    });
+    const aged = rerollProperty(gnome, 'age', createRandom(3), tiny);
+    // An unknown race ages like any race not in the table: 15 to 114.
+    expect(aged.age).toBeGreaterThanOrEqual(15);
+    expect(aged.age).toBeLessThanOrEqual(114);
+    const raced = rerollProperty(gnome, 'race', createRandom(3), tiny);
+    expect(['Human', 'Elf', 'Dwarf', 'Orc']).toContain(raced.race);
+    expect(raced.age).toEqual(expect.any(Number));
+    expect(raced.characterClass).toBe('Bard');
+    expect(rerollProperty(gnome, 'background', createRandom(3), tiny).background.content[0]).toBe(
+      `${gnome.firstName} one.`,
+    );
   });
 
   it('throws for a property it does not know', () => {

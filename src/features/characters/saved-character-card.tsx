@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { fullName, type Character } from '@/domain/character';
+import { fullName, shownValue, type Character } from '@/domain/character';
 import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
 
@@ -22,12 +22,12 @@ export interface SavedCharacterCardProps {
 export function SavedCharacterCard({ character, width, onDelete }: SavedCharacterCardProps) {
   const headingId = useId();
   const name = fullName(character) || 'Unnamed character';
-  const lines: [string, string | number][] = [
-    ['Gender', character.gender],
-    ['Age', character.age],
-    ['Race', character.race],
-    ['Class', character.characterClass],
-    ['Alignment', character.alignment],
+  const lines: [string, string][] = [
+    ['Gender', shownValue(character.gender)],
+    ['Age', shownValue(character.age)],
+    ['Race', shownValue(character.race)],
+    ['Class', shownValue(character.characterClass)],
+    ['Alignment', shownValue(character.alignment)],
   ];
   return (
     <Card

@@ -10,7 +10,13 @@ import { useTheme } from '@mui/material/styles';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import { fullName, type Character, type RerollableProperty } from '@/domain/character';
+import {
+  fullName,
+  isGender,
+  shownValue,
+  type Character,
+  type RerollableProperty,
+} from '@/domain/character';
 import { GenderIcon } from '@/components/fantasy-icons';
 import { Portrait } from '@/components/portrait';
 import { RerollButton } from '@/components/reroll-button';
@@ -92,8 +98,10 @@ export function CharacterCard({
             color="text.secondary"
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
           >
-            {character.race} {character.characterClass}
-            <GenderIcon gender={character.gender} fontSize="small" />
+            {shownValue(character.race)} {shownValue(character.characterClass)}
+            {isGender(character.gender) && (
+              <GenderIcon gender={character.gender} fontSize="small" />
+            )}
           </Typography>
           {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. */}
           <Box
@@ -112,7 +120,7 @@ export function CharacterCard({
             {ROWS.map(({ label, property }) => (
               <Fragment key={property}>
                 <dt>{label}</dt>
-                <dd>{String(character[property])}</dd>
+                <dd>{shownValue(character[property])}</dd>
                 <dd>
                   <RerollButton
                     label={label}

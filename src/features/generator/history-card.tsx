@@ -7,7 +7,7 @@ import CardHeader from '@mui/material/CardHeader';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { fullName } from '@/domain/character';
+import { fullName, isCharacterClass, isRace } from '@/domain/character';
 import { FANTASY_ICON_PATHS } from '@/components/fantasy-icon-paths';
 import type { HistoryEntry } from '@/state/history';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
@@ -23,7 +23,7 @@ export interface HistoryCardProps {
   onClear: () => void;
 }
 
-const rowText = (c: HistoryEntry) => `${fullName(c)} (${c.age})`;
+const rowText = (c: HistoryEntry) => (c.age === null ? fullName(c) : `${fullName(c)} (${c.age})`);
 
 interface HistoryRowProps {
   character: HistoryEntry;
@@ -35,11 +35,17 @@ interface HistoryRowProps {
 /** Material's "Delete" icon. */
 const DELETE_ICON_PATH = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
 
-function RowIcon({ icon }: { icon: keyof typeof FANTASY_ICON_PATHS }) {
+/** Material's "Help outline" icon, for a race or class the app has no icon for. */
+const UNKNOWN_ICON_PATH =
+  'M11 18h2v-2h-2zm1-16C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m0-14c-2.21 0-4 1.79-4 4h2c0-1.1.9-2 2-2s2 .9 2 2c0 2-3 1.75-3 5h2c0-2.25 3-2.5 3-5 0-2.21-1.79-4-4-4';
+
+/** The race's or class's icon; a value kept from storage that is not one of ours gets a "?". */
+function RowIcon({ value, kind }: { value: string; kind: 'race' | 'class' }) {
+  const path = isRace(value) || isCharacterClass(value) ? FANTASY_ICON_PATHS[value] : null;
   return (
-    <svg viewBox="0 0 512 512" focusable="false" role="img">
-      <title>{icon}</title>
-      <path d={FANTASY_ICON_PATHS[icon]} />
+    <svg viewBox={path ? '0 0 512 512' : '0 0 24 24'} focusable="false" role="img">
+      <title>{value || `unknown ${kind}`}</title>
+      <path d={path ?? UNKNOWN_ICON_PATH} />
     </svg>
   );
 }
@@ -57,8 +63,8 @@ const HistoryRow = memo(function HistoryRow({
 }: HistoryRowProps) {
   const content = (
     <>
-      <RowIcon icon={character.race} />
-      <RowIcon icon={character.characterClass} />
+      <RowIcon value={character.race} kind="race" />
+      <RowIcon value={character.characterClass} kind="class" />
       <span>{rowText(character)}</span>
     </>
   );
