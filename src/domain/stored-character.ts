@@ -1,21 +1,44 @@
-import { isAlignment, isCharacterClass, isGender, isRace, type Character } from './character';
+import {
+  isAlignment,
+  isCharacterClass,
+  isGender,
+  isRace,
+  unlisted,
+  type Character,
+  type OrUnlisted,
+} from './character';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A stored text field as text: a number is written out, anything else is missing. */
+const text = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : null;
+
+/** One of the app's values when it is one, otherwise the stored text kept as it was. */
+function listedOrKept<T extends string>(
+  value: unknown,
+  isListed: (v: unknown) => v is T,
+): OrUnlisted<T> {
+  if (isListed(value)) return value;
+  return unlisted(text(value) ?? '');
+}
+
 /**
- * Checks one stored character and returns it in today's shape, or null when it cannot be used.
- * Entries written before characters had ids get one from `newId`.
+ * Checks one stored character and returns it in today's shape, or null when it is not a
+ * character at all: not an object, or no first or last name. Anything else is kept as stored,
+ * so a character never disappears because another version wrote it: a race, class, gender or
+ * alignment outside the app's lists stays as written (missing ones read as `''`), a missing or
+ * unreadable age reads as null, and missing text fields read as `''`. Entries written before
+ * characters had ids get one from `newId`.
  */
 export function normaliseStoredCharacter(raw: unknown, newId: () => string): Character | null {
   if (!isRecord(raw)) return null;
-  const { firstName, lastName, epithet, race, characterClass, gender, alignment, age, background } =
-    raw;
-  if (typeof firstName !== 'string' || typeof lastName !== 'string') return null;
-  if (!isRace(race) || !isCharacterClass(characterClass) || !isGender(gender)) return null;
-  if (!isAlignment(alignment)) return null;
-  const ageNumber = typeof age === 'string' ? Number(age) : age;
-  if (typeof ageNumber !== 'number' || !Number.isFinite(ageNumber)) return null;
+  const { epithet, race, characterClass, gender, alignment, age, background } = raw;
+  const firstName = text(raw.firstName) ?? '';
+  const lastName = text(raw.lastName) ?? '';
+  if (!firstName.trim() && !lastName.trim()) return null;
+  const ageNumber = typeof age === 'string' && age.trim() ? Number(age) : age;
   let title = '';
   let content: string[] = [];
   if (isRecord(background)) {
@@ -28,26 +51,27 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
     id: typeof raw.id === 'string' && raw.id ? raw.id : newId(),
     firstName,
     lastName,
-    epithet: typeof epithet === 'string' ? epithet : '',
-    race,
-    characterClass,
-    gender,
-    alignment,
-    age: Math.round(ageNumber),
+    epithet: text(epithet) ?? '',
+    race: listedOrKept(race, isRace),
+    characterClass: listedOrKept(characterClass, isCharacterClass),
+    gender: listedOrKept(gender, isGender),
+    alignment: listedOrKept(alignment, isAlignment),
+    age: typeof ageNumber === 'number' && Number.isFinite(ageNumber) ? Math.round(ageNumber) : null,
     background: { ...(isRecord(background) ? background : {}), title, content },
   };
   return character;
 }
 
-/** Outcome of reading a stored list: the usable entries and how many were dropped. */
+/** Outcome of reading a stored list: the characters and how many entries were not characters. */
 export interface StoredListResult {
   characters: Character[];
+  /** Entries that are not characters at all (see {@link normaliseStoredCharacter}). */
   dropped: number;
   /** True when any entry was changed on the way in (e.g. given an id), so it should be written back. */
   changed: boolean;
 }
 
-/** Reads a list of stored characters, keeping every valid entry. */
+/** Reads a list of stored characters, keeping every entry that is a character. */
 export function normaliseStoredCharacters(raw: unknown[], newId: () => string): StoredListResult {
   const characters: Character[] = [];
   let dropped = 0;

@@ -9,11 +9,14 @@ import {
   type ReactNode,
 } from 'react';
 import type { Character } from '@/domain/character';
-import { normaliseStoredCharacters } from '@/domain/stored-character';
+import { normaliseStoredCharacter, normaliseStoredCharacters } from '@/domain/stored-character';
 import {
   appendToList,
   browserStorage,
+  quarantine,
   readList,
+  readValue,
+  StorageWriteError,
   subscribeToOtherTabs,
   updateList,
   writeJson,
@@ -24,6 +27,13 @@ import { useAlertActions } from './alerts';
 import { loadStoredCharacters, newId } from './stored-list';
 
 export const HISTORY_KEY = 'characterHistory';
+
+/**
+ * The character on the card, under its own key so it survives a reload whatever happens to
+ * History. Stored as `{ character, leftOutOfHistory? }`: the flag remembers that its History row
+ * was deleted, so replacing it does not bring the row back.
+ */
+export const CURRENT_KEY = 'currentCharacter';
 
 /**
  * What a history row shows. Whole characters (backgrounds and all) stay in browser storage and
@@ -46,22 +56,26 @@ const historyEntry = ({
 const NO_LONGER_IN_HISTORY = 'That character is no longer in history.';
 
 interface HistoryContextValue {
-  /** Every character that has been on screen, oldest first. */
+  /** The characters that have been replaced on the card (and rows picked back), oldest first. */
   history: HistoryEntry[];
   /** The character on the generator's card. */
   current: Character;
   /** Appends a batch, skipping characters already in history. */
   addToHistory: (characters: Character[]) => void;
+  /**
+   * Deletes a row. Deleting the card character's row sticks: replacing that character later
+   * does not bring it back.
+   */
   removeFromHistory: (character: Pick<Character, 'id'>) => void;
   clearHistory: () => boolean;
   /**
-   * Puts a character on the card. The one it replaces and the new one are both kept in history,
-   * so nothing that was on screen is lost.
+   * Puts a character on the card. The one it replaces enters history (unless its row was
+   * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
    */
   showCharacter: (character: Character) => void;
   /** Puts a history entry back on the card, read whole from storage. */
   showFromHistory: (entry: Pick<Character, 'id'>) => void;
-  /** Replaces the card's character with an edited version (a reroll), in history too. */
+  /** Replaces the card's character with an edited version (a reroll), in history too if there. */
   replaceCurrent: (character: Character) => void;
 }
 
@@ -70,7 +84,7 @@ const HistoryContext = createContext<HistoryContextValue | undefined>(undefined)
 export interface HistoryProviderProps {
   children: ReactNode;
   storage?: StorageLike | null;
-  /** Makes the first character when history is empty. */
+  /** Makes the first character when nothing was on the card before. */
   createInitialCharacter: () => Character;
 }
 
@@ -91,16 +105,68 @@ function readStoredCharacter(storage: StorageLike | null, id: string): Character
     : (normaliseStoredCharacters([item], newId).characters[0] ?? null);
 }
 
+interface StoredCurrent {
+  character: Character;
+  leftOutOfHistory: boolean;
+}
+
+/**
+ * The card's character as stored, or null when none is. An unreadable value is copied aside
+ * and reported like any corrupt data.
+ */
+function readCurrent(storage: StorageLike | null): {
+  stored: StoredCurrent | null;
+  warning: string | null;
+} {
+  const value = readValue(storage, CURRENT_KEY);
+  if (value === undefined) return { stored: null, warning: null };
+  const wrapped = typeof value === 'object' && value !== null && 'character' in value;
+  const character = normaliseStoredCharacter(wrapped ? value.character : value, newId);
+  if (character) {
+    const leftOut = wrapped && (value as { leftOutOfHistory?: unknown }).leftOutOfHistory === true;
+    return { stored: { character, leftOutOfHistory: leftOut }, warning: null };
+  }
+  const copiedTo = quarantine(storage, CURRENT_KEY, storage?.getItem(CURRENT_KEY) ?? '');
+  const kept = copiedTo
+    ? ` What was stored is kept in browser storage as "${copiedTo}".`
+    : ' What was stored could not be copied aside.';
+  return {
+    stored: null,
+    warning: `The character that was on the card could not be read, so another one is shown.${kept}`,
+  };
+}
+
+/** A refused write in words a user can act on, without the browser's own text. */
+function storageFailure(error: unknown): string {
+  const cause = error instanceof StorageWriteError ? error.cause : error;
+  const full =
+    cause instanceof DOMException &&
+    (cause.name === 'QuotaExceededError' || cause.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+  return full ? 'browser storage is full' : 'browser storage is not available';
+}
+
 export function HistoryProvider({
   children,
   storage = browserStorage(),
   createInitialCharacter,
 }: HistoryProviderProps) {
   const { addAlert } = useAlertActions();
-  // Only the rows' fields and the card's character are kept from the stored list.
+  // Only the rows' fields and the card's character are kept from the stored lists.
   const [start] = useState(() => {
     const { characters, warning } = loadStoredCharacters(storage, HISTORY_KEY, true);
-    return { last: characters.at(-1), entries: characters.map(historyEntry), warning };
+    const current = readCurrent(storage);
+    // Before the card had its own key, its character was the newest history entry.
+    const stored: StoredCurrent | null =
+      current.stored ??
+      (characters.length > 0
+        ? { character: characters.at(-1) as Character, leftOutOfHistory: false }
+        : null);
+    return {
+      current: stored ?? { character: createInitialCharacter(), leftOutOfHistory: false },
+      storeCurrent: current.stored === null,
+      entries: characters.map(historyEntry),
+      warnings: [warning, current.warning].filter((w): w is string => w !== null),
+    };
   });
   const [entries, setEntriesState] = useState<HistoryEntry[]>(start.entries);
   const entriesRef = useRef(entries);
@@ -109,20 +175,54 @@ export function HistoryProvider({
     setEntriesState(next);
   }, []);
 
-  // On start: the most recent history entry, or a fresh character.
-  const [current, setCurrentState] = useState<Character>(
-    () => start.last ?? createInitialCharacter(),
-  );
+  const [current, setCurrentState] = useState<Character>(start.current.character);
   // The latest card character for callbacks, so they stay stable across generations.
   const currentRef = useRef(current);
-  const setCurrent = useCallback((character: Character) => {
-    currentRef.current = character;
-    setCurrentState(character);
-  }, []);
+  // True once the card character's History row was deleted: it stays out of History.
+  const leftOut = useRef(start.current.leftOutOfHistory);
+
+  // A refused write is reported once, in plain words, until a write succeeds again.
+  const failureReported = useRef(false);
+  const reportFailure = useCallback(
+    (error: unknown) => {
+      if (failureReported.current) return;
+      failureReported.current = true;
+      addAlert({
+        severity: 'warning',
+        message: `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.`,
+      });
+    },
+    [addAlert],
+  );
+
+  /** Stores the card's character; false (reported) if the browser refused. */
+  const storeCurrent = useCallback((): boolean => {
+    const value: Record<string, unknown> = { character: currentRef.current };
+    if (leftOut.current) value.leftOutOfHistory = true;
+    try {
+      writeJson(storage, CURRENT_KEY, value);
+      return true;
+    } catch (error) {
+      reportFailure(error);
+      return false;
+    }
+  }, [storage, reportFailure]);
+
+  const setCurrent = useCallback(
+    (character: Character, leftOutOfHistory = false) => {
+      currentRef.current = character;
+      leftOut.current = leftOutOfHistory;
+      setCurrentState(character);
+      if (storeCurrent()) failureReported.current = false;
+    },
+    [storeCurrent],
+  );
 
   useEffect(() => {
-    if (start.warning) addAlert({ severity: 'warning', message: start.warning });
-  }, [start, addAlert]);
+    for (const message of start.warnings) addAlert({ severity: 'warning', message });
+    // A first visit (or one from before the card had its own key) keeps its character at once.
+    if (start.storeCurrent) storeCurrent();
+  }, [start, addAlert, storeCurrent]);
 
   // Another tab changed history: show its list.
   useEffect(
@@ -140,16 +240,14 @@ export function HistoryProvider({
         const problem = write();
         if (problem) addAlert({ severity: 'warning', message: problem.message });
       } catch (error) {
-        addAlert({
-          severity: 'error',
-          message: `History could not be saved: ${(error as Error).message}`,
-        });
+        reportFailure(error);
         return false;
       }
+      failureReported.current = false;
       setEntries(next);
       return true;
     },
-    [addAlert, setEntries],
+    [addAlert, setEntries, reportFailure],
   );
 
   const addToHistory = useCallback(
@@ -161,32 +259,34 @@ export function HistoryProvider({
         return true;
       });
       if (added.length === 0) return;
-      guarded(
+      const ok = guarded(
         () => appendToList(storage, HISTORY_KEY, added),
         [...entriesRef.current, ...added.map(historyEntry)],
       );
+      // Put back in History on purpose: it is no longer left out.
+      if (ok && leftOut.current && added.some((c) => c.id === currentRef.current.id)) {
+        leftOut.current = false;
+        storeCurrent();
+      }
     },
-    [guarded, storage],
+    [guarded, storage, storeCurrent],
   );
-
-  // A character first shown on this visit is kept at once, so a reload does not lose it. Only on
-  // first mount: after Clear History the card's character stays out of history until replaced.
-  useEffect(() => {
-    addToHistory([current]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const removeFromHistory = useCallback(
     ({ id }: Pick<Character, 'id'>) => {
       const next = entriesRef.current.filter((entry) => entry.id !== id);
       if (next.length === entriesRef.current.length) return;
-      guarded(
+      const ok = guarded(
         () =>
           updateList(storage, HISTORY_KEY, (items) => items.filter((item) => idOf(item) !== id)),
         next,
       );
+      if (ok && id === currentRef.current.id) {
+        leftOut.current = true;
+        storeCurrent();
+      }
     },
-    [guarded, storage],
+    [guarded, storage, storeCurrent],
   );
 
   const clearHistory = useCallback(() => {
@@ -199,7 +299,9 @@ export function HistoryProvider({
 
   const showCharacter = useCallback(
     (character: Character) => {
-      addToHistory([currentRef.current, character]);
+      const replaced = currentRef.current;
+      if (replaced.id === character.id) return;
+      if (!leftOut.current) addToHistory([replaced]);
       setCurrent(character);
     },
     [addToHistory, setCurrent],
@@ -223,12 +325,8 @@ export function HistoryProvider({
     (character: Character) => {
       const previousId = currentRef.current.id;
       const index = entriesRef.current.findIndex((entry) => entry.id === previousId);
-      if (index === -1) {
-        guarded(
-          () => appendToList(storage, HISTORY_KEY, [character]),
-          [...entriesRef.current, historyEntry(character)],
-        );
-      } else {
+      // A character with a History row has it updated; one on the card only stays there.
+      if (index !== -1) {
         const next = entriesRef.current.slice();
         next[index] = historyEntry(character);
         guarded(

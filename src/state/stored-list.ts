@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Character } from '@/domain/character';
 import { normaliseStoredCharacters } from '@/domain/stored-character';
 import {
-  problemMessage,
   quarantine,
   readList,
   subscribeToOtherTabs,
@@ -21,7 +20,29 @@ interface Loaded {
   warning: string | null;
 }
 
-/** Reads a stored character list, keeping every valid entry and setting the unreadable aside. */
+/** What the user calls each stored list, for warnings. */
+const LIST_NAMES: Record<string, string> = {
+  characters: 'My Characters',
+  characterHistory: 'History',
+};
+
+/**
+ * The warning for entries left out of a list: how many, why, and where the list as it was is.
+ */
+export function leftOutMessage(key: string, count: number, copiedTo: string | null): string {
+  const list = LIST_NAMES[key] ?? `Stored list "${key}"`;
+  const entries = count === 1 ? '1 stored entry that is' : `${count} stored entries that are`;
+  const them = count === 1 ? 'It is' : 'They are';
+  const kept = copiedTo
+    ? `the list as it was is kept in browser storage as "${copiedTo}".`
+    : 'the list could not be copied aside, so it is left in browser storage as it was.';
+  return `${list} had ${entries} not a character (not an object, or no name). ${them} not shown; ${kept}`;
+}
+
+/**
+ * Reads a stored character list, keeping every character (values outside the app's lists
+ * included) and setting aside only entries that are not characters at all.
+ */
 export function loadStoredCharacters(
   storage: StorageLike | null,
   key: string,
@@ -42,15 +63,14 @@ export function loadStoredCharacters(
   }
   const { characters, dropped, changed } = normaliseStoredCharacters(read.items, newId);
   let warning: string | null = null;
+  // The cleaned list is written back only once the original is safe under its own key.
+  let safe = true;
   if (dropped > 0 && quarantineBad && read.raw !== null) {
     const copiedTo = quarantine(storage, key, read.raw);
-    warning = problemMessage(
-      key,
-      `had ${dropped} unreadable ${dropped === 1 ? 'entry' : 'entries'}`,
-      copiedTo,
-    );
+    safe = copiedTo !== null;
+    warning = leftOutMessage(key, dropped, copiedTo);
   }
-  if ((dropped > 0 || changed) && quarantineBad) {
+  if ((dropped > 0 || changed) && quarantineBad && safe) {
     try {
       writeJson(storage, key, characters);
     } catch {

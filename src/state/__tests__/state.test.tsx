@@ -251,20 +251,64 @@ describe('CharactersProvider', () => {
     },
   );
 
-  test('a list with junk entries keeps the valid ones and sets the original aside', () => {
+  test('a list with entries that are not characters keeps every character and sets the original aside', () => {
     const good = makeCharacter({ firstName: 'Good' });
     const legacy = { ...makeCharacter({ firstName: 'Legacy' }), id: undefined };
-    const raw = JSON.stringify([good, 42, null, { firstName: 'half' }, legacy]);
+    const raw = JSON.stringify([good, 42, null, { firstName: 'half' }, { race: 'Elf' }, legacy]);
     const storage = new MemoryStorage({ characters: raw });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     const names = result.current.characters.characters.map((c) => c.firstName);
-    expect(names).toEqual(['Good', 'Legacy']);
+    expect(names).toEqual(['Good', 'half', 'Legacy']);
     // A character stored before ids existed gets one.
-    expect(result.current.characters.characters[1]?.id).toEqual(expect.any(String));
+    expect(result.current.characters.characters[2]?.id).toEqual(expect.any(String));
     const aside = storage.keysStartingWith('characters.corrupt-');
     expect(storage.getItem(aside[0] as string)).toBe(raw);
-    expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(2);
-    expect(screen.getByRole('alert')).toHaveTextContent('3 unreadable entries');
+    expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(3);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `My Characters had 3 stored entries that are not a character (not an object, or no name). They are not shown; the list as it was is kept in browser storage as "${aside[0]}".`,
+    );
+  });
+
+  test('a character with a race, class, gender or alignment not of ours is kept as stored', () => {
+    const gnome = {
+      ...makeCharacter({ firstName: 'Tink' }),
+      race: 'Gnome',
+      characterClass: 'Bard',
+      gender: 'Agender',
+      alignment: 'Unaligned',
+    };
+    const { age: _age, lastName: _last, ...missing } = makeCharacter({ firstName: 'Nolast' });
+    const raw = JSON.stringify([gnome, { ...missing, race: undefined }]);
+    const storage = new MemoryStorage({ characters: raw });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const [tink, nolast] = result.current.characters.characters;
+    expect(tink).toEqual(gnome);
+    expect(nolast).toMatchObject({ firstName: 'Nolast', lastName: '', race: '', age: null });
+    // Nothing was set aside, nothing reported, and the stored list is as it was.
+    expect(storage.keysStartingWith('characters.corrupt-')).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(storage.getItem('characters')).toBe(raw);
+    // It can be removed and saved back like any other.
+    act(() => result.current.characters.removeCharacter(gnome));
+    act(() => result.current.characters.saveCharacter(tink as never));
+    expect(JSON.parse(storage.getItem('characters') as string)[1]).toEqual(gnome);
+  });
+
+  test('when the original cannot be copied aside, the stored list is left as it was', () => {
+    const good = makeCharacter({ firstName: 'Good' });
+    const raw = JSON.stringify([good, 42]);
+    const storage = new MemoryStorage({ characters: raw });
+    storage.failWrites = true;
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.characters.characters.map((c) => c.firstName)).toEqual(['Good']);
+    storage.failWrites = false;
+    expect(storage.getItem('characters')).toBe(raw);
+    // (The card's character could not be stored either; that has its own warning.)
+    expect(
+      screen.getByText(
+        'My Characters had 1 stored entry that is not a character (not an object, or no name). It is not shown; the list could not be copied aside, so it is left in browser storage as it was.',
+      ),
+    ).toBeInTheDocument();
   });
 
   test('picks up characters saved in another tab', () => {
@@ -280,22 +324,63 @@ describe('CharactersProvider', () => {
 });
 
 describe('HistoryProvider', () => {
-  test('an empty history starts with a fresh character, kept in history at once', () => {
+  const stored = (storage: MemoryStorage, key = 'characterHistory') =>
+    JSON.parse(storage.getItem(key) as string);
+  const storedIds = (storage: MemoryStorage): string[] =>
+    stored(storage).map((c: { id: string }) => c.id);
+
+  test('a first visit shows a fresh character with an empty history, and keeps it for a reload', () => {
     const storage = new MemoryStorage();
     const initial = makeCharacter({ id: 'fresh' });
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage, initial) });
-    expect(result.current.history.current).toEqual(initial);
-    expect(result.current.history.history.map((c) => c.id)).toEqual(['fresh']);
-    expect(JSON.parse(storage.getItem('characterHistory') as string)[0].id).toBe('fresh');
+    const first = renderHook(useAll, { wrapper: wrapperWith(storage, initial) });
+    expect(first.result.current.history.current).toEqual(initial);
+    expect(first.result.current.history.history).toEqual([]);
+    expect(storage.getItem('characterHistory')).toBeNull();
+    expect(stored(storage, 'currentCharacter')).toEqual({ character: initial });
+    first.unmount();
+    // A reload shows the same character, not another fresh one.
+    const again = renderHook(useAll, {
+      wrapper: wrapperWith(storage, makeCharacter({ id: 'other' })),
+    });
+    expect(again.result.current.history.current).toEqual(initial);
+    expect(again.result.current.history.history).toEqual([]);
   });
 
-  test('on start the most recent history entry is on the card', () => {
+  test('the card keeps its character across Clear History and a reload', () => {
+    const storage = new MemoryStorage();
+    const { result, unmount } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const next = makeCharacter({ firstName: 'Unsaved' });
+    act(() => result.current.history.showCharacter(next));
+    act(() => {
+      result.current.history.clearHistory();
+    });
+    unmount();
+    const again = renderHook(useAll, {
+      wrapper: wrapperWith(storage, makeCharacter({ id: 'premade' })),
+    });
+    expect(again.result.current.history.current).toEqual(next);
+    expect(again.result.current.history.history).toEqual([]);
+  });
+
+  test('stored by an earlier version (no card key): the newest history entry is on the card', () => {
     const older = makeCharacter({ firstName: 'Older' });
     const newer = makeCharacter({ firstName: 'Newer' });
     const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, newer]) });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     expect(result.current.history.current).toEqual(newer);
     expect(result.current.history.history).toHaveLength(2);
+    expect(stored(storage, 'currentCharacter')).toEqual({ character: newer });
+  });
+
+  test('an unreadable card character is set aside and reported; the card starts afresh', () => {
+    const storage = new MemoryStorage({ currentCharacter: '{"character": 42}' });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.history.current.id).toBe('initial');
+    const aside = storage.keysStartingWith('currentCharacter.corrupt-');
+    expect(storage.getItem(aside[0] as string)).toBe('{"character": 42}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `The character that was on the card could not be read, so another one is shown. What was stored is kept in browser storage as "${aside[0]}".`,
+    );
   });
 
   test('appends in batches without duplicates, removes one, clears', () => {
@@ -304,9 +389,9 @@ describe('HistoryProvider', () => {
     const a = makeCharacter();
     const b = makeCharacter();
     act(() => result.current.history.addToHistory([a, b, a]));
-    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', a.id, b.id]);
+    expect(result.current.history.history.map((c) => c.id)).toEqual([a.id, b.id]);
     act(() => result.current.history.removeFromHistory(a));
-    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', b.id]);
+    expect(result.current.history.history.map((c) => c.id)).toEqual([b.id]);
     act(() => {
       result.current.history.clearHistory();
     });
@@ -314,35 +399,85 @@ describe('HistoryProvider', () => {
     expect(storage.getItem('characterHistory')).toBe('[]');
   });
 
-  test('showing a character keeps the replaced one; after Clear History it is added back', () => {
+  test('the card character enters history when replaced, also after Clear History', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    act(() => {
-      result.current.history.clearHistory();
-    });
     const next = makeCharacter({ firstName: 'Next' });
     act(() => result.current.history.showCharacter(next));
     expect(result.current.history.current).toEqual(next);
-    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', next.id]);
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial']);
+    act(() => {
+      result.current.history.clearHistory();
+    });
+    const third = makeCharacter({ firstName: 'Third' });
+    act(() => result.current.history.showCharacter(third));
+    expect(result.current.history.history.map((c) => c.id)).toEqual([next.id]);
+    expect(storedIds(storage)).toEqual([next.id]);
   });
 
-  test('replaceCurrent swaps the entry in place', () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    const other = makeCharacter();
-    act(() => result.current.history.addToHistory([other]));
-    const edited = makeCharacter({ firstName: 'Edited' });
-    act(() => result.current.history.replaceCurrent(edited));
-    expect(result.current.history.history.map((c) => c.id)).toEqual([edited.id, other.id]);
-    expect(result.current.history.current).toEqual(edited);
-  });
-
-  test('a failed write leaves history as it was and says so', () => {
+  test('deleting the card character’s row sticks: replacing it does not bring it back', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const picked = makeCharacter({ firstName: 'Picked' });
+    act(() => result.current.history.showCharacter(picked));
+    act(() => result.current.history.showFromHistory({ id: 'initial' }));
+    // 'initial' is on the card and in history (bold); 'Picked' was replaced, so is in history.
+    expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', picked.id]);
+    act(() => result.current.history.removeFromHistory({ id: 'initial' }));
+    act(() => result.current.history.showCharacter(makeCharacter({ id: 'after' })));
+    expect(result.current.history.history.map((c) => c.id)).toEqual([picked.id]);
+    expect(storedIds(storage)).toEqual([picked.id]);
+  });
+
+  test('a deleted card character’s row stays out after a reload too', () => {
+    const storage = new MemoryStorage();
+    const first = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    act(() => first.result.current.history.showCharacter(makeCharacter({ id: 'b' })));
+    act(() => first.result.current.history.showFromHistory({ id: 'initial' }));
+    act(() => first.result.current.history.removeFromHistory({ id: 'initial' }));
+    first.unmount();
+    const again = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(again.result.current.history.current.id).toBe('initial');
+    act(() => again.result.current.history.showCharacter(makeCharacter({ id: 'c' })));
+    expect(again.result.current.history.history.map((c) => c.id)).toEqual(['b']);
+  });
+
+  test('replaceCurrent swaps the entry in place; a card character without a row gets none', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const edited = makeCharacter({ firstName: 'Edited' });
+    act(() => result.current.history.replaceCurrent(edited));
+    expect(result.current.history.history).toEqual([]);
+    expect(result.current.history.current).toEqual(edited);
+    expect(stored(storage, 'currentCharacter')).toEqual({ character: edited });
+    const other = makeCharacter();
+    act(() => result.current.history.showCharacter(other));
+    act(() => result.current.history.showFromHistory(edited));
+    const again = makeCharacter({ firstName: 'Again' });
+    act(() => result.current.history.replaceCurrent(again));
+    expect(result.current.history.history.map((c) => c.id)).toEqual([again.id, other.id]);
+    // The stored entry is replaced in place, background and all.
+    expect(stored(storage)).toEqual([again, other]);
+  });
+
+  test('with storage full, a new character still shows, the failure is said once in plain words and nothing stored is lost', () => {
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    act(() => result.current.history.showCharacter(makeCharacter({ id: 'kept' })));
+    const before = new Map(storage.data);
     storage.failWrites = true;
-    act(() => result.current.history.addToHistory([makeCharacter()]));
+    const next = makeCharacter({ id: 'next' });
+    act(() => result.current.history.showCharacter(next));
+    act(() => result.current.history.showCharacter(makeCharacter({ id: 'third' })));
+    expect(result.current.history.current.id).toBe('third');
     expect(result.current.history.history.map((c) => c.id)).toEqual(['initial']);
-    expect(screen.getByRole('alert')).toHaveTextContent('History could not be saved');
+    expect(storage.data).toEqual(before);
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(
+      'History could not be saved: browser storage is full. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.',
+    );
+    expect(alerts[0]).not.toHaveTextContent(/quota|exceeded|DOMException/i);
   });
 
   test('memory keeps only what the rows show; a picked row is read whole from storage', () => {
@@ -378,30 +513,17 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     const fromOtherTab = makeCharacter({ firstName: 'Elsewhere' });
-    const stored = JSON.parse(storage.getItem('characterHistory') as string);
-    storage.setItem('characterHistory', JSON.stringify([...stored, fromOtherTab]));
+    storage.setItem('characterHistory', JSON.stringify([fromOtherTab]));
     const next = makeCharacter({ firstName: 'Next' });
     act(() => result.current.history.showCharacter(next));
-    const ids = JSON.parse(storage.getItem('characterHistory') as string).map(
-      (c: { id: string }) => c.id,
-    );
-    expect(ids).toEqual(['initial', fromOtherTab.id, next.id]);
-  });
-
-  test('a reroll replaces the stored entry in place, background and all', () => {
-    const storage = new MemoryStorage();
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    const other = makeCharacter();
-    act(() => result.current.history.addToHistory([other]));
-    const edited = makeCharacter({ firstName: 'Edited' });
-    act(() => result.current.history.replaceCurrent(edited));
-    expect(JSON.parse(storage.getItem('characterHistory') as string)).toEqual([edited, other]);
+    expect(storedIds(storage)).toEqual([fromOtherTab.id, 'initial']);
   });
 
   test('unreadable history is copied aside once, reported once, and history starts afresh', () => {
     const storage = new MemoryStorage({ characterHistory: '{not json' });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     act(() => result.current.history.showCharacter(makeCharacter({ id: 'next' })));
+    act(() => result.current.history.showCharacter(makeCharacter({ id: 'third' })));
     const aside = storage.keysStartingWith('characterHistory.corrupt-');
     expect(aside).toHaveLength(1);
     expect(storage.getItem(aside[0] as string)).toBe('{not json');
@@ -416,6 +538,22 @@ describe('HistoryProvider', () => {
     expect(result.current.history.history.map((c) => c.firstName)).toEqual(['Survivor']);
     expect(result.current.history.current.firstName).toBe('Survivor');
     expect(storage.keysStartingWith('characterHistory.corrupt-')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'History had 1 stored entry that is not a character',
+    );
+  });
+
+  test('a history entry with values not of ours is listed, picked and rerolled like any other', () => {
+    const gnome = { ...makeCharacter({ firstName: 'Tink' }), race: 'Gnome', age: 'old' };
+    const storage = new MemoryStorage({
+      characterHistory: JSON.stringify([gnome, makeCharacter()]),
+      currentCharacter: JSON.stringify({ character: makeCharacter({ id: 'card' }) }),
+    });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.history.history[0]).toMatchObject({ race: 'Gnome', age: null });
+    act(() => result.current.history.showFromHistory({ id: gnome.id }));
+    expect(result.current.history.current).toMatchObject({ id: gnome.id, race: 'Gnome' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -477,7 +615,7 @@ describe('request status', () => {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
     expect(clicks).toBe(1);
-    expect(screen.getByRole('button')).toHaveTextContent('Generate (2)');
+    expect(screen.getByRole('button')).toHaveTextContent('Generate (1)');
     expect(seen).not.toContain('loading');
   });
 
