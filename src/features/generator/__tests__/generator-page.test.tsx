@@ -95,7 +95,17 @@ test('Generate shows a new character, keeps the old one in history, and toasts',
   ).not.toBeInTheDocument();
   const history = screen.getByRole('list', { name: 'Generated characters' });
   expect(within(history).getByText('Aldric Stormwind (34)')).toBeInTheDocument();
-  expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+  // The new character enters History when it is replaced in turn.
+  expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+});
+
+test('a first visit shows "No history yet" and a disabled Clear History', () => {
+  setup();
+  expect(screen.getByText('No history yet')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Clear History' })).toBeDisabled();
+  expect(
+    within(card()).getByRole('heading', { level: 2, name: 'Aldric Stormwind' }),
+  ).toBeInTheDocument();
 });
 
 test('Generate and Save are disabled while a request is loading', async () => {
@@ -147,8 +157,10 @@ test.each(LABELS)(
     expect(rowValue()).not.toBe(before[label]);
     for (const other of LABELS) {
       if (other === label) continue;
-      // A race change may bring the age into the new race's bounds; nothing else moves.
+      // A race change may bring the age into the new race's bounds, and a gender change may
+      // give a first name from the new gender's list; nothing else moves.
       if (label === 'Race' && other === 'Age') continue;
+      if (label === 'Gender' && other === 'First Name') continue;
       expect(within(card()).getByText(other).nextElementSibling?.textContent).toBe(before[other]);
     }
   },
@@ -225,6 +237,47 @@ describe('history card', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() => expect(within(list()).getByText('Current Two (20)')).toBeInTheDocument());
+  });
+
+  test('deleting the current character’s row sticks: Generate does not bring it back', async () => {
+    const { user } = withHistory();
+    await user.click(screen.getByRole('button', { name: 'Delete Current Two (20) from history' }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('New character generated')).toBeInTheDocument();
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list()).queryByText('Current Two (20)')).not.toBeInTheDocument();
+  });
+
+  test('a character with values not of ours shows as stored, rerolls and saves', async () => {
+    const gnome = {
+      ...makeCharacter({ firstName: 'Tink', lastName: 'Cogs' }),
+      race: 'Gnome',
+      characterClass: 'Bard',
+      age: undefined,
+    };
+    const storage = new MemoryStorage({
+      characterHistory: JSON.stringify([gnome]),
+      currentCharacter: JSON.stringify({ character: gnome }),
+    });
+    const { user } = setup({ storage });
+    expect(within(card()).getByText(/Gnome Bard/)).toBeInTheDocument();
+    expect(within(card()).getByText('Age').nextElementSibling).toHaveTextContent('unknown');
+    const row = within(list()).getByRole('listitem');
+    expect(row).toHaveTextContent('Tink Cogs');
+    expect(within(row).getByTitle('Gnome')).toBeInTheDocument();
+    expect(within(row).getByTitle('Bard')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Reroll character's last name" }));
+    expect(await screen.findByText('Updated character')).toBeInTheDocument();
+    expect(within(card()).getByText(/Gnome Bard/)).toBeInTheDocument();
+    expect(within(card()).getByText('Last Name').nextElementSibling).not.toHaveTextContent('Cogs');
+    await user.click(screen.getByRole('button', { name: 'Save Character' }));
+    expect(await screen.findByText('Character saved')).toBeInTheDocument();
+    expect(JSON.parse(storage.getItem('characters') as string)[0]).toMatchObject({
+      firstName: 'Tink',
+      race: 'Gnome',
+      characterClass: 'Bard',
+      age: null,
+    });
   });
 
   test('a long history shows the newest 50 rows, and older ones on request', async () => {
