@@ -1,81 +1,65 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import { portraitAlt, portraitPath, type PortraitSubject } from '@/domain/portrait';
-import { usePortrait } from '@/state/use-portrait';
+import {
+  DEFAULT_PORTRAIT,
+  portraitAlt,
+  portraitPath,
+  type PortraitSubject,
+} from '@/domain/portrait';
 
 export interface PortraitProps {
   character: PortraitSubject;
-  /**
-   * The portrait's height in px: the space it takes, and the picture's height where the width
-   * allows (its width follows the picture's proportions).
-   */
+  /** The portrait's height in px. */
   height: number;
-  /** The width of the space the picture is centred in. */
+  /** The portrait's width; the picture is scaled to fit inside, never stretched or cropped. */
   width?: number | string;
 }
 
-/** The portraits are drawn at 2:3; the placeholder keeps that shape so nothing moves on load. */
-const ASPECT = 2 / 3;
-
 /**
- * A character's portrait. A missing or unusable image shows the default portrait silently, and
- * clicking the picture opens it in a new tab: the image itself, or the default portrait when
- * that is what is shown.
+ * A character's portrait, shown straight from its file under the base path. A missing or broken
+ * file (a 404, or the HTML page a server answers with) fails to decode, and the image's own
+ * error event swaps in the default portrait, silently. Clicking the picture opens what it shows
+ * in a new tab.
  */
 export function Portrait({ character, height, width = '100%' }: PortraitProps) {
-  const { src, href, fallBack } = usePortrait(portraitPath(character));
+  const path = portraitPath(character);
+  // The address that failed to load; a new character's picture gets its own try.
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = failed === path ? DEFAULT_PORTRAIT : path;
   const alt = portraitAlt(character);
   return (
-    <Box
+    <Link
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open the portrait of ${alt} in a new tab`}
       sx={{
+        display: 'block',
+        flexShrink: 0,
         height,
         width,
-        flexShrink: 0,
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'flex-start',
+        maxWidth: '100%',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
       }}
     >
-      {src && href ? (
-        <Link
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open the portrait of ${alt} in a new tab`}
-          sx={{
-            display: 'block',
-            maxWidth: '100%',
-            borderRadius: 1,
-            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-          }}
-        >
-          <Box
-            component="img"
-            src={src}
-            alt={alt}
-            onError={fallBack}
-            sx={{
-              // As tall as `height` where the width allows, never cropped or stretched; a
-              // narrower space scales the whole picture down.
-              display: 'block',
-              width: 'auto',
-              height: 'auto',
-              maxWidth: '100%',
-              maxHeight: height,
-              borderRadius: 1,
-            }}
-          />
-        </Link>
-      ) : (
-        <Skeleton
-          variant="rounded"
-          role="progressbar"
-          aria-label="Loading portrait"
-          height={height}
-          sx={{ width: Math.round(height * ASPECT), maxWidth: '100%' }}
-        />
-      )}
-    </Box>
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        // The default portrait failing too shows the alt text rather than trying again.
+        onError={() => setFailed(path)}
+        sx={{
+          // The box is exactly the portrait's size; the picture keeps its proportions inside it.
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          objectFit: 'contain',
+          objectPosition: 'center top',
+          borderRadius: 1,
+        }}
+      />
+    </Link>
   );
 }
