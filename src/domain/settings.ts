@@ -32,14 +32,37 @@ export function activeApiType(settings: Pick<Settings, 'useOllamaAPI' | 'useAzur
   return 'none';
 }
 
-/** Takes a stored value for one setting if it has the right type, else the default. */
-export function settingFromStored<K extends keyof Settings>(key: K, value: unknown): Settings[K] {
-  const fallback = DEFAULT_SETTINGS[key];
-  if (typeof fallback === 'boolean') {
-    if (typeof value === 'boolean') return value as Settings[K];
-    if (value === 'true' || value === 'false') return (value === 'true') as Settings[K];
-    return fallback;
+/**
+ * A setting as stored: plain text, as the original app wrote it (`true`/`false`, the URL, the
+ * model name, the token), never JSON-quoted.
+ */
+export const settingToStored = (value: Settings[keyof Settings]): string => String(value);
+
+/** What a stored setting reads as: its value, or `unreadable` when it cannot be one. */
+export type StoredSetting<K extends keyof Settings> =
+  { ok: true; value: Settings[K] } | { ok: false; unreadable: string };
+
+/**
+ * Reads one stored setting. Plain text is read as it is; a value an earlier version stored as a
+ * JSON string (`"tok-abc"`, `"true"`) is read without its quotes. A switch must read `true` or
+ * `false`; anything else is unreadable. Text settings take any text.
+ */
+export function settingFromStored<K extends keyof Settings>(key: K, raw: string): StoredSetting<K> {
+  let text = raw;
+  if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) {
+    try {
+      const decoded: unknown = JSON.parse(raw);
+      if (typeof decoded === 'string') text = decoded;
+    } catch {
+      // Not JSON after all: the quotes are part of the text.
+    }
   }
-  if (typeof value === 'string') return value as Settings[K];
-  return fallback;
+  if (typeof DEFAULT_SETTINGS[key] === 'boolean') {
+    const word = text.trim();
+    if (word === 'true' || word === 'false') {
+      return { ok: true, value: (word === 'true') as Settings[K] };
+    }
+    return { ok: false, unreadable: raw };
+  }
+  return { ok: true, value: text as Settings[K] };
 }

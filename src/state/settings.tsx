@@ -12,14 +12,17 @@ import {
   SETTINGS_KEYS,
   activeApiType,
   settingFromStored,
+  settingToStored,
   type ApiType,
   type Settings,
 } from '@/domain/settings';
 import {
   browserStorage,
-  readValue,
+  quarantine,
+  readText,
+  removeKey,
   subscribeToOtherTabs,
-  writeJson,
+  writeText,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
@@ -36,14 +39,60 @@ interface SettingsContextValue {
 
 const SettingsContext = createContext<SettingsContextValue | undefined>(undefined);
 
-function loadSettings(storage: StorageLike | null): Settings {
-  const loaded = { ...DEFAULT_SETTINGS } as Settings;
+/** What a switch's stored value must read. */
+const SWITCH_LABELS: Partial<Record<keyof Settings, string>> = {
+  useOllamaAPI: 'Enable Ollama API',
+  useAzureAPI: 'Enable Azure API',
+};
+
+export const BOTH_ON_MESSAGE =
+  'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.';
+
+interface LoadedSettings {
+  settings: Settings;
+  warnings: string[];
+}
+
+/**
+ * Reads the seven keys. On the first load (`repair`), an unreadable value is copied aside to
+ * `<key>.corrupt-<timestamp>` and reported, and its default applies; both providers on is
+ * reported and stored as the local one only, as the API-type rule reads it. Another tab's
+ * change is read as it is, without repairs.
+ */
+function loadSettings(storage: StorageLike | null, repair: boolean): LoadedSettings {
+  const loaded: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  const warnings: string[] = [];
   for (const key of SETTINGS_KEYS) {
-    const stored = readValue(storage, key);
-    if (stored !== undefined)
-      (loaded as unknown as Record<string, unknown>)[key] = settingFromStored(key, stored);
+    const raw = readText(storage, key);
+    if (raw === null) continue;
+    const read = settingFromStored(key, raw);
+    if (read.ok) {
+      loaded[key] = read.value;
+      continue;
+    }
+    if (!repair) continue;
+    const copiedTo = quarantine(storage, key, raw);
+    // Removed once it is safe elsewhere, so it is reported once.
+    if (copiedTo) removeKey(storage, key);
+    const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+    const kept = copiedTo
+      ? ` The value was kept in browser storage as "${copiedTo}".`
+      : ' It could not be copied aside.';
+    warnings.push(
+      `The stored setting ${SWITCH_LABELS[key] ?? key} read "${shown}", which is neither true nor false, so it is off.${kept}`,
+    );
   }
-  return loaded;
+  const settings = loaded as unknown as Settings;
+  if (repair && settings.useOllamaAPI && settings.useAzureAPI) {
+    settings.useAzureAPI = false;
+    try {
+      writeText(storage, 'useAzureAPI', settingToStored(false));
+    } catch {
+      // Read the same way next time; the warning shows again.
+    }
+    warnings.push(BOTH_ON_MESSAGE);
+  }
+  return { settings, warnings };
 }
 
 export function SettingsProvider({
@@ -55,14 +104,20 @@ export function SettingsProvider({
 }) {
   const { addAlert } = useAlertActions();
   // Loaded once, on first mount.
-  const [settings, setSettings] = useState<Settings>(() => loadSettings(storage));
+  const [start] = useState(() => loadSettings(storage, true));
+  const [settings, setSettings] = useState<Settings>(start.settings);
+
+  useEffect(() => {
+    for (const message of start.warnings) addAlert({ severity: 'warning', message });
+  }, [start, addAlert]);
 
   const updateSettings = useCallback(
     (update: Partial<Settings>) => {
       setSettings((current) => ({ ...current, ...update }));
       try {
         for (const key of SETTINGS_KEYS) {
-          if (key in update) writeJson(storage, key, update[key]);
+          const value = update[key];
+          if (value !== undefined) writeText(storage, key, settingToStored(value));
         }
         return true;
       } catch (error) {
@@ -79,7 +134,7 @@ export function SettingsProvider({
   useEffect(
     () =>
       subscribeToOtherTabs(SETTINGS_KEYS, () => {
-        setSettings(loadSettings(storage));
+        setSettings(loadSettings(storage, false).settings);
       }),
     [storage],
   );

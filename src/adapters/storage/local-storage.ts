@@ -190,7 +190,32 @@ export function problemMessage(key: string, why: string, copiedTo: string | null
   return `Stored data "${key}" ${why}, so the readable part was loaded.${kept}`;
 }
 
-/** Reads a single stored setting value; raw text that is not JSON is taken as a plain string. */
+/** Reads a key's text as stored, or null when there is none (or storage cannot be read). */
+export function readText(storage: StorageLike | null, key: string): string | null {
+  return safeGet(storage, key);
+}
+
+/** Writes plain text; throws {@link StorageWriteError} if the browser refuses. */
+export function writeText(storage: StorageLike | null, key: string, value: string): void {
+  if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
+  try {
+    storage.setItem(key, value);
+  } catch (error) {
+    throw new StorageWriteError(key, error);
+  }
+}
+
+/** Removes a key; false if the browser refused. */
+export function removeKey(storage: StorageLike | null, key: string): boolean {
+  try {
+    storage?.removeItem(key);
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a stored JSON value; raw text that is not JSON is taken as a plain string. */
 export function readValue(storage: StorageLike | null, key: string): unknown {
   const raw = safeGet(storage, key);
   if (raw === null) return undefined;

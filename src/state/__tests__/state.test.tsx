@@ -74,24 +74,77 @@ describe('SettingsProvider', () => {
     expect(result.current.settings.apiType).toBe('none');
   });
 
-  test('loads the seven keys, merges partial updates and writes each change', () => {
+  test('loads the seven keys stored bare or JSON-quoted, merges partial updates and writes bare text', () => {
     const storage = new MemoryStorage({
       useOllamaAPI: 'true',
       ollamaModelName: '"mistral"',
+      ollamaEndpoint: 'http://10.0.0.1:11434',
       azureToken: 'plain-text-token',
-      useAzureAPI: '"garbage"',
+      azureModelName: '"openai/gpt-4o"',
+      useAzureAPI: '"false"',
     });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    expect(result.current.settings.settings.useOllamaAPI).toBe(true);
-    expect(result.current.settings.settings.ollamaModelName).toBe('mistral');
-    expect(result.current.settings.settings.azureToken).toBe('plain-text-token');
-    expect(result.current.settings.settings.useAzureAPI).toBe(false);
+    expect(result.current.settings.settings).toEqual({
+      ...DEFAULT_SETTINGS,
+      useOllamaAPI: true,
+      ollamaModelName: 'mistral',
+      ollamaEndpoint: 'http://10.0.0.1:11434',
+      azureToken: 'plain-text-token',
+      azureModelName: 'openai/gpt-4o',
+      useAzureAPI: false,
+    });
     expect(result.current.settings.apiType).toBe('local');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     act(() => result.current.settings.updateSettings({ ollamaEndpoint: 'http://10.0.0.2:11434' }));
     expect(result.current.settings.settings.ollamaEndpoint).toBe('http://10.0.0.2:11434');
     expect(result.current.settings.settings.ollamaModelName).toBe('mistral');
-    expect(storage.getItem('ollamaEndpoint')).toBe('"http://10.0.0.2:11434"');
+    expect(storage.getItem('ollamaEndpoint')).toBe('http://10.0.0.2:11434');
+    act(() =>
+      result.current.settings.updateSettings({
+        useOllamaAPI: false,
+        useAzureAPI: true,
+        azureToken: 'tok-abc',
+        azureModelName: 'openai/gpt-4.1',
+      }),
+    );
+    // Exactly as the original app wrote them: plain text, no JSON quotes.
+    expect(storage.getItem('useOllamaAPI')).toBe('false');
+    expect(storage.getItem('useAzureAPI')).toBe('true');
+    expect(storage.getItem('azureToken')).toBe('tok-abc');
+    expect(storage.getItem('azureModelName')).toBe('openai/gpt-4.1');
+  });
+
+  test('an unreadable switch is set aside and reported, not silently reset', () => {
+    const storage = new MemoryStorage({ useOllamaAPI: 'maybe', useAzureAPI: '"yes"' });
+    const { result, unmount } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.settings.settings.useOllamaAPI).toBe(false);
+    expect(result.current.settings.settings.useAzureAPI).toBe(false);
+    const ollamaAside = storage.keysStartingWith('useOllamaAPI.corrupt-');
+    const azureAside = storage.keysStartingWith('useAzureAPI.corrupt-');
+    expect(storage.getItem(ollamaAside[0] as string)).toBe('maybe');
+    expect(storage.getItem(azureAside[0] as string)).toBe('"yes"');
+    expect(
+      screen.getByText(
+        `The stored setting Enable Ollama API read "maybe", which is neither true nor false, so it is off. The value was kept in browser storage as "${ollamaAside[0]}".`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    // Reported once: the next visit starts clean.
+    unmount();
+    renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(storage.keysStartingWith('useOllamaAPI.corrupt-')).toHaveLength(1);
+  });
+
+  test('both providers stored on: only the local one is on, and the app says so', () => {
+    const storage = new MemoryStorage({ useOllamaAPI: 'true', useAzureAPI: 'true' });
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(result.current.settings.settings.useOllamaAPI).toBe(true);
+    expect(result.current.settings.settings.useAzureAPI).toBe(false);
+    expect(storage.getItem('useAzureAPI')).toBe('false');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.',
+    );
   });
 
   test('active API: local wins over cloud, cloud when only it is on', () => {
@@ -105,7 +158,7 @@ describe('SettingsProvider', () => {
   test('picks up a change made in another tab', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    storage.data.set('ollamaModelName', '"phi3"');
+    storage.data.set('ollamaModelName', 'phi3');
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'ollamaModelName' }));
     });

@@ -6,10 +6,10 @@ import { MemoryStorage } from '@/testing/memory-storage';
 import { useSettings } from '@/state/settings';
 import { DEFAULT_SETTINGS, SETTINGS_KEYS, type Settings } from '@/domain/settings';
 
-/** A storage holding these settings, each under its own key as JSON, as the app writes them. */
+/** A storage holding these settings, each under its own key as plain text, as the app writes them. */
 function storageWith(settings: Partial<Settings>): MemoryStorage {
   return new MemoryStorage(
-    Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, JSON.stringify(v)])),
+    Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])),
   );
 }
 
@@ -279,7 +279,7 @@ describe('validation', () => {
     await user.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(storage.getItem('useOllamaAPI')).toBe('false');
-    expect(storage.getItem('ollamaEndpoint')).toBe('""');
+    expect(storage.getItem('ollamaEndpoint')).toBe('');
   });
 
   test('invalid values of the provider that is off do not block saving the other', async () => {
@@ -291,7 +291,7 @@ describe('validation', () => {
     await user.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(storage.getItem('useAzureAPI')).toBe('true');
-    expect(storage.getItem('azureToken')).toBe('"tok-123"');
+    expect(storage.getItem('azureToken')).toBe('tok-123');
   });
 });
 
@@ -307,7 +307,7 @@ describe('saving and re-syncing', () => {
     expect(ollamaSwitch()).toBeChecked();
   });
 
-  test('Save stores both groups under their own keys, as JSON, and says so', async () => {
+  test('Save stores both groups under their own keys, as plain text, and says so', async () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
     await user.clear(field('Ollama Endpoint'));
@@ -323,12 +323,12 @@ describe('saving and re-syncing', () => {
     );
     expect(stored).toEqual({
       useOllamaAPI: 'true',
-      ollamaEndpoint: '"http://127.0.0.1:11500"',
-      ollamaModelName: '"mistral:7b"',
+      ollamaEndpoint: 'http://127.0.0.1:11500',
+      ollamaModelName: 'mistral:7b',
       useAzureAPI: 'false',
-      azureEndpoint: JSON.stringify(DEFAULT_SETTINGS.azureEndpoint),
-      azureModelName: '"openai/gpt-4.1"',
-      azureToken: '""',
+      azureEndpoint: DEFAULT_SETTINGS.azureEndpoint,
+      azureModelName: 'openai/gpt-4.1',
+      azureToken: '',
     });
     // The form now shows what was stored (trimmed) and has nothing unsaved.
     expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');
@@ -339,7 +339,7 @@ describe('saving and re-syncing', () => {
     const { user, storage } = setup(storageWith({ useAzureAPI: true }));
     await user.type(field('Azure Token'), 'tok{Enter}');
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(storage.getItem('azureToken')).toBe('"tok"');
+    expect(storage.getItem('azureToken')).toBe('tok');
   });
 
   test('a change made in another tab shows in the form', async () => {
@@ -497,7 +497,7 @@ describe('Ollama model suggestions', () => {
     expect(input).toHaveValue('my-own-model');
     await user.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
-    expect(storage.getItem('ollamaModelName')).toBe('"my-own-model"');
+    expect(storage.getItem('ollamaModelName')).toBe('my-own-model');
   });
 
   test('typing narrows the list, and the keyboard picks', async () => {
