@@ -1,6 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/providers';
 import { AlertStack } from '@/state/alerts';
@@ -13,12 +13,15 @@ export interface RenderWithProvidersOptions extends Omit<StateProvidersProps, 's
   storage?: MemoryStorage;
   /** The router location the screen is rendered at. */
   route?: string;
+  /** Other screens to navigate to; the screen under test answers every other path. */
+  routes?: RouteObject[];
   renderOptions?: Omit<RenderOptions, 'wrapper'>;
 }
 
 /**
  * Renders a screen inside the app's real providers with test storage (empty by default), no
- * request delay, a memory router and the alert stack.
+ * request delay, a memory data router (as the app's, so navigation blockers work) and the alert
+ * stack.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
   const {
@@ -28,16 +31,19 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     requestDelayMs = 0,
     createInitialCharacter = () => makeCharacter(),
   } = options;
-  const Wrapper = ({ children }: { children: ReactNode }) => (
+  const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], {
+    initialEntries: [route],
+  });
+  const tree = (
     <AppProviders
       storage={storage}
       requestDelayMs={requestDelayMs}
       createInitialCharacter={createInitialCharacter}
     >
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <RouterProvider router={router} />
       <AlertStack />
     </AppProviders>
   );
   const user = userEvent.setup();
-  return { user, storage, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
+  return { user, storage, router, ...render(tree, renderOptions) };
 }

@@ -17,6 +17,7 @@ import {
 import { ModelNameField } from './model-name-field';
 import { ProviderBlock } from './provider-block';
 import { TokenField } from './token-field';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export const SAVED_MESSAGE = 'Settings saved';
 export const TOKEN_NOTE =
@@ -205,6 +206,7 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
           </Typography>
         )}
       </Box>
+      <UnsavedChangesDialog dirty={formik.dirty} />
     </Box>
   );
 }

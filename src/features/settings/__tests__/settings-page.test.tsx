@@ -632,3 +632,70 @@ describe('cloud connection check', () => {
     expect(message).not.toHaveTextContent('tok-abc');
   });
 });
+
+describe('leaving with unsaved changes', () => {
+  function setupWithElsewhere(storage = new MemoryStorage()) {
+    const rendered = renderWithProviders(<SettingsPage suggestionDelayMs={0} />, {
+      storage,
+      route: '/settings',
+      routes: [{ path: '/characters', element: <h1>My Characters</h1> }],
+    });
+    // As a click on a menu link would, after the screen has settled.
+    const leave = async () => {
+      await act(async () => {});
+      await act(() => rendered.router.navigate('/characters'));
+    };
+    return { ...rendered, leave };
+  }
+  const dialog = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  test('with nothing changed, leaving asks nothing', async () => {
+    const { leave } = setupWithElsewhere();
+    await leave();
+    expect(screen.getByRole('heading', { name: 'My Characters' })).toBeInTheDocument();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  test('Keep editing stays with the changes; Discard leaves and stores nothing', async () => {
+    const { user, leave, storage } = setupWithElsewhere();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Model Name'));
+    await user.type(field('Ollama Model Name'), 'phi3');
+    await leave();
+    expect(dialog()).toBeInTheDocument();
+    expect(
+      within(dialog() as HTMLElement).getByRole('button', { name: 'Keep editing' }),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    expect(field('Ollama Model Name')).toHaveValue('phi3');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    // Escape keeps editing too.
+    await leave();
+    expect(dialog()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    expect(field('Ollama Model Name')).toHaveValue('phi3');
+
+    await leave();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Characters' }),
+    ).toBeInTheDocument();
+    expect(storage.getItem('ollamaModelName')).toBeNull();
+    expect(storage.getItem('useOllamaAPI')).toBeNull();
+  });
+
+  test('after Save, leaving asks nothing', async () => {
+    const { user, leave } = setupWithElsewhere();
+    await user.click(azureSwitch());
+    await user.type(field('Azure Token'), 'tok');
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await leave();
+    expect(screen.getByRole('heading', { name: 'My Characters' })).toBeInTheDocument();
+    expect(dialog()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Asks before leaving the screen while the form holds changes that were not saved: Discard
+ * leaves (the changes are dropped), Keep editing (or Escape) stays with the form as it was.
+ */
+export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const open = blocker.state === 'blocked';
+  const keepEditing = () => blocker.reset?.();
+  return (
+    <Dialog
+      open={open}
+      onClose={keepEditing}
+      aria-labelledby="unsaved-changes-title"
+      aria-describedby="unsaved-changes-text"
+    >
+      <DialogTitle id="unsaved-changes-title">Discard unsaved changes?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="unsaved-changes-text">
+          Your changes to the settings have not been saved. Leaving now discards them.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => blocker.proceed?.()} color="error">
+          Discard
+        </Button>
+        <Button onClick={keepEditing} variant="contained" autoFocus>
+          Keep editing
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
