@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,12 +18,15 @@ export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
   );
   const open = blocker.state === 'blocked';
   const keepEditing = () => blocker.reset?.();
+  // The safe choice takes the focus, so Enter never throws changes away by accident.
+  const keepButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       onClose={keepEditing}
       aria-labelledby="unsaved-changes-title"
       aria-describedby="unsaved-changes-text"
+      slotProps={{ transition: { onEntering: () => keepButton.current?.focus() } }}
     >
       <DialogTitle id="unsaved-changes-title">Discard unsaved changes?</DialogTitle>
       <DialogContent>
@@ -34,7 +38,7 @@ export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
         <Button onClick={() => blocker.proceed?.()} color="error">
           Discard
         </Button>
-        <Button onClick={keepEditing} variant="contained" autoFocus>
+        <Button ref={keepButton} onClick={keepEditing} variant="contained">
           Keep editing
         </Button>
       </DialogActions>
