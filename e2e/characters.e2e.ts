@@ -66,7 +66,7 @@ async function expectShown(page: Page, names: string[]) {
   expect(await shownNames(page)).toEqual(names);
 }
 
-/** Portraits on screen have loaded (from an object URL of the fetched image, or the default). */
+/** Portraits on screen have loaded (their own file, or the default portrait). */
 async function portraitsLoaded(page: Page) {
   await page.waitForFunction(() => {
     const imgs = [...document.querySelectorAll('[aria-label="Saved characters"] article img')];
@@ -234,19 +234,61 @@ describe('My Characters', () => {
     await context.close();
   });
 
-  test('an existing portrait is shown from the fetched image', async () => {
+  test('an existing portrait is shown from its real file under the base path', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
     await seed(context, [storedCharacter(2)]);
     await page.goto(appUrl('/characters'));
     await expectShown(page, ['Cora Ironleaf']);
     await portraitsLoaded(page);
-    const src = await carousel(page).getByRole('img', { name: 'Dwarf Rogue' }).getAttribute('src');
-    expect(src).toMatch(/^blob:/);
-    const href = await carousel(page)
-      .getByRole('link', { name: /^Open the portrait of/ })
-      .getAttribute('href');
-    expect(href).toMatch(/^\/character-generator\/images\/dwarf\/rogue\/(male|female)1\.png$/);
+    const img = carousel(page).getByRole('img', { name: 'Dwarf Rogue' });
+    const src = await img.getAttribute('src');
+    expect(src).toMatch(/^\/character-generator\/images\/dwarf\/rogue\/(male|female)1\.png$/);
+    // The picture is that file, decoded, not the default portrait.
+    expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toBe(appUrl(src!));
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const link = carousel(page).getByRole('link', { name: /^Open the portrait of/ });
+    expect(await link.getAttribute('href')).toBe(src);
+    // A click opens that real file in a new tab.
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(appUrl(src!));
+    await tab.close();
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a saved character of a race and class not of ours is shown, with the default portrait', async () => {
+    const { context, page } = await newPage(browser);
+    const { age: _age, ...rest } = storedCharacter(0);
+    const gnome = { ...rest, firstName: 'Tink', race: 'Gnome', characterClass: 'Bard' };
+    const nameless = { ...storedCharacter(1), characterClass: undefined };
+    await seed(context, [gnome, nameless, 42]);
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, ['Tink Ironleaf', 'Bram Ironleaf']);
+    await portraitsLoaded(page);
+    const tink = carousel(page).getByRole('article', { name: 'Tink Ironleaf' });
+    const values = await tink.getByRole('definition').allInnerTexts();
+    expect(values).toEqual(['Male', 'unknown', 'Gnome', 'Bard', 'True Neutral']);
+    const img = tink.getByRole('img', { name: 'Gnome Bard' });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('img[alt="Gnome Bard"]')?.getAttribute('src') ===
+        '/character-generator/images/default-portrait.png',
+    );
+    expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const bram = carousel(page).getByRole('article', { name: 'Bram Ironleaf' });
+    expect(await bram.getByRole('img', { name: 'Elf unknown class' }).getAttribute('src')).toBe(
+      '/character-generator/images/default-portrait.png',
+    );
+    // Only the entry that is not a character was set aside, and the warning says so.
+    await page
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'My Characters had 1 stored entry that is not a character (not an object, or no name). It is not shown',
+      })
+      .waitFor();
+    await screenshot(page, 'characters-unknown-race-1440');
     await context.close();
   });
 

@@ -26,6 +26,160 @@ async function clickAndSettle(page: Page, name: string) {
   });
 }
 
+/** Waits until the portrait on the card has loaded (its own file, or the default). */
+async function portraitLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('article[aria-label="Character"] img');
+    return img !== null && img.complete && img.naturalWidth > 0;
+  });
+}
+
+describe('first visit, and what survives a reload', () => {
+  test('a first visit shows "No history yet" and a disabled Clear History; a reload shows the same character', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    await card(page).waitFor();
+    await page.getByText('No history yet').waitFor();
+    await expect(page.getByRole('button', { name: 'Clear History' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    const first = await cardName(page);
+    await page.reload();
+    await card(page).waitFor();
+    expect(await cardName(page)).toBe(first);
+    await page.getByText('No history yet').waitFor();
+    // Replaced, it enters History.
+    await clickAndSettle(page, 'Generate');
+    await expect(historyList(page).getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      expect.stringContaining(first),
+    ]);
+    await expect(page.getByRole('button', { name: 'Clear History' }).isEnabled()).resolves.toBe(
+      true,
+    );
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('after Clear History a reload still shows the unsaved character that was on the card', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    await card(page).waitFor();
+    await clickAndSettle(page, 'Generate');
+    await clickAndSettle(page, 'Generate');
+    const unsaved = await cardName(page);
+    await page.getByRole('button', { name: 'Clear History' }).click();
+    await page.getByRole('button', { name: 'Confirm?' }).click();
+    await page.getByText('No history yet').waitFor();
+    await page.reload();
+    await card(page).waitFor();
+    expect(await cardName(page)).toBe(unsaved);
+    await page.getByText('No history yet').waitFor();
+    await context.close();
+  });
+
+  test('deleting the current character’s row sticks across Generate', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    await card(page).waitFor();
+    const first = await cardName(page);
+    await clickAndSettle(page, 'Generate');
+    await historyList(page)
+      .getByRole('button', { name: new RegExp(`^Show ${first} \\(`) })
+      .click();
+    expect(await cardName(page)).toBe(first);
+    await historyList(page)
+      .getByRole('button', { name: new RegExp(`^Delete ${first} \\(.*\\) from history$`) })
+      .click();
+    await clickAndSettle(page, 'Generate');
+    const texts = await historyList(page).getByRole('listitem').allInnerTexts();
+    expect(texts).toHaveLength(1);
+    expect(texts.join(' ')).not.toContain(first);
+    await context.close();
+  });
+
+  test('the portrait is the real file, 512 px high and 30% wide, never stretched or cropped', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    await card(page).waitFor();
+    await portraitLoaded(page);
+    const img = card(page).getByRole('img', { name: /^(Human|Elf|Dwarf|Orc) / });
+    const src = await img.getAttribute('src');
+    expect(src).toMatch(
+      /^\/character-generator\/images\/(human|elf|dwarf|orc)\/(warrior|mage|rogue|cleric)\/(male|female)1\.png$/,
+    );
+    const box = await img.evaluate((el) => {
+      const image = el as HTMLImageElement;
+      const rect = image.getBoundingClientRect();
+      const parent = image.closest('a')!.parentElement!;
+      const padding = getComputedStyle(parent);
+      const inner =
+        parent.getBoundingClientRect().width -
+        parseFloat(padding.paddingLeft) -
+        parseFloat(padding.paddingRight);
+      const style = getComputedStyle(image);
+      return {
+        height: rect.height,
+        widthShare: rect.width / inner,
+        fit: style.objectFit,
+        naturalRatio: image.naturalWidth / image.naturalHeight,
+        currentSrc: image.currentSrc,
+      };
+    });
+    expect(box.currentSrc).toBe(appUrl(src!));
+    expect(box.height).toBe(512);
+    // 30% of the card's content row.
+    expect(box.widthShare).toBeCloseTo(0.3, 2);
+    expect(box.fit).toBe('contain');
+    expect(box.naturalRatio).toBeGreaterThan(0);
+    const link = card(page).getByRole('link', { name: /^Open the portrait of/ });
+    expect(await link.getAttribute('href')).toBe(src);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a stored character of an unknown race shows as stored, with the default portrait, and rerolls', async () => {
+    const { context, page } = await newPage(browser);
+    const gnome = {
+      id: 'gnome-1',
+      firstName: 'Tink',
+      lastName: 'Cogwhistle',
+      epithet: 'The Tinkerer',
+      race: 'Gnome',
+      characterClass: 'Bard',
+      gender: 'Female',
+      alignment: 'Chaotic Good',
+      age: 90,
+      background: { title: 'Gears', content: ['Tink builds things.'] },
+    };
+    await context.addInitScript((value) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('characterHistory', JSON.stringify([value]));
+      localStorage.setItem('currentCharacter', JSON.stringify({ character: value }));
+    }, gnome);
+    await page.goto(appUrl('/character-generator'));
+    await card(page).waitFor();
+    expect(await cardName(page)).toBe('Tink Cogwhistle');
+    expect(await row(page, 'Race').innerText()).toBe('Gnome');
+    expect(await row(page, 'Class').innerText()).toBe('Bard');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('img[alt="Gnome Bard"]')?.getAttribute('src') ===
+        '/character-generator/images/default-portrait.png',
+    );
+    await portraitLoaded(page);
+    await historyList(page).getByText('Tink Cogwhistle (90)').waitFor();
+    await screenshot(page, 'generator-unknown-race-1440');
+    await clickAndSettle(page, "Reroll character's last name");
+    await page.getByText('Updated character').first().waitFor();
+    expect(await row(page, 'Race').innerText()).toBe('Gnome');
+    await clickAndSettle(page, 'Save Character');
+    await page.getByText('Character saved').waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'corrupt' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe('Character Generator screen, offline', () => {
   test('generate several, save one, reroll every property, pick a history row, clear, reload', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
@@ -38,10 +192,12 @@ describe('Character Generator screen, offline', () => {
     }
     await page.getByText('New character generated').first().waitFor();
     expect(new Set(names).size).toBe(4);
-    // Every character that was on screen is in history, newest first, the current one bold.
+    // Every character that was replaced is in history, newest first; the one on the card
+    // enters when it is replaced in turn.
     const rows = historyList(page).getByRole('listitem');
-    await expect(rows.count()).resolves.toBe(4);
-    await expect(rows.first().getAttribute('aria-current')).resolves.toBe('true');
+    await expect(rows.count()).resolves.toBe(3);
+    await expect(historyList(page).locator('[aria-current="true"]').count()).resolves.toBe(0);
+    await expect(rows.first().innerText()).resolves.toContain(names[2]);
 
     await clickAndSettle(page, 'Save Character');
     await page.getByText('Character saved').waitFor();
@@ -74,6 +230,10 @@ describe('Character Generator screen, offline', () => {
     });
     await pick.click();
     expect(await cardName(page)).toBe(names[1]);
+    // The picked row is the current one: bold, not clickable.
+    await expect(historyList(page).locator('[aria-current="true"]').innerText()).resolves.toContain(
+      names[1],
+    );
 
     await screenshot(page, 'generator-1440');
 
