@@ -44,9 +44,9 @@ async function save(page: Page) {
   await saved.first().waitFor({ state: 'detached' });
 }
 
-async function stored(page: Page, key: string): Promise<unknown> {
-  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
-  return raw === null ? null : JSON.parse(raw);
+/** A setting's text exactly as stored (plain text, as the original app wrote it). */
+function stored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
 /** Errors other than the network failures a connection check is there to report. */
@@ -85,7 +85,7 @@ describe('Settings against the loopback model servers', () => {
     await screenshot(page, 'settings-1440');
 
     await save(page);
-    await expect(stored(page, 'useOllamaAPI')).resolves.toBe(true);
+    await expect(stored(page, 'useOllamaAPI')).resolves.toBe('true');
     await expect(stored(page, 'ollamaEndpoint')).resolves.toBe(ollama.url);
     await expect(stored(page, 'ollamaModelName')).resolves.toBe('mistral:7b');
 
@@ -131,7 +131,7 @@ describe('Settings against the loopback model servers', () => {
     await expect(ollamaSwitch(page).isChecked()).resolves.toBe(false);
     await expect(page.getByLabel('Azure Endpoint').inputValue()).resolves.toBe(cloudEndpoint);
     await expect(token.inputValue()).resolves.toBe(TOKEN);
-    await expect(stored(page, 'useOllamaAPI')).resolves.toBe(false);
+    await expect(stored(page, 'useOllamaAPI')).resolves.toBe('false');
     await expect(stored(page, 'azureToken')).resolves.toBe(TOKEN);
 
     // And back to the local model: its values were kept.
@@ -216,6 +216,148 @@ describe('Settings against the loopback model servers', () => {
     // The page scrolled to the focused field; the app bar is fixed, so shoot from the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'settings-390');
+    await context.close();
+  });
+});
+
+describe('settings in browser storage', () => {
+  async function seedSettings(page: Page, values: Record<string, string>) {
+    await page.context().addInitScript((v) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      for (const [key, value] of Object.entries(v)) localStorage.setItem(key, value);
+    }, values);
+  }
+
+  test('saved as plain text, exactly as the original app wrote them, and read back', async () => {
+    const { context, page } = await newPage(browser);
+    await openSettings(page);
+    await azureSwitch(page).check();
+    await page.getByLabel('Azure Endpoint').fill(chat.url);
+    await page.getByLabel('Azure Model Name').fill('openai/gpt-4o-mini');
+    await page.getByLabel('Azure Token').fill('tok-abc');
+    await save(page);
+    const raw = await page.evaluate(() =>
+      Object.fromEntries(
+        [
+          'useOllamaAPI',
+          'ollamaEndpoint',
+          'ollamaModelName',
+          'useAzureAPI',
+          'azureEndpoint',
+          'azureModelName',
+          'azureToken',
+        ].map((k) => [k, localStorage.getItem(k)]),
+      ),
+    );
+    expect(raw).toEqual({
+      useOllamaAPI: 'false',
+      ollamaEndpoint: 'http://localhost:11434',
+      ollamaModelName: 'llama3',
+      useAzureAPI: 'true',
+      azureEndpoint: chat.url,
+      azureModelName: 'openai/gpt-4o-mini',
+      azureToken: 'tok-abc',
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    await expect(azureSwitch(page).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Azure Token').inputValue()).resolves.toBe('tok-abc');
+    await expect(page.getByLabel('Azure Endpoint').inputValue()).resolves.toBe(chat.url);
+    await context.close();
+  });
+
+  test('values an earlier version stored JSON-quoted are read without their quotes', async () => {
+    const { context, page } = await newPage(browser);
+    await seedSettings(page, {
+      useOllamaAPI: 'true',
+      ollamaEndpoint: JSON.stringify(ollama.url),
+      ollamaModelName: '"mistral:7b"',
+      azureToken: '"tok-old"',
+    });
+    await openSettings(page);
+    await expect(ollamaSwitch(page).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('Ollama Endpoint').inputValue()).resolves.toBe(ollama.url);
+    await expect(
+      page.getByRole('combobox', { name: 'Ollama Model Name' }).inputValue(),
+    ).resolves.toBe('mistral:7b');
+    await expect(page.getByLabel('Azure Token').inputValue()).resolves.toBe('tok-old');
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  test('an unreadable switch is set aside and reported; both providers on shows only the local one', async () => {
+    const { context, page } = await newPage(browser);
+    await seedSettings(page, { useOllamaAPI: 'maybe', useAzureAPI: 'true' });
+    await openSettings(page);
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'The stored setting Enable Ollama API read "maybe"' });
+    await warning.waitFor();
+    await expect(warning.innerText()).resolves.toContain('useOllamaAPI.corrupt-');
+    await expect(azureSwitch(page).isChecked()).resolves.toBe(true);
+    await expect(ollamaSwitch(page).isChecked()).resolves.toBe(false);
+    const kept = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('useOllamaAPI.corrupt-'))
+        .map((k) => localStorage.getItem(k)),
+    );
+    expect(kept).toEqual(['maybe']);
+    await context.close();
+
+    const other = await newPage(browser);
+    await seedSettings(other.page, { useOllamaAPI: 'true', useAzureAPI: 'true' });
+    await openSettings(other.page);
+    await other.page
+      .getByRole('alert')
+      .filter({ hasText: 'Only one can be on, so the local model is used' })
+      .waitFor();
+    await expect(ollamaSwitch(other.page).isChecked()).resolves.toBe(true);
+    await expect(azureSwitch(other.page).isChecked()).resolves.toBe(false);
+    await other.context.close();
+  });
+
+  test('leaving with unsaved changes asks: Keep editing stays, Discard leaves', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await openSettings(page);
+    await ollamaSwitch(page).check();
+    const dialog = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+    await page.getByRole('link', { name: 'My Characters' }).click();
+    await dialog.waitFor();
+    await page.waitForTimeout(400); // the fade-in
+    await screenshot(page, 'settings-unsaved-dialog-1440');
+    // The safe choice has the focus; Enter keeps editing.
+    await expect(
+      dialog
+        .getByRole('button', { name: 'Keep editing' })
+        .evaluate((b) => b === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    await expect(ollamaSwitch(page).isChecked()).resolves.toBe(true);
+    // Focus does not fall to the page body.
+    await expect(page.evaluate(() => document.activeElement !== document.body)).resolves.toBe(true);
+
+    await page.getByRole('link', { name: 'Character Generator' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/settings');
+
+    await page.getByRole('link', { name: 'My Characters' }).click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    await expect(stored(page, 'useOllamaAPI')).resolves.toBeNull();
+    // Back on Settings, the stored values show, and leaving asks nothing.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+    await expect(ollamaSwitch(page).isChecked()).resolves.toBe(false);
+    await page.getByRole('link', { name: 'My Characters' }).click();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    // (The default Ollama address answers nothing here: its model list is not an error.)
+    expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
 });
