@@ -311,7 +311,7 @@ describe('accessibility', () => {
     await seed(context, { characters: JSON.stringify([SAVED]) });
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
-    // Two characters in history, so one row is a button.
+    // The replaced character is in history: its row is a button.
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await waitIdle(page);
     await closeAlerts(page);

@@ -23,10 +23,8 @@ describe('app shell served by nginx', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(before + 1);
     const base = appUrl('');
     const local = requested.filter((url) => url.startsWith(base));
-    // Nothing from another host (portraits are shown from same-origin blob: copies).
-    const foreign = requested.filter(
-      (url) => !url.startsWith(base) && !url.startsWith(`blob:${base}`) && !url.startsWith('data:'),
-    );
+    // Nothing from another host.
+    const foreign = requested.filter((url) => !url.startsWith(base) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
     for (const url of local) {
       const { pathname } = new URL(url);
