@@ -30,6 +30,11 @@ export function appUrl(pathname = '/character-generator'): string {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /**
+   * Lets the app install its service worker. Off by default: a worker answers requests before
+   * the test's own routes see them, and its background downloads would slow other tests.
+   */
+  serviceWorkers?: boolean;
 }
 
 /** A fresh context (empty storage) and page; console errors are collected for assertions. */
@@ -39,6 +44,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1440, height: 1000 },
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   const page = await context.newPage();
   const consoleErrors: string[] = [];

@@ -85,7 +85,12 @@ export function CharacterCard({
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
       {progress && <GenerationProgress progress={progress} onStop={onStop} />}
-      <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
+      {/* The page painted at build time hides this part from a returning visitor until the app
+          shows their own character. */}
+      <CardContent
+        data-starter-character
+        sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}
+      >
         {wide && (
           <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
             <Portrait character={character} height={512} width="30%" />

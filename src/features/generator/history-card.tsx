@@ -167,7 +167,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
           </ClickAwayListener>
         }
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent data-starter-character sx={{ pt: 0 }}>
         {history.length === 0 ? (
           <Typography color="text.secondary">No history yet</Typography>
         ) : (
