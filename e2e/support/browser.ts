@@ -35,6 +35,11 @@ export interface PageOptions {
    * the test's own routes see them, and its background downloads would slow other tests.
    */
   serviceWorkers?: boolean;
+  /**
+   * Whether goto and reload wait for the app to take over the page painted from HTML (they do
+   * by default); off for tests that look at the page before the app's script runs.
+   */
+  waitForApp?: boolean;
 }
 
 /** A fresh context (empty storage) and page; console errors are collected for assertions. */
@@ -47,12 +52,34 @@ export async function newPage(
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   const page = await context.newPage();
+  // Each page is painted from its HTML before the app's script runs; like a person, a test acts
+  // once the app has taken over (a click before that would land on the still picture).
+  if (options.waitForApp === false) return { context, page, consoleErrors: collectErrors(page) };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const appReady = () =>
+    page.waitForSelector('html[data-app="ready"]', { state: 'attached' }).then(() => undefined);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await appReady();
+    return response;
+  };
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await appReady();
+    return response;
+  };
+  return { context, page, consoleErrors: collectErrors(page) };
+}
+
+/** Console errors and uncaught errors of a page, for assertions. */
+function collectErrors(page: Page): string[] {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
+  return consoleErrors;
 }
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');

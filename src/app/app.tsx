@@ -34,8 +34,11 @@ export function App() {
   const [router] = useState(createAppRouter);
   const [requestDelayMs] = useState(requestDelayOverride);
   // The page hid its build-time character from a returning visitor until now: the app shows
-  // the visitor's own.
-  useLayoutEffect(() => document.documentElement.removeAttribute('data-returning'), []);
+  // the visitor's own. The page is the app's from here on (the browser tests wait for this).
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-returning');
+    document.documentElement.setAttribute('data-app', 'ready');
+  }, []);
   return (
     <ErrorBoundary>
       <AppProviders

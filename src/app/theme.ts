@@ -65,6 +65,14 @@ export const theme = createTheme({
         },
       },
     },
+    MuiSelect: {
+      styleOverrides: {
+        // The input's own style removes the outline on focus; a select shows the ring too.
+        select: {
+          '&:focus-visible': { outline: '3px solid var(--app-focus-ring)', outlineOffset: '2px' },
+        },
+      },
+    },
     MuiButton: {
       variants: [
         {
