@@ -122,9 +122,9 @@ const rowStyles: SxProps<Theme> = (theme) => ({
       duration: theme.transitions.duration.shortest,
     }),
   },
-  '& button:hover': { backgroundColor: theme.palette.action.hover },
+  '& button:hover': { backgroundColor: 'action.hover' },
   '& svg': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
-  '& .row svg': { color: theme.palette.action.active },
+  '& .row svg': { color: 'action.active' },
   '& .delete': {
     display: 'inline-flex',
     flexShrink: 0,
@@ -132,7 +132,7 @@ const rowStyles: SxProps<Theme> = (theme) => ({
     border: 0,
     borderRadius: '50%',
     background: 'none',
-    color: theme.palette.action.active,
+    color: 'action.active',
     cursor: 'pointer',
   },
 });
