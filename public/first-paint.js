@@ -6,9 +6,11 @@
       mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
     root.setAttribute('data-mui-color-scheme', mode);
-    var history = localStorage.getItem('characterHistory');
-    if ((history && history.length > 2) || localStorage.getItem('currentCharacter')) {
-      root.setAttribute('data-returning', '');
+    // A returning visitor: the page's built-in character and empty lists are not theirs.
+    var keys = ['characterHistory', 'characters', 'currentCharacter'];
+    for (var i = 0; i < keys.length; i += 1) {
+      var value = localStorage.getItem(keys[i]);
+      if (value && value.length > 2) root.setAttribute('data-returning', '');
     }
   } catch (error) {
     // Storage refused: the page paints in the light scheme and shows what it holds.

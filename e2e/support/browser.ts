@@ -40,6 +40,8 @@ export interface PageOptions {
    * by default); off for tests that look at the page before the app's script runs.
    */
   waitForApp?: boolean;
+  /** The system's colour scheme preference, which the app follows by default. */
+  colorScheme?: 'light' | 'dark';
 }
 
 /** A fresh context (empty storage) and page; console errors are collected for assertions. */
@@ -50,6 +52,7 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1440, height: 1000 },
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
   // Each page is painted from its HTML before the app's script runs; like a person, a test acts

@@ -40,10 +40,11 @@ export const theme = createTheme({
         secondary: { main: '#D1A6FF' },
         // The beige paper's dark counterpart: a warm dark brown rather than neutral grey.
         background: { default: '#16130F', paper: '#2A251D' },
-        warning: { main: '#FFB74D' },
-        info: { main: '#81D4FA' },
-        success: { main: '#81C784' },
-        error: { main: '#F48FB1' },
+        // Filled alerts draw white text on the `dark` shade: deep enough for 4.5:1 or more.
+        warning: { main: '#FFB74D', dark: '#8A4500' },
+        info: { main: '#81D4FA', dark: '#01579B' },
+        success: { main: '#81C784', dark: '#1B5E20' },
+        error: { main: '#F48FB1', dark: '#B71C1C' },
       },
     },
   },

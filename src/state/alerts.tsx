@@ -211,10 +211,7 @@ export function AlertStack() {
           slotProps={{ closeButton: { title: 'Close' } }}
           action={
             alert.action ? (
-              <AlertActionButtons
-                action={alert.action}
-                onClose={() => removeAlert(alert.id)}
-              />
+              <AlertActionButtons action={alert.action} onClose={() => removeAlert(alert.id)} />
             ) : undefined
           }
           sx={{ boxShadow: 3 }}
