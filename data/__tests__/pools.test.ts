@@ -168,7 +168,9 @@ describe('creed lines', () => {
 });
 
 describe('bundle size', () => {
-  it('adds no more than 60 KB gzipped to the app', () => {
+  // The data loads with the offline generator on first use. It was under 40 KB before the stories
+  // doubled, and the doubled stories and epithets may add at most 40 KB more.
+  it('adds no more than 80 KB gzipped to the app', () => {
     const files = [
       'male-names.json',
       'female-names.json',
@@ -182,6 +184,6 @@ describe('bundle size', () => {
       gzipSync(readFileSync(join(__dirname, '..', file)), { level: 9 }),
     );
     const separate = sizes.reduce((sum, gz) => sum + gz.length, 0);
-    expect(separate).toBeLessThanOrEqual(60 * 1024);
+    expect(separate).toBeLessThanOrEqual(80 * 1024);
   });
 });

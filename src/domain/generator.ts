@@ -102,7 +102,10 @@ export function randomLastName(
  * The epithets that suit the alignment's moral side (all of them without an alignment, or when
  * none suits it).
  */
-export function epithetsFor(alignment: string | undefined, pools: GeneratorPools): readonly string[] {
+export function epithetsFor(
+  alignment: string | undefined,
+  pools: GeneratorPools,
+): readonly string[] {
   if (alignment === undefined || !pools.epithetAxes) return pools.epithets;
   const axes = pools.epithetAxes;
   const fitting = pools.epithets.filter((e) => fitsMoralAxis(axes[e], alignment));

@@ -14,7 +14,7 @@
  * matched through their three moral sides, not through the template's `alignment` field.)
  */
 import type { Alignment, Background, Character, CharacterClass, Gender, Race } from './character';
-import { pick, type Random } from './random';
+import { pickWeighted, type Random } from './random';
 
 /** The moral sides of the alignments: the second half of the alignment's name. */
 export const MORAL_AXES = ['good', 'neutral', 'evil'] as const;
@@ -28,10 +28,7 @@ export function moralAxis(alignment: string): MoralAxis {
 }
 
 /** Whether something marked with these sides suits the alignment; no sides means every side. */
-export function fitsMoralAxis(
-  axes: readonly MoralAxis[] | undefined,
-  alignment: string,
-): boolean {
+export function fitsMoralAxis(axes: readonly MoralAxis[] | undefined, alignment: string): boolean {
   return !axes || axes.length === 0 || axes.includes(moralAxis(alignment));
 }
 
@@ -125,9 +122,21 @@ export function findTemplateCandidates(
 }
 
 /**
+ * How likely a candidate story is to be picked, relative to the others: one over the number of
+ * moral sides it can carry. A story that carries three sides is a candidate for characters of
+ * all three, and unweighted would come up three times as often as one written for a single
+ * side; weighted, every story of a race and class comes up about equally often over characters
+ * of every alignment. A template that names no sides counts as carrying all three.
+ */
+export const storyWeight = (template: BackgroundTemplate): number =>
+  1 / (template.axes?.length || MORAL_AXES.length);
+
+/**
  * Picks a random template for the combination (see {@link findTemplateCandidates}), or
  * `undefined` when none fits. This is the one selection every way to a background goes through
- * (Generate, a reroll, an edit), so each keeps to the race, class, gender and moral side. A template whose key is `avoidKey` is only picked when it is the
+ * (Generate, a reroll, an edit), so each keeps to the race, class, gender and moral side. The
+ * candidates are weighted by {@link storyWeight}, so that every story of a race and class comes
+ * up about as often as any other, whatever number of sides it carries. A template whose key is `avoidKey` is only picked when it is the
  * only candidate, so a re-rolled background differs from the old one wherever possible.
  */
 export function chooseTemplate(
@@ -139,7 +148,7 @@ export function chooseTemplate(
   const { templates: candidates } = findTemplateCandidates(templates, combo);
   if (candidates.length === 0) return undefined;
   const others = candidates.filter((t) => templateKey(t) !== avoidKey);
-  return pick(random, others.length > 0 ? others : candidates);
+  return pickWeighted(random, others.length > 0 ? others : candidates, storyWeight);
 }
 
 interface Pronouns {
