@@ -12,7 +12,12 @@ import {
   type Gender,
   type RerollableProperty,
 } from '../../src/domain/character';
-import { epithetsFor, generateCharacter, rerollProperty } from '../../src/domain/generator';
+import {
+  epithetsFor,
+  followBackground,
+  generateCharacter,
+  rerollProperty,
+} from '../../src/domain/generator';
 import { defaultPools } from '../../src/domain/pools';
 import { createRandom } from '../../src/domain/random';
 import { moralAxis, type BackgroundTemplate } from '../../src/domain/templates';
@@ -215,5 +220,21 @@ describe('rerolls keep the story true to the alignment', () => {
     }
     expect(kept).toBeGreaterThan(0);
     expect(replaced).toBeGreaterThan(0);
+  });
+
+  it('an alignment set by hand follows the same rule as a reroll', () => {
+    const random = createRandom(31);
+    for (const alignment of ALIGNMENTS) {
+      for (const before of characters.slice(0, 60)) {
+        const after = { ...before, alignment };
+        const edited = {
+          ...after,
+          background: followBackground(before, after, random, defaultPools),
+        };
+        expect(sideProblem(edited)).toBeUndefined();
+        const kept = templateOf(before)?.axes?.includes(moralAxis(alignment));
+        expect(edited.background.templateId === before.background.templateId).toBe(Boolean(kept));
+      }
+    }
   });
 });

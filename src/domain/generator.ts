@@ -229,9 +229,11 @@ const sameCombination = (a: TemplateCombination, b: TemplateCombination): boolea
  * show in the same story (and the same creed line, unless the alignment changed); otherwise a
  * fitting template is chosen. A background not from a template (written
  * by a model) keeps its story with the names swapped, unless race, class, alignment or gender
- * changed, in which case a fitting template replaces it.
+ * changed, in which case a fitting template replaces it. A story kept must still carry the new
+ * alignment's moral side; one that cannot gives way to one of the same race and class that can.
+ * Exported so any change of a value (a reroll, an edit by hand) follows the same rule.
  */
-function followBackground(
+export function followBackground(
   before: Character,
   after: Character,
   random: Random,
