@@ -28,4 +28,4 @@ const [mostTitle, mostTimes] = [...titles].reduce((best, entry) =>
   entry[1] > best[1] ? entry : best,
 );
 console.log(`Distinct titles: ${titles.size} in ${count} characters`);
-console.log(`Most repeated title: "${mostTitle}", ${mostTimes} times`);
+console.log(`Most repeated title: "${mostTitle}", ${mostTimes} time${mostTimes === 1 ? '' : 's'}`);
