@@ -12,7 +12,7 @@
       var value = localStorage.getItem(keys[i]);
       if (value && value.length > 2) root.setAttribute('data-returning', '');
     }
-  } catch (error) {
+  } catch {
     // Storage refused: the page paints in the light scheme and shows what it holds.
   }
 })();
