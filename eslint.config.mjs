@@ -19,7 +19,17 @@ const uiModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-prerender/', '.tmp/', 'node_modules/', 'coverage/', 'e2e/artifacts/', 'bench/report*.json'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-prerender/',
+      '.tmp/',
+      'node_modules/',
+      'coverage/',
+      'e2e/artifacts/',
+      'bench/report*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
