@@ -19,7 +19,17 @@ const uiModules = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'e2e/artifacts/', 'bench/report*.json'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-prerender/',
+      '.tmp/',
+      'node_modules/',
+      'coverage/',
+      'e2e/artifacts/',
+      'bench/report*.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -99,6 +109,11 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}', 'test/**', 'e2e/**', 'scripts/**', 'bench/**', '**/__tests__/**'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Scripts the page runs as they are, in the browser.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   prettier,
 );

@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 
 const BASE_PATH = '/character-generator/';
 
@@ -55,9 +56,56 @@ const PAGES = {
   'app.html': [],
 };
 
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    // Type errors are reported by `npm run typecheck`; the build only transpiles.
+    options: { transpileOnly: true, configFile: 'tsconfig.json' },
+  },
+};
+
+/**
+ * A Node build of the app's screens, run once by scripts/prerender.mjs to write each page's
+ * first paint into its HTML. It is not served.
+ */
+const prerenderConfig = {
+  name: 'prerender',
+  mode: 'production',
+  target: 'node',
+  entry: { prerender: './src/prerender.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist-prerender'),
+    filename: '[name].js',
+    chunkFilename: '[name].chunk.js',
+    library: { type: 'commonjs2' },
+    clean: true,
+  },
+  devtool: false,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { '@': path.resolve(__dirname, 'src') },
+  },
+  module: {
+    rules: [
+      typescriptRule,
+      { test: /\.css$/, type: 'asset/source' },
+      {
+        test: /\.(woff2?|ttf|eot|png|svg|jpe?g|webp)$/,
+        type: 'asset/resource',
+        generator: { emit: false },
+      },
+    ],
+  },
+  optimization: { minimize: false, splitChunks: false },
+  performance: { hints: false },
+};
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
-  return {
+  const app = {
+    name: 'app',
     mode: production ? 'production' : 'development',
     entry: './src/index.tsx',
     output: {
@@ -95,15 +143,7 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Type errors are reported by `npm run typecheck`; the build only transpiles.
-            options: { transpileOnly: true, configFile: 'tsconfig.json' },
-          },
-        },
+        typescriptRule,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],
@@ -137,8 +177,31 @@ module.exports = (_env, argv) => {
           : 'static/css/[name].chunk.css',
       }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public/images', to: 'images', noErrorOnMissing: true }],
+        patterns: [
+          { from: 'public/images', to: 'images', noErrorOnMissing: true },
+          { from: 'public/icons', to: 'icons' },
+          { from: 'public/manifest.webmanifest', to: 'manifest.webmanifest' },
+        ],
       }),
+      // The service worker, in production builds only (it would cache the dev server's files).
+      ...(production
+        ? [
+            new InjectManifest({
+              swSrc: './src/service-worker.ts',
+              swDest: 'sw.js',
+              // Portraits are kept as they are viewed, not all at install (except the default).
+              exclude: [
+                /\.map$/,
+                /LICENSE/,
+                /\.woff$/,
+                /^images\/(?!default-portrait)/,
+                /^icons\//,
+              ],
+              // Hashed names never change content; the pages are checked by their revision.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // Fewer, larger shared chunks: each request costs a round trip on a slow phone.
@@ -162,4 +225,5 @@ module.exports = (_env, argv) => {
       client: { overlay: { runtimeErrors: false } },
     },
   };
+  return production ? [app, prerenderConfig] : app;
 };

@@ -14,6 +14,8 @@ export function installProbes(config) {
   for (const [key, value] of Object.entries(config.storage)) localStorage.setItem(key, value);
 
   const bench = {
+    fcp: null,
+    cls: 0,
     lcp: null,
     lcpElement: null,
     lcpSize: null,
@@ -41,6 +43,19 @@ export function installProbes(config) {
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+
+  // Layout shift over the visit, as the browser scores it (shifts right after input excluded).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) bench.cls += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
       bench.longTasks.push({
         start: Math.round(entry.startTime),
         duration: Math.round(entry.duration),
@@ -54,7 +69,10 @@ export function installProbes(config) {
     const style = getComputedStyle(element);
     return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
   };
+  // The page is painted from its HTML before the app runs: a control counts once the app has
+  // taken over the page (it marks <html data-app="ready">).
   const isReady = () =>
+    document.documentElement.getAttribute('data-app') === 'ready' &&
     Array.from(document.querySelectorAll(config.ready.selector)).some(
       (element) =>
         (config.ready.text === undefined || element.textContent.trim() === config.ready.text) &&
@@ -86,7 +104,11 @@ export function installProbes(config) {
 export function readProbes() {
   const bench = window.__bench;
   const navigation = performance.getEntriesByType('navigation')[0];
+  const registered = performance.getEntriesByName('service-worker-register')[0];
   return {
+    fcp: bench.fcp,
+    cls: bench.cls,
+    serviceWorkerRegisteredAt: registered ? registered.startTime : null,
     lcp: bench.lcp,
     lcpElement: bench.lcpElement,
     lcpSize: bench.lcpSize,

@@ -249,62 +249,65 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 describe('accessibility', () => {
-  test('axe: no serious or critical violation on the three screens, with alerts showing', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, CORRUPT_HISTORY);
-    const found: string[] = [];
-    const nav = page.getByRole('navigation', { name: 'Main' });
+  test.each(['light', 'dark'] as const)(
+    'axe: no serious or critical violation on the three screens, with alerts showing (%s scheme)',
+    async (colorScheme) => {
+      const { context, page, consoleErrors } = await newPage(browser, { colorScheme });
+      await seed(context, CORRUPT_HISTORY);
+      const found: string[] = [];
+      const nav = page.getByRole('navigation', { name: 'Main' });
 
-    // Generator: a saved character, a warning (unreadable history) and "Character saved".
-    await page.goto(appUrl('/character-generator'));
-    await card(page).waitFor();
-    await alerts(page).filter({ hasText: 'Warning' }).first().waitFor();
-    await page.getByRole('button', { name: 'Save Character' }).click();
-    await notifications(page).getByText('Character saved').waitFor();
-    await page.getByRole('button', { name: 'Saved' }).waitFor();
-    found.push(...(await seriousViolations(page, '/character-generator')));
-    // Reroll tooltips are part of the screen too: show one.
-    await card(page).getByRole('button', { name: "Reroll character's race" }).hover();
-    await page.getByRole('tooltip').waitFor();
-    await page.waitForFunction(() => {
-      const tooltip = document.querySelector('.MuiTooltip-tooltip');
-      return tooltip !== null && getComputedStyle(tooltip).opacity === '1';
-    });
-    await page.waitForTimeout(300); // the fade-in's last frames
-    found.push(...(await seriousViolations(page, '/character-generator (tooltip)')));
+      // Generator: a saved character, a warning (unreadable history) and "Character saved".
+      await page.goto(appUrl('/character-generator'));
+      await card(page).waitFor();
+      await alerts(page).filter({ hasText: 'Warning' }).first().waitFor();
+      await page.getByRole('button', { name: 'Save Character' }).click();
+      await notifications(page).getByText('Character saved').waitFor();
+      await page.getByRole('button', { name: 'Saved' }).waitFor();
+      found.push(...(await seriousViolations(page, '/character-generator')));
+      // Reroll tooltips are part of the screen too: show one.
+      await card(page).getByRole('button', { name: "Reroll character's race" }).hover();
+      await page.getByRole('tooltip').waitFor();
+      await page.waitForFunction(() => {
+        const tooltip = document.querySelector('.MuiTooltip-tooltip');
+        return tooltip !== null && getComputedStyle(tooltip).opacity === '1';
+      });
+      await page.waitForTimeout(300); // the fade-in's last frames
+      found.push(...(await seriousViolations(page, '/character-generator (tooltip)')));
 
-    // My Characters: the character saved above, and the warning.
-    await nav.getByRole('link', { name: 'My Characters' }).click();
-    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
-    await page
-      .getByRole('region', { name: 'Saved characters' })
-      .getByRole('article')
-      .first()
-      .waitFor();
-    await expect(alerts(page).count()).resolves.toBeGreaterThan(0);
-    found.push(...(await seriousViolations(page, '/characters')));
+      // My Characters: the character saved above, and the warning.
+      await nav.getByRole('link', { name: 'My Characters' }).click();
+      await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+      await page
+        .getByRole('region', { name: 'Saved characters' })
+        .getByRole('article')
+        .first()
+        .waitFor();
+      await expect(alerts(page).count()).resolves.toBeGreaterThan(0);
+      found.push(...(await seriousViolations(page, '/characters')));
 
-    // Settings, after saving: "Settings saved". (The alerts are closed first: the warning sits
-    // over the Save Settings button at this size.)
-    await nav.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
-    await closeAlerts(page);
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await notifications(page).getByText('Settings saved').waitFor();
-    found.push(...(await seriousViolations(page, '/settings')));
+      // Settings, after saving: "Settings saved". (The alerts are closed first: the warning sits
+      // over the Save Settings button at this size.)
+      await nav.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
+      await closeAlerts(page);
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await notifications(page).getByText('Settings saved').waitFor();
+      found.push(...(await seriousViolations(page, '/settings')));
 
-    // The phone frame: app bar, menu button and the temporary drawer, opened.
-    await page.setViewportSize(PHONE);
-    await page.goto(appUrl('/character-generator'));
-    await card(page).waitFor();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await nav.getByRole('link', { name: 'Settings' }).waitFor();
-    found.push(...(await seriousViolations(page, '/character-generator at 390 px, menu open')));
+      // The phone frame: app bar, menu button and the temporary drawer, opened.
+      await page.setViewportSize(PHONE);
+      await page.goto(appUrl('/character-generator'));
+      await card(page).waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await nav.getByRole('link', { name: 'Settings' }).waitFor();
+      found.push(...(await seriousViolations(page, '/character-generator at 390 px, menu open')));
 
-    expect(found).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      expect(found).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   test('keyboard: Tab reaches the menu and the main controls with a visible focus, and leaves the page', async () => {
     const { context, page } = await newPage(browser);

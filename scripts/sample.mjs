@@ -11,8 +11,10 @@ const seed = Number.isFinite(seedArg) ? seedArg : Math.floor(Math.random() * 2 *
 const random = createRandom(seed);
 
 console.log(`${count} characters from the offline generator (seed ${seed})\n`);
+const titles = new Map();
 for (let i = 1; i <= count; i += 1) {
   const c = generateCharacter({}, random);
+  titles.set(c.background.title, (titles.get(c.background.title) ?? 0) + 1);
   const name = [c.firstName, c.lastName].filter(Boolean).join(' ');
   console.log(`${i}. ${name}, ${c.epithet}`);
   console.log(`   ${c.gender} ${c.race} ${c.characterClass}, ${c.alignment}, age ${c.age}`);
@@ -20,3 +22,10 @@ for (let i = 1; i <= count; i += 1) {
   for (const paragraph of c.background.content) console.log(`     ${paragraph}`);
   console.log('');
 }
+
+// How much the stories repeat: the figure a user notices after many Generates.
+const [mostTitle, mostTimes] = [...titles].reduce((best, entry) =>
+  entry[1] > best[1] ? entry : best,
+);
+console.log(`Distinct titles: ${titles.size} in ${count} characters`);
+console.log(`Most repeated title: "${mostTitle}", ${mostTimes} time${mostTimes === 1 ? '' : 's'}`);

@@ -30,6 +30,18 @@ export function appUrl(pathname = '/character-generator'): string {
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
+  /**
+   * Lets the app install its service worker. Off by default: a worker answers requests before
+   * the test's own routes see them, and its background downloads would slow other tests.
+   */
+  serviceWorkers?: boolean;
+  /**
+   * Whether goto and reload wait for the app to take over the page painted from HTML (they do
+   * by default); off for tests that look at the page before the app's script runs.
+   */
+  waitForApp?: boolean;
+  /** The system's colour scheme preference, which the app follows by default. */
+  colorScheme?: 'light' | 'dark';
 }
 
 /** A fresh context (empty storage) and page; console errors are collected for assertions. */
@@ -39,14 +51,38 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1440, height: 1000 },
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
+  // Each page is painted from its HTML before the app's script runs; like a person, a test acts
+  // once the app has taken over (a click before that would land on the still picture).
+  if (options.waitForApp === false) return { context, page, consoleErrors: collectErrors(page) };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const appReady = () =>
+    page.waitForSelector('html[data-app="ready"]', { state: 'attached' }).then(() => undefined);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await appReady();
+    return response;
+  };
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await appReady();
+    return response;
+  };
+  return { context, page, consoleErrors: collectErrors(page) };
+}
+
+/** Console errors and uncaught errors of a page, for assertions. */
+function collectErrors(page: Page): string[] {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { context, page, consoleErrors };
+  return consoleErrors;
 }
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');

@@ -1,12 +1,14 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 import { browserStorage, readValue } from '@/adapters/storage/local-storage';
+import { starterCharacter } from '@/state/state-providers';
 
 /**
  * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
@@ -17,13 +19,34 @@ function requestDelayOverride(): number | undefined {
   return typeof value === 'number' && value >= 0 ? value : undefined;
 }
 
+/**
+ * The pre-made character the page was painted with at build time (its index on #root), so a
+ * first visitor goes on seeing the same character when the app takes over.
+ */
+function prerenderedStarter(): number | undefined {
+  const index = Number(document.getElementById('root')?.dataset.starter ?? Number.NaN);
+  return Number.isInteger(index) ? index : undefined;
+}
+
+const firstCharacter = () => starterCharacter(prerenderedStarter());
+
 export function App() {
   const [router] = useState(createAppRouter);
   const [requestDelayMs] = useState(requestDelayOverride);
+  // The page hid its build-time character from a returning visitor until now: the app shows
+  // the visitor's own. The page is the app's from here on (the browser tests wait for this).
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-returning');
+    document.documentElement.setAttribute('data-app', 'ready');
+  }, []);
   return (
     <ErrorBoundary>
-      <AppProviders {...(requestDelayMs === undefined ? {} : { requestDelayMs })}>
+      <AppProviders
+        createInitialCharacter={firstCharacter}
+        {...(requestDelayMs === undefined ? {} : { requestDelayMs })}
+      >
         <RouterProvider router={router} />
+        <ServiceWorkerUpdates />
       </AppProviders>
     </ErrorBoundary>
   );

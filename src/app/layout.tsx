@@ -74,47 +74,46 @@ export function Layout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {!wide && (
-        <AppBar position="fixed" color="primary">
-          <Toolbar>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Open menu"
-              onClick={() => setMobileOpen(true)}
-              sx={{ mr: 2 }}
-            >
-              <MenuIcon />
-            </IconButton>
-            <Typography variant="h6" component="span" noWrap>
-              Fantasy Character Generator
-            </Typography>
-          </Toolbar>
-        </AppBar>
-      )}
-      {wide ? (
-        // The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it.
-        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
-          <Paper
-            square
-            elevation={0}
-            sx={{
-              position: 'fixed',
-              top: 0,
-              left: 0,
-              bottom: 0,
-              width: DRAWER_WIDTH,
-              boxSizing: 'border-box',
-              overflowY: 'auto',
-              borderRight: 1,
-              borderColor: 'divider',
-              zIndex: 'drawer',
-            }}
+      {/* Both frames are in the page and CSS picks one, so a phone gets its layout from the
+          first paint, before any script has measured the screen. */}
+      <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            onClick={() => setMobileOpen(true)}
+            sx={{ mr: 2 }}
           >
-            <DrawerContent />
-          </Paper>
-        </Box>
-      ) : (
+            <MenuIcon />
+          </IconButton>
+          <Typography variant="h6" component="span" noWrap>
+            Fantasy Character Generator
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      {/* The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it. */}
+      <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            bottom: 0,
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            zIndex: 'drawer',
+          }}
+        >
+          <DrawerContent />
+        </Paper>
+      </Box>
+      {!wide && (
         <Suspense fallback={null}>
           <PhoneDrawer open={mobileOpen} width={DRAWER_WIDTH} onClose={() => setMobileOpen(false)}>
             <DrawerContent onNavigate={() => setMobileOpen(false)} />
@@ -130,7 +129,7 @@ export function Layout() {
           width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
         }}
       >
-        {!wide && <Toolbar />}
+        <Toolbar sx={{ display: { md: 'none' } }} />
         {navigation.state === 'loading' && (
           <LinearProgress
             aria-label="Loading page"

@@ -10,7 +10,7 @@ export function AppProviders({
   ...stateProps
 }: { children: ReactNode } & StateProvidersProps) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={theme} noSsr disableTransitionOnChange>
       <CssBaseline />
       <StateProviders {...stateProps}>{children}</StateProviders>
     </ThemeProvider>

@@ -1,43 +1,104 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * The attribute on <html> that names the colour scheme in use. The script in the page's <head>
+ * sets it before the first paint, and MUI keeps it in step afterwards.
+ */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+
+/** Where MUI keeps the Theme setting (System, Light or Dark); the <head> script reads it too. */
+export const THEME_MODE_STORAGE_KEY = 'mui-mode';
+
 /** Text-coloured primary on the beige paper: #1976D2 itself falls short of 4.5:1 there. */
 const PRIMARY_TEXT = '#1565C0';
-/** A focus ring that stands out on the beige background and on white. */
-const FOCUS_RING = '#0D3C8A';
+/** Primary for text on the dark paper. */
+const PRIMARY_TEXT_DARK = '#90CAF9';
 
-/** The spec's theme: primary #1976D2, secondary #8704FB, beige paper, Roboto. */
+/**
+ * The spec's theme (primary #1976D2, secondary #8704FB, beige paper, Roboto) and its dark
+ * counterpart. Colours are CSS variables switched by an attribute on <html>, so a change of
+ * scheme repaints without re-rendering, and the first paint can already be dark.
+ */
 export const theme = createTheme({
-  palette: {
-    primary: { main: '#1976D2', dark: PRIMARY_TEXT },
-    secondary: { main: '#8704FB' },
-    background: { default: '#FBF8EF', paper: '#F5F5DC' },
-    // Darker than MUI's defaults so white text on filled alerts stays readable (4.5:1 or more).
-    warning: { main: '#B25000' },
-    info: { main: '#01579B' },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#1976D2', dark: PRIMARY_TEXT },
+        secondary: { main: '#8704FB' },
+        background: { default: '#FBF8EF', paper: '#F5F5DC' },
+        // Darker than MUI's defaults so white text on filled alerts stays readable (4.5:1 or more).
+        warning: { main: '#B25000' },
+        info: { main: '#01579B' },
+      },
+    },
+    dark: {
+      palette: {
+        // Light tints of the spec's colours: dark text on them and they on the dark paper both
+        // stay above 4.5:1.
+        primary: { main: PRIMARY_TEXT_DARK },
+        secondary: { main: '#D1A6FF' },
+        // The beige paper's dark counterpart: a warm dark brown rather than neutral grey.
+        background: { default: '#16130F', paper: '#2A251D' },
+        // Filled alerts draw white text on the `dark` shade: deep enough for 4.5:1 or more.
+        warning: { main: '#FFB74D', dark: '#8A4500' },
+        info: { main: '#81D4FA', dark: '#01579B' },
+        success: { main: '#81C784', dark: '#1B5E20' },
+        error: { main: '#F48FB1', dark: '#B71C1C' },
+      },
+    },
   },
   // MUI's keyboard focus ring on every interactive component, in a colour that stands out.
-  focusVisible: { outlineColor: FOCUS_RING, outlineWidth: '3px' },
+  focusVisible: { outlineColor: 'var(--app-focus-ring)', outlineWidth: '3px' },
   typography: {
     fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // A focus ring that stands out on the page and on the paper, in either scheme.
+        ':root': { '--app-focus-ring': '#0D3C8A' },
+        [`[${COLOR_SCHEME_ATTRIBUTE}="dark"]`]: { '--app-focus-ring': '#FFD54F' },
         // Keyboard users always see where they are.
-        '*:focus-visible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: '2px' },
+        '*:focus-visible': { outline: '3px solid var(--app-focus-ring)', outlineOffset: '2px' },
         '.MuiAppBar-root *:focus-visible, .MuiAlert-filled *:focus-visible': {
-          outlineColor: '#FFFFFF',
+          outlineColor: 'currentColor',
+        },
+      },
+    },
+    MuiSelect: {
+      styleOverrides: {
+        // The input's own style removes the outline on focus; a select shows the ring too.
+        select: {
+          '&:focus-visible': { outline: '3px solid var(--app-focus-ring)', outlineOffset: '2px' },
         },
       },
     },
     MuiButton: {
       variants: [
-        { props: { variant: 'text', color: 'primary' }, style: { color: PRIMARY_TEXT } },
-        { props: { variant: 'outlined', color: 'primary' }, style: { color: PRIMARY_TEXT } },
+        {
+          props: { variant: 'text', color: 'primary' },
+          style: ({ theme }) => ({
+            color: PRIMARY_TEXT,
+            ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
+          }),
+        },
+        {
+          props: { variant: 'outlined', color: 'primary' },
+          style: ({ theme }) => ({
+            color: PRIMARY_TEXT,
+            ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
+          }),
+        },
       ],
     },
     MuiLink: {
-      defaultProps: { color: PRIMARY_TEXT },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          color: PRIMARY_TEXT,
+          ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
+        }),
+      },
     },
   },
 });

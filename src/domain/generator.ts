@@ -23,6 +23,7 @@ import {
   findCreedLine,
   findTemplateCandidates,
   findTemplateOf,
+  fitsMoralAxis,
   renderBackground,
   templateKey,
   type TemplateCombination,
@@ -100,13 +101,32 @@ export function randomLastName(
   return pools.surnames.length > 0 ? pickOther(random, pools.surnames, avoid) : '';
 }
 
-/** A random epithet other than `avoid` where possible; an empty pool gives an empty epithet. */
+/**
+ * The epithets that suit the alignment's moral side (all of them without an alignment, or when
+ * none suits it).
+ */
+export function epithetsFor(
+  alignment: string | undefined,
+  pools: GeneratorPools,
+): readonly string[] {
+  if (alignment === undefined || !pools.epithetAxes) return pools.epithets;
+  const axes = pools.epithetAxes;
+  const fitting = pools.epithets.filter((e) => fitsMoralAxis(axes[e], alignment));
+  return fitting.length > 0 ? fitting : pools.epithets;
+}
+
+/**
+ * A random epithet, other than `avoid` where possible, that suits the alignment's moral side when
+ * one is given; an empty pool gives an empty epithet.
+ */
 export function randomEpithet(
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
   avoid?: string,
+  alignment?: string,
 ): string {
-  return pools.epithets.length > 0 ? pickOther(random, pools.epithets, avoid) : '';
+  const epithets = epithetsFor(alignment, pools);
+  return epithets.length > 0 ? pickOther(random, epithets, avoid) : '';
 }
 
 /** A random creed line for the alignment (other than `avoid` where possible), or ''. */
@@ -140,8 +160,9 @@ export function randomBackground(
 /**
  * A complete character. Every attribute the template supplies (not `undefined` or `null`) is
  * kept; the others are filled at random: race, class, gender and alignment uniformly, the age
- * within the race's bounds, the first name from the gender's pool, the id by `randomId`, and
- * the background from the templates (see {@link randomBackground}).
+ * within the race's bounds, the first name from the gender's pool, the epithet from those that
+ * suit the alignment, the id by `randomId`, and the background from the templates that suit the
+ * race, class, gender and alignment (see {@link randomBackground}).
  */
 export function generateCharacter(
   template: Partial<Omit<GeneratedCharacter, 'id'>> & { id?: string } = {},
@@ -155,7 +176,7 @@ export function generateCharacter(
   const age = template.age ?? randomAge(race, random);
   const firstName = template.firstName ?? randomFirstName(gender, random, pools);
   const lastName = template.lastName ?? randomLastName(random, pools);
-  const epithet = template.epithet ?? randomEpithet(random, pools);
+  const epithet = template.epithet ?? randomEpithet(random, pools, undefined, alignment);
   const id = template.id ?? randomId(random);
   const character: GeneratedCharacter = {
     id,
@@ -211,9 +232,11 @@ const sameCombination = (a: TemplateCombination, b: TemplateCombination): boolea
  * show in the same story (and the same creed line, unless the alignment changed); otherwise a
  * fitting template is chosen. A background not from a template (written
  * by a model) keeps its story with the names swapped, unless race, class, alignment or gender
- * changed, in which case a fitting template replaces it.
+ * changed, in which case a fitting template replaces it. A story kept must still carry the new
+ * alignment's moral side; one that cannot gives way to one of the same race and class that can.
+ * Exported so any change of a value (a reroll, an edit by hand) follows the same rule.
  */
-function followBackground(
+export function followBackground(
   before: Character,
   after: Character,
   random: Random,
@@ -291,7 +314,7 @@ export function rerollProperty<C extends Character>(
       next = { ...c, lastName: randomLastName(random, pools, c.lastName) };
       break;
     case 'epithet':
-      next = { ...c, epithet: randomEpithet(random, pools, c.epithet) };
+      next = { ...c, epithet: randomEpithet(random, pools, c.epithet, c.alignment) };
       break;
     case 'age': {
       const { min, max } = ageBounds(c.race);

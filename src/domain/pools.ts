@@ -8,7 +8,7 @@ import surnames from '../../data/surnames.json';
 import epithets from '../../data/epithets.json';
 import backgrounds from '../../data/backgrounds.json';
 import creeds from '../../data/creeds.json';
-import type { BackgroundTemplate, CreedPool } from './templates';
+import type { BackgroundTemplate, CreedPool, MoralAxis } from './templates';
 
 /** Everything random generation picks from. */
 export interface GeneratorPools {
@@ -17,6 +17,11 @@ export interface GeneratorPools {
   surnames: readonly string[];
   /** Epithets such as "The Benevolent Guardian". */
   epithets: readonly string[];
+  /**
+   * The moral sides each epithet suits (see `moralAxis`), so a lawful good cleric is not "The
+   * Butcher"; an epithet not listed here suits every side.
+   */
+  epithetAxes?: Readonly<Record<string, readonly MoralAxis[]>>;
   /** Background templates (SPEC §3). */
   templates: readonly BackgroundTemplate[];
   /** Alignment lines for the `{{creed}}` placeholder; none gives an empty creed. */
@@ -28,7 +33,9 @@ export const defaultPools: GeneratorPools = {
   maleNames,
   femaleNames,
   surnames,
-  epithets,
+  // The epithets file maps each epithet to the sides it suits.
+  epithets: Object.keys(epithets),
+  epithetAxes: epithets as Record<string, MoralAxis[]>,
   // The JSON's string fields are checked against the enumerations by data/__tests__.
   templates: backgrounds as BackgroundTemplate[],
   creeds: creeds as CreedPool,

@@ -34,6 +34,25 @@ export function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random.next() * items.length)] as T;
 }
 
+/**
+ * One element of a non-empty list, each as likely as its weight (a positive number) says; equal
+ * weights make it the same as {@link pick}, and like it this draws one number from the source.
+ */
+export function pickWeighted<T>(
+  random: Random,
+  items: readonly T[],
+  weight: (item: T) => number,
+): T {
+  if (items.length === 0) throw new Error('Cannot pick from an empty list');
+  const total = items.reduce((sum, item) => sum + weight(item), 0);
+  let left = random.next() * total;
+  for (const item of items) {
+    left -= weight(item);
+    if (left < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
 /** A random identifier in UUID v4 form, drawn from the given source. */
 export function randomId(random: Random): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random.next() * 16).toString(16));

@@ -6,9 +6,12 @@
  * gender: pronouns and the verbs that agree with them are placeholders too.
  *
  * The shipped templates are written per race and class (alignment and gender `Any`), at least
- * three for each pair. Alignment shows through `{{creed}}`: a line from `data/creeds.json` for the
- * character's alignment. (Alignment-specific templates would win the "most specific" rule and
- * leave a combination with fewer stories, so alignment is a line, not a template field, there.)
+ * eight for each pair. Each names the moral sides it can carry in `axes` (good, neutral, evil), and
+ * only a story that can carry the character's side is chosen, so a loyal clan warrior never closes
+ * with a line about burning roofs. The closing line itself is `{{creed}}`: a line from
+ * `data/creeds.json` for the character's alignment. (Alignment-specific templates would win the
+ * "most specific" rule and leave a combination with fewer stories, so the nine alignments are
+ * matched through their three moral sides, not through the template's `alignment` field.)
  */
 import {
   isAlignment,
@@ -21,7 +24,23 @@ import {
   type Gender,
   type Race,
 } from './character';
-import { pick, type Random } from './random';
+import { pickWeighted, type Random } from './random';
+
+/** The moral sides of the alignments: the second half of the alignment's name. */
+export const MORAL_AXES = ['good', 'neutral', 'evil'] as const;
+export type MoralAxis = (typeof MORAL_AXES)[number];
+
+/** The moral side of an alignment: Good, Neutral or Evil in its name; True Neutral is neutral. */
+export function moralAxis(alignment: string): MoralAxis {
+  if (/\bGood$/.test(alignment)) return 'good';
+  if (/\bEvil$/.test(alignment)) return 'evil';
+  return 'neutral';
+}
+
+/** Whether something marked with these sides suits the alignment; no sides means every side. */
+export function fitsMoralAxis(axes: readonly MoralAxis[] | undefined, alignment: string): boolean {
+  return !axes || axes.length === 0 || axes.includes(moralAxis(alignment));
+}
 
 /** The wildcard a template uses for a field it does not restrict. */
 export const ANY = 'Any';
@@ -35,6 +54,10 @@ export interface BackgroundTemplate {
   characterClass: CharacterClass | Any;
   gender: Gender | Any;
   race: Race | Any;
+  /** The moral sides the story can carry; a character of another side never gets it. None: any. */
+  axes?: MoralAxis[];
+  /** The story's turning event in a few words; no two stories of a race and class share one. */
+  turn?: string;
   title: string;
   content: string[];
 }
@@ -70,13 +93,15 @@ const FIELDS = ['race', 'characterClass', 'alignment', 'gender'] as const;
 export const templateKey = (template: BackgroundTemplate): string => template.id ?? template.title;
 
 const fits = (template: BackgroundTemplate, combo: TemplateCombination): boolean =>
-  FIELDS.every((field) => template[field] === ANY || template[field] === combo[field]);
+  FIELDS.every((field) => template[field] === ANY || template[field] === combo[field]) &&
+  fitsMoralAxis(template.axes, combo.alignment);
 
 const specificity = (template: BackgroundTemplate): number =>
   FIELDS.filter((field) => template[field] !== ANY).length;
 
 /**
- * The templates a character of this race, class, alignment and gender may get (SPEC §4, extended):
+ * The templates a character of this race, class, alignment and gender may get (SPEC §4, extended).
+ * Only templates whose `axes` hold the alignment's moral side (see {@link moralAxis}) take part:
  * 1. every template matching all four fields exactly;
  * 2. otherwise the most specific templates (most fields named) that fit, where the fields they do
  *    not name are `Any` and at least one of race, class or alignment is named;
@@ -107,8 +132,21 @@ export function findTemplateCandidates(
 }
 
 /**
+ * How likely a candidate story is to be picked, relative to the others: one over the number of
+ * moral sides it can carry. A story that carries three sides is a candidate for characters of
+ * all three, and unweighted would come up three times as often as one written for a single
+ * side; weighted, every story of a race and class comes up about equally often over characters
+ * of every alignment. A template that names no sides counts as carrying all three.
+ */
+export const storyWeight = (template: BackgroundTemplate): number =>
+  1 / (template.axes?.length || MORAL_AXES.length);
+
+/**
  * Picks a random template for the combination (see {@link findTemplateCandidates}), or
- * `undefined` when none fits. A template whose key is `avoidKey` is only picked when it is the
+ * `undefined` when none fits. This is the one selection every way to a background goes through
+ * (Generate, a reroll, an edit), so each keeps to the race, class, gender and moral side. The
+ * candidates are weighted by {@link storyWeight}, so that every story of a race and class comes
+ * up about as often as any other, whatever number of sides it carries. A template whose key is `avoidKey` is only picked when it is the
  * only candidate, so a re-rolled background differs from the old one wherever possible.
  */
 export function chooseTemplate(
@@ -120,7 +158,7 @@ export function chooseTemplate(
   const { templates: candidates } = findTemplateCandidates(templates, combo);
   if (candidates.length === 0) return undefined;
   const others = candidates.filter((t) => templateKey(t) !== avoidKey);
-  return pick(random, others.length > 0 ? others : candidates);
+  return pickWeighted(random, others.length > 0 ? others : candidates, storyWeight);
 }
 
 interface Pronouns {

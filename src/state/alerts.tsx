@@ -11,6 +11,9 @@ import {
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
 
 export type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -24,10 +27,19 @@ export const ALERT_TITLES: Record<AlertSeverity, string> = {
 /** How long success and info alerts stay; warnings and errors stay until closed. */
 export const AUTO_HIDE_MS = 5000;
 
+/** A button on an alert; pressing it also closes the alert. */
+export interface AlertAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** An alert to show. Callers may attach fields of their own. */
 export interface NewAlert {
   severity: AlertSeverity;
   message: string;
+  action?: AlertAction;
+  /** Keeps a success or info alert until it is closed or acted on. */
+  persistent?: boolean;
   [field: string]: unknown;
 }
 
@@ -86,7 +98,7 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
       const next = [...alertsRef.current.filter((a) => a !== repeated), { ...alert, id }];
       alertsRef.current = next;
       setAlerts(next);
-      if (alert.severity === 'success' || alert.severity === 'info') {
+      if ((alert.severity === 'success' || alert.severity === 'info') && !alert.persistent) {
         timers.current.set(
           id,
           setTimeout(() => removeAlert(id), AUTO_HIDE_MS),
@@ -138,6 +150,28 @@ export function AlertRoom() {
   return height ? <div aria-hidden="true" style={{ height }} /> : null;
 }
 
+/** An alert's own button beside its close button (MUI shows one or the other). */
+function AlertActionButtons({ action, onClose }: { action: AlertAction; onClose: () => void }) {
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => {
+          onClose();
+          action.onClick();
+        }}
+        sx={{ fontWeight: 'bold', alignSelf: 'center' }}
+      >
+        {action.label}
+      </Button>
+      <IconButton color="inherit" size="small" aria-label="Close" title="Close" onClick={onClose}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
+
 /** The fixed stack at the bottom left. Escape closes the newest alert. */
 export function AlertStack() {
   const { alerts, removeAlert } = useAlert();
@@ -175,6 +209,11 @@ export function AlertStack() {
           variant="filled"
           onClose={() => removeAlert(alert.id)}
           slotProps={{ closeButton: { title: 'Close' } }}
+          action={
+            alert.action ? (
+              <AlertActionButtons action={alert.action} onClose={() => removeAlert(alert.id)} />
+            ) : undefined
+          }
           sx={{ boxShadow: 3 }}
         >
           <AlertTitle>{ALERT_TITLES[alert.severity]}</AlertTitle>

@@ -25,6 +25,10 @@ export interface LiveProgress extends GenerationProgress {
 
 const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
 
+export const OFFLINE_MESSAGE =
+  'No connection: this device is offline, so the model cannot be reached. Without a model ' +
+  '(Settings), Generate still works offline.';
+
 // The offline generator (with its name pools and templates) and the model adapters are loaded
 // when first needed, so the first visit downloads only what shows the first character.
 const loadGenerator = () =>
@@ -153,7 +157,13 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
       } else if (isAbortError(outcome.error) || signal.aborted) {
         addAlert({ severity: 'info', message: STOPPED_MESSAGE });
       } else {
-        addAlert({ severity: 'error', message: errorMessage(outcome.error) });
+        // A failure while the device is offline is the lack of a connection, whatever the
+        // browser reported.
+        const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+        addAlert({
+          severity: 'error',
+          message: offline ? OFFLINE_MESSAGE : errorMessage(outcome.error),
+        });
       }
     },
     [addAlert],

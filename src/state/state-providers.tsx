@@ -22,17 +22,22 @@ export interface StateProvidersProps {
  * A finished character for a first visit, picked from a few made by the offline generator
  * (scripts/make-starters.mjs), so the first screen needs no name pools or templates.
  */
-export function starterCharacter(): Character {
-  const starter = pick(defaultRandom, starterCharacters as Character[]);
+export function starterCharacter(index?: number): Character {
+  const starters = starterCharacters as Character[];
+  const starter =
+    index !== undefined && starters[index] ? starters[index] : pick(defaultRandom, starters);
   return { ...starter, id: randomId(defaultRandom) };
 }
+
+/** How many pre-made first characters there are. */
+export const STARTER_COUNT = (starterCharacters as Character[]).length;
 
 /** The app's state providers in order. */
 export function StateProviders({
   children,
   storage,
   requestDelayMs,
-  createInitialCharacter = starterCharacter,
+  createInitialCharacter = () => starterCharacter(),
 }: StateProvidersProps & { children: ReactNode }) {
   const storageProps = storage === undefined ? {} : { storage };
   return (

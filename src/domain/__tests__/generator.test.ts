@@ -203,6 +203,48 @@ describe('generateCharacter', () => {
     expect(['Aldric', 'Bram', 'Cwen', 'Dagny']).toContain(c.firstName);
   });
 
+  it('gives an epithet that suits the alignment’s moral side, when the pool says which do', () => {
+    const pools: GeneratorPools = {
+      ...smallPools,
+      epithets: ['The Butcher', 'The Merciful', 'The Wise'],
+      epithetAxes: {
+        'The Butcher': ['evil'],
+        'The Merciful': ['good'],
+        'The Wise': ['good', 'neutral'],
+      },
+    };
+    for (const seed of seeds(40)) {
+      const random = createRandom(seed);
+      const good = generateCharacter({ alignment: 'Lawful Good' }, random, pools);
+      expect(['The Merciful', 'The Wise']).toContain(good.epithet);
+      expect(generateCharacter({ alignment: 'True Neutral' }, random, pools).epithet).toBe(
+        'The Wise',
+      );
+      expect(generateCharacter({ alignment: 'Chaotic Evil' }, random, pools).epithet).toBe(
+        'The Butcher',
+      );
+    }
+  });
+
+  it('draws from every epithet when none suits the side (an epithet not listed suits all)', () => {
+    const pools: GeneratorPools = {
+      ...smallPools,
+      epithets: ['The Merciful', 'The Bold'],
+      epithetAxes: { 'The Merciful': ['good'] },
+    };
+    const evil = seeds(20).map(
+      (seed) => generateCharacter({ alignment: 'Neutral Evil' }, createRandom(seed), pools).epithet,
+    );
+    expect(new Set(evil)).toEqual(new Set(['The Bold']));
+    const none = { ...pools, epithetAxes: { 'The Merciful': ['good'], 'The Bold': ['good'] } };
+    const fallback = seeds(20).map(
+      (seed) =>
+        generateCharacter({ alignment: 'Neutral Evil' }, createRandom(seed), none as GeneratorPools)
+          .epithet,
+    );
+    expect(new Set(fallback)).toEqual(new Set(['The Merciful', 'The Bold']));
+  });
+
   it('leaves the surname and epithet empty when their pools are empty', () => {
     const c = generateCharacter({}, createRandom(5), { ...smallPools, surnames: [], epithets: [] });
     expect(c.lastName).toBe('');

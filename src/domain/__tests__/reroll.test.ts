@@ -9,7 +9,12 @@ import {
 import { ageBounds, generateCharacter, rerollProperty } from '../generator';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
-import { findCreedLine, findTemplateCandidates, type BackgroundTemplate } from '../templates';
+import {
+  findCreedLine,
+  findTemplateCandidates,
+  moralAxis,
+  type BackgroundTemplate,
+} from '../templates';
 
 const fixed = (value: number): Random => ({ next: () => value });
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
@@ -164,14 +169,28 @@ describe('rerollProperty with the shipped data', () => {
     },
   );
 
-  it('keeps the story and shows the new alignment when the alignment is re-rolled', () => {
+  it('keeps the story, where it can carry the new alignment, and shows the new alignment', () => {
+    let kept = 0;
     characters.forEach((c, i) => {
       const r = reroll(c, 'alignment', i);
-      expect(r.background.templateId).toBe(c.background.templateId);
+      const before = defaultPools.templates.find((t) => t.id === c.background.templateId);
+      if (before?.axes?.includes(moralAxis(r.alignment))) {
+        expect(r.background.templateId).toBe(c.background.templateId);
+        kept += 1;
+      } else {
+        // A story that cannot carry the new moral side gives way to one of the same race and
+        // class that can.
+        expect(r.background.templateId).not.toBe(c.background.templateId);
+        const after = defaultPools.templates.find((t) => t.id === r.background.templateId);
+        expect(after?.axes).toContain(moralAxis(r.alignment));
+        expect(after?.race).toBe(before?.race);
+        expect(after?.characterClass).toBe(before?.characterClass);
+      }
       expect(findCreedLine(r.background, r, defaultPools.creeds)).toBeDefined();
       const oldCreed = findCreedLine(c.background, c, defaultPools.creeds) as string;
       expect(defaultPools.creeds?.[r.alignment]).not.toContain(oldCreed);
     });
+    expect(kept).toBeGreaterThan(10);
   });
 
   it('leaves the background as it was when only the age changes', () => {

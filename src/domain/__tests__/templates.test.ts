@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  */
-import type { Character, Gender } from '../character';
+import { ALIGNMENTS, type Character, type Gender } from '../character';
 import { createRandom } from '../random';
 import {
   NO_TEMPLATE_TITLE,
   chooseTemplate,
   fillPlaceholders,
+  moralAxis,
+  storyWeight,
   findCreedLine,
   findTemplateCandidates,
   findTemplateOf,
@@ -140,6 +142,59 @@ describe('the background selection chain', () => {
       expect(chooseTemplate(all, neutral, createRandom(seed), 'elf-mage')?.id).toBe('elf-mage-2');
       expect(chooseTemplate(all, combo(), createRandom(seed), 'exact')?.id).toBe('exact');
     }
+  });
+});
+
+describe('moral sides', () => {
+  it('reads the side from the second half of the alignment, True Neutral as neutral', () => {
+    expect(Object.fromEntries(ALIGNMENTS.map((a) => [a, moralAxis(a)]))).toEqual({
+      'Lawful Good': 'good',
+      'Neutral Good': 'good',
+      'Chaotic Good': 'good',
+      'Lawful Neutral': 'neutral',
+      'True Neutral': 'neutral',
+      'Chaotic Neutral': 'neutral',
+      'Lawful Evil': 'evil',
+      'Neutral Evil': 'evil',
+      'Chaotic Evil': 'evil',
+    });
+  });
+
+  const kind = template('kind', { race: 'Elf', characterClass: 'Mage', axes: ['good'] });
+  const grey = template('grey', { race: 'Elf', characterClass: 'Mage', axes: ['good', 'neutral'] });
+  const cruel = template('cruel', { race: 'Elf', characterClass: 'Mage', axes: ['evil'] });
+  const unmarked = template('unmarked', { race: 'Elf', characterClass: 'Mage' });
+  const stories = [kind, grey, cruel, unmarked];
+
+  it.each([
+    ['Chaotic Good', ['kind', 'grey', 'unmarked']],
+    ['True Neutral', ['grey', 'unmarked']],
+    ['Lawful Evil', ['cruel', 'unmarked']],
+  ] as const)('offers a %s character only the stories that carry its side', (alignment, want) => {
+    expect(ids(findTemplateCandidates(stories, combo({ alignment })).templates)).toEqual(want);
+  });
+
+  it('falls back to the generic template when no story of the pair carries the side', () => {
+    const found = findTemplateCandidates(
+      [kind, genericFemale],
+      combo({ alignment: 'Neutral Evil', gender: 'Female' }),
+    );
+    expect(found).toEqual({ step: 'generic', templates: [genericFemale] });
+  });
+
+  it('weighs a story by one over the number of sides it carries (unmarked: all three)', () => {
+    expect([kind, grey, unmarked].map(storyWeight)).toEqual([1, 1 / 2, 1 / 3]);
+  });
+
+  it('picks a one-sided story about twice as often as a two-sided one', () => {
+    const random = createRandom(99);
+    const counts = { kind: 0, grey: 0 };
+    for (let i = 0; i < 3000; i += 1) {
+      const id = chooseTemplate([kind, grey], combo({ alignment: 'Lawful Good' }), random)?.id;
+      counts[id as 'kind' | 'grey'] += 1;
+    }
+    expect(counts.kind / counts.grey).toBeGreaterThan(1.8);
+    expect(counts.kind / counts.grey).toBeLessThan(2.2);
   });
 });
 

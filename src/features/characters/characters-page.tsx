@@ -14,7 +14,13 @@ import { CharacterCarousel } from './character-carousel';
 /** What the screen shows before anything is saved. */
 function NoCharacters() {
   return (
-    <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}>
+    // The page painted at build time hides this from a visitor who has saved characters, until
+    // the app shows them.
+    <Paper
+      variant="outlined"
+      data-starter-character
+      sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}
+    >
       <Typography variant="h6" component="p" gutterBottom>
         No saved characters yet
       </Typography>

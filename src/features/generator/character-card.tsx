@@ -58,7 +58,12 @@ export function CharacterCard({
   onStop,
 }: CharacterCardProps) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // The build-time render has no screen to measure: it includes the portrait and CSS hides it
+  // on phones. In the browser the portrait is only rendered (and downloaded) where it shows.
+  const wide = useMediaQuery(theme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: typeof window === 'undefined',
+  });
   const name = fullName(character);
 
   // Buttons are disabled while a request runs, which drops keyboard focus; it comes back to the
@@ -86,8 +91,17 @@ export function CharacterCard({
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
       {progress && <GenerationProgress progress={progress} onStop={onStop} />}
-      <CardContent sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}>
-        {wide && <Portrait character={character} height={512} width="30%" />}
+      {/* The page painted at build time hides this part from a returning visitor until the app
+          shows their own character. */}
+      <CardContent
+        data-starter-character
+        sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}
+      >
+        {wide && (
+          <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+            <Portrait character={character} height={512} width="30%" />
+          </Box>
+        )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word' }}>
             {name}

@@ -62,7 +62,7 @@ export function GenerationProgress({
         position: 'absolute',
         inset: 0,
         zIndex: 2,
-        bgcolor: 'rgba(251, 248, 239, 0.96)',
+        bgcolor: 'background.default',
         display: 'flex',
         flexDirection: 'column',
         p: 3,

@@ -128,9 +128,9 @@ const rowStyles: SxProps<Theme> = (theme) => ({
       duration: theme.transitions.duration.shortest,
     }),
   },
-  '& button:hover': { backgroundColor: theme.palette.action.hover },
+  '& button:hover': { backgroundColor: 'action.hover' },
   '& svg': { width: '1.25rem', height: '1.25rem', flexShrink: 0, fill: 'currentColor' },
-  '& .row svg': { color: theme.palette.action.active },
+  '& .row svg': { color: 'action.active' },
   '& .delete': {
     display: 'inline-flex',
     flexShrink: 0,
@@ -138,7 +138,7 @@ const rowStyles: SxProps<Theme> = (theme) => ({
     border: 0,
     borderRadius: '50%',
     background: 'none',
-    color: theme.palette.action.active,
+    color: 'action.active',
     cursor: 'pointer',
   },
 });
@@ -173,7 +173,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
           </ClickAwayListener>
         }
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent data-starter-character sx={{ pt: 0 }}>
         {history.length === 0 ? (
           <Typography color="text.secondary">No history yet</Typography>
         ) : (

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
+import { ThemeField } from './theme-field';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();
@@ -28,7 +29,9 @@ export function SettingsPage(props: SettingsFormProps = {}) {
         <Section
           title="General Settings"
           text="Here you can adjust the general settings of the character generator."
-        />
+        >
+          <ThemeField />
+        </Section>
         <Section
           title="API Integration"
           text="Configure API settings for generative AI and other integrations."

@@ -174,7 +174,9 @@ describe('switches', () => {
 
   test('switches work from the keyboard', async () => {
     const { user } = setup();
-    // The switch is the first control on the page.
+    // The Theme select comes first, then the first provider's switch.
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveFocus();
     await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');

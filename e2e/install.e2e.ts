@@ -1,0 +1,358 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+
+// A plain JavaScript module shared with the suite's setup and the benchmark.
+const { startNginx } = require('./support/nginx.cjs') as {
+  startNginx: (dist: string, conf: string) => Promise<{ url: string; stop: () => Promise<void> }>;
+};
+
+/**
+ * The page before and without script (painted from its HTML at build time), the installed app
+ * (service worker: offline, updates) and the Theme setting, against nginx and deploy/nginx.conf.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+const STARTERS = JSON.parse(
+  readFileSync(path.join(ROOT, 'data', 'starter-characters.json'), 'utf8'),
+) as { firstName: string; lastName: string; background: { title: string; content: string[] } }[];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTES = [
+  ['/character-generator', 'Character Generator'],
+  ['/characters', 'My Characters'],
+  ['/settings', 'Character Generator Settings'],
+] as const;
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const cardName = (page: Page) =>
+  page.getByRole('article', { name: 'Character' }).getByRole('heading', { level: 2 });
+
+/** Holds back the app's scripts, so a test can look at the page as painted from its HTML. */
+async function holdScripts(context: BrowserContext) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/character-generator/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A character of the visitor's own, stored as the app keeps its history. */
+const OWN = {
+  id: 'own-1',
+  firstName: 'Quillon',
+  lastName: 'Ashgrove',
+  epithet: 'The Late Riser',
+  race: 'Human',
+  characterClass: 'Warrior',
+  gender: 'Male',
+  alignment: 'Lawful Good',
+  age: 33,
+  background: { title: 'A Quiet Road', content: ['Quillon Ashgrove kept the ferry at Elm Ford.'] },
+};
+
+describe('the first paint, from HTML', () => {
+  test("each route's HTML holds its title, and the home page a whole character", async () => {
+    for (const [route, title] of ROUTES) {
+      const response = await fetch(appUrl(route));
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`>${title}</h1>`);
+      // Its styles come with it: the frame is drawn before any stylesheet or script arrives.
+      expect(html).toMatch(/<style data-emotion="css /);
+    }
+    const home = await (await fetch(appUrl('/character-generator'))).text();
+    const index = Number(/data-starter="(\d+)"/.exec(home)?.[1]);
+    const starter = STARTERS[index];
+    expect(starter).toBeDefined();
+    if (!starter) return;
+    expect(home).toContain(`${starter.firstName} ${starter.lastName}</h2>`);
+    expect(home).toContain(starter.background.title);
+    // The head script is allowed by the server's policy (no inline script runs otherwise).
+    const csp = (await fetch(appUrl('/character-generator'))).headers.get(
+      'content-security-policy',
+    );
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  test('with JavaScript off, every screen still paints its frame and title; home shows the character', async () => {
+    for (const viewport of [
+      { width: 1440, height: 1000 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const [route, title] of ROUTES) {
+        await page.goto(appUrl(route));
+        await expect(h1(page).innerText()).resolves.toBe(title);
+        // The menu: the side panel's links on a wide screen, the menu button on a phone.
+        const menu =
+          viewport.width < 900
+            ? page.getByRole('button', { name: 'Open menu' })
+            : page.getByRole('link', { name: 'My Characters' });
+        expect(await menu.isVisible()).toBe(true);
+        await screenshot(page, `no-script-${viewport.width}${route.replace(/\//g, '-')}`);
+      }
+      await page.goto(appUrl('/character-generator'));
+      const name = await cardName(page).innerText();
+      expect(STARTERS.map((s) => `${s.firstName} ${s.lastName}`)).toContain(name);
+      expect(await page.getByRole('button', { name: 'Generate' }).isVisible()).toBe(true);
+      // Phones get the phone frame from CSS alone: the menu button, not the side panel.
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      expect(await menuButton.isVisible()).toBe(viewport.width < 900);
+      await context.close();
+    }
+  });
+
+  test('a first visitor keeps the character the page was painted with when the app takes over', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, { waitForApp: false });
+    const release = await holdScripts(context);
+    await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+    await h1(page).waitFor();
+    const painted = await cardName(page).innerText();
+    release();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(await cardName(page).innerText()).toBe(painted);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('a returning visitor never sees another character: only their own, or none', async () => {
+    const { context, page } = await newPage(browser, { waitForApp: false });
+    await context.addInitScript((own) => {
+      if (!window.localStorage.getItem('characterHistory')) {
+        window.localStorage.setItem('characterHistory', JSON.stringify([own]));
+      }
+    }, OWN);
+    const release = await holdScripts(context);
+    await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+    await h1(page).waitFor();
+    // Before the app runs, the page's own character is hidden (the frame and title show).
+    expect(await cardName(page).isVisible()).toBe(false);
+    expect(await h1(page).isVisible()).toBe(true);
+    await screenshot(page, 'returning-visitor-first-paint');
+    release();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await expect(cardName(page).innerText()).resolves.toBe('Quillon Ashgrove');
+    await context.close();
+  });
+
+  test('the layout does not move when the app takes over', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput)
+            (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(appUrl('/character-generator'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    await context.close();
+  });
+});
+
+/** Waits until the service worker has installed, taken this release's files and is active. */
+async function waitForWorker(page: Page) {
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return registration?.active?.state ?? null;
+    });
+    if (state === 'activated') return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('The service worker did not become active within 30 s');
+}
+
+describe('the installed app', () => {
+  test('has a manifest with icons, and the worker is served for the whole site, never cached', async () => {
+    const manifestResponse = await fetch(appUrl('/character-generator/manifest.webmanifest'));
+    expect(manifestResponse.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      short_name: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+      theme_color: string;
+      background_color: string;
+    };
+    expect(manifest.name).toBe('Fantasy Character Generator');
+    expect(manifest.short_name).toBeTruthy();
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.background_color).toMatch(/^#/);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await fetch(appUrl(icon.src));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    const worker = await fetch(appUrl('/character-generator/sw.js'));
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/');
+  });
+
+  test('after one visit, every route opens offline; Generate, rerolls, Save and My Characters work', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, { serviceWorkers: true });
+    await page.goto(appUrl('/character-generator'));
+    await waitForWorker(page);
+
+    await context.setOffline(true);
+    for (const [route, title] of ROUTES) {
+      await page.goto(appUrl(route));
+      await expect(h1(page).innerText()).resolves.toBe(title);
+    }
+    await page.goto(appUrl('/character-generator'));
+    const before = await cardName(page).innerText();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.waitForFunction(
+      (old) => document.querySelector('article[aria-label="Character"] h2')?.textContent !== old,
+      before,
+    );
+    const generated = await cardName(page).innerText();
+    await page.getByRole('button', { name: "Reroll character's epithet" }).click();
+    await page.getByRole('button', { name: 'Save Character' }).click();
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+    await page.getByRole('link', { name: 'My Characters' }).first().click();
+    await page.getByRole('heading', { name: generated, level: 2 }).waitFor();
+    await screenshot(page, 'offline-my-characters');
+
+    // A model call says plainly that there is no connection.
+    await page.evaluate(() => {
+      window.localStorage.setItem('useOllamaAPI', 'true');
+    });
+    await page.goto(appUrl('/character-generator'));
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText(/No connection: this device is offline/)
+      .waitFor();
+    // Only the browser's own notes of requests that could not go out (portraits not yet kept,
+    // the model's address).
+    expect(consoleErrors.filter((e) => !/^Failed to load resource: net::ERR_/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  test('a new release waits; the alert offers Reload, and after it every route works', async () => {
+    // A copy of the build, served by its own nginx, so the test can deploy a new release.
+    const dist = mkdtempSync(path.join(tmpdir(), 'cg-release-'));
+    cpSync(path.join(ROOT, 'dist'), dist, { recursive: true });
+    const server = await startNginx(dist, path.join(ROOT, 'deploy', 'nginx.conf'));
+    try {
+      const { context, page } = await newPage(browser, { serviceWorkers: true });
+      await page.goto(`${server.url}/character-generator`);
+      await waitForWorker(page);
+      // A later visit: the worker now serves the tab.
+      await page.reload();
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      const painted = await cardName(page).innerText();
+
+      // The next release: new pages (their revisions in the worker's list change, and so does
+      // the worker's size: the server compares files by size and time).
+      const swFile = path.join(dist, 'sw.js');
+      const nextWorker = readFileSync(swFile, 'utf8').replace(/'revision':'[0-9a-f]{32}'/g, (m) =>
+        m.replace(/[0-9a-f]{32}/, 'f'.repeat(32)),
+      );
+      writeFileSync(swFile, `${nextWorker}\n// next release\n`);
+      for (const page of ['index.html', 'characters.html', 'settings.html', 'app.html']) {
+        const file = path.join(dist, page);
+        writeFileSync(file, readFileSync(file, 'utf8').replace('<title>', '<title>Next · '));
+      }
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration('/'))?.update();
+      });
+      const alert = page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('alert')
+        .filter({ hasText: 'A new version is available' });
+      await alert.waitFor({ timeout: 30000 });
+      // The open tab goes on working meanwhile.
+      expect(await cardName(page).innerText()).toBe(painted);
+      await screenshot(page, 'update-available');
+      await alert.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(() => document.title.startsWith('Next · '), undefined, {
+        timeout: 30000,
+      });
+      for (const [route, title] of ROUTES) {
+        await page.goto(`${server.url}${route}`);
+        await expect(h1(page).innerText()).resolves.toBe(title);
+      }
+      await context.close();
+    } finally {
+      await server.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+const pageBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const isDark = (rgb: string) => {
+  const [r = 255, g = 255, b = 255] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 80;
+};
+
+describe('Theme', () => {
+  test('the select switches at once and is remembered; the next visit paints dark from the first frame', async () => {
+    const { context, page } = await newPage(browser, { waitForApp: false });
+    await page.goto(appUrl('/settings'));
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(isDark(await pageBackground(page))).toBe(false);
+    await page.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark',
+    );
+    expect(isDark(await pageBackground(page))).toBe(true);
+    await screenshot(page, 'settings-dark');
+
+    const release = await holdScripts(context);
+    await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+    await h1(page).waitFor();
+    // No script of the app has run yet, and the page is already dark.
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    expect(isDark(await pageBackground(page))).toBe(true);
+    release();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(isDark(await pageBackground(page))).toBe(true);
+    await screenshot(page, 'generator-dark');
+    await context.close();
+  });
+
+  test('with no choice made, a dark system preference paints dark before any script', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    const release = await holdScripts(context);
+    await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+    await h1(page).waitFor();
+    expect(isDark(await pageBackground(page))).toBe(true);
+    release();
+    await context.close();
+  });
+});

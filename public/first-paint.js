@@ -1,0 +1,18 @@
+(function () {
+  var root = document.documentElement;
+  try {
+    var mode = localStorage.getItem('mui-mode');
+    if (mode !== 'light' && mode !== 'dark') {
+      mode = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    root.setAttribute('data-mui-color-scheme', mode);
+    // A returning visitor: the page's built-in character and empty lists are not theirs.
+    var keys = ['characterHistory', 'characters', 'currentCharacter'];
+    for (var i = 0; i < keys.length; i += 1) {
+      var value = localStorage.getItem(keys[i]);
+      if (value && value.length > 2) root.setAttribute('data-returning', '');
+    }
+  } catch {
+    // Storage refused: the page paints in the light scheme and shows what it holds.
+  }
+})();

@@ -1,0 +1,51 @@
+// Writes each entry page's first paint into its HTML, after `webpack --mode production` has built
+// the app (dist/) and its Node render (dist-prerender/). The browser then shows the page before
+// any script has arrived, and the app replaces it when it starts.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const require = createRequire(import.meta.url);
+const { prerender, starterCount } = require(path.join(root, 'dist-prerender', 'prerender.js'));
+
+/** Each page and the route it is the first paint of (app.html: the frame alone). */
+const PAGES = {
+  'index.html': '/character-generator',
+  'characters.html': '/characters',
+  'settings.html': '/settings',
+  'app.html': '/',
+};
+
+// The script that sets the colour scheme (and marks a returning visitor) before the first paint.
+// The server's security policy allows inline script only by hash, so the build stops if
+// deploy/nginx.conf does not carry this script's hash.
+const firstPaint = readFileSync(path.join(root, 'public', 'first-paint.js'), 'utf8').trim();
+const firstPaintHash = `'sha256-${createHash('sha256').update(firstPaint).digest('base64')}'`;
+const nginxConf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+if (!nginxConf.includes(firstPaintHash)) {
+  throw new Error(
+    `deploy/nginx.conf must allow the <head> script: put ${firstPaintHash} in its script-src`,
+  );
+}
+
+// One pre-made character per release greets first visitors; the app shows the same one.
+const starter = Math.floor(Math.random() * starterCount);
+// The built page's empty container (the minifier may drop the attribute's quotes).
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+
+for (const [file, pathname] of Object.entries(PAGES)) {
+  const target = path.join(root, 'dist', file);
+  const page = readFileSync(target, 'utf8');
+  if (!EMPTY_ROOT.test(page) || !page.includes('</title>') || !page.includes('</head>')) {
+    throw new Error(`${file} has no <title>, </head> or empty #root to render into`);
+  }
+  const { html, styles } = await prerender(pathname, starter);
+  const rendered = page
+    .replace('</title>', `</title><script>${firstPaint}</script>`)
+    .replace('</head>', `${styles}</head>`)
+    .replace(EMPTY_ROOT, `<div id="root" data-starter="${starter}">${html}</div>`);
+  writeFileSync(target, rendered);
+  console.log(`prerendered ${file} (${pathname}): ${Buffer.byteLength(rendered)} bytes`);
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useAlertActions } from '@/state/alerts';
+
+export const UPDATE_MESSAGE = 'A new version is available';
+
+/** Waits for the page to have loaded and the browser to be idle. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * Installs the service worker that keeps the app for offline use, once the page is usable and
+ * idle, so its downloads never compete with the first screen. A new release waits: an alert
+ * offers Reload, which lets it take over and reloads the page. Production builds only.
+ */
+export function ServiceWorkerUpdates() {
+  const { addAlert } = useAlertActions();
+  useEffect(() => {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    void whenIdle()
+      .then(() =>
+        cancelled ? null : import(/* webpackChunkName: "sw-register" */ 'workbox-window'),
+      )
+      .then((module) => {
+        if (!module || cancelled) return;
+        // The benchmark checks that this comes after the page is usable.
+        performance.mark('service-worker-register');
+        const worker = new module.Workbox('/character-generator/sw.js', { scope: '/' });
+        worker.addEventListener('waiting', () => {
+          addAlert({
+            severity: 'info',
+            message: UPDATE_MESSAGE,
+            persistent: true,
+            action: {
+              label: 'Reload',
+              onClick: () => {
+                worker.addEventListener('controlling', () => window.location.reload());
+                worker.messageSkipWaiting();
+              },
+            },
+          });
+        });
+        return worker.register();
+      })
+      // Without a worker the app still works; it just needs the network to open.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [addAlert]);
+  return null;
+}

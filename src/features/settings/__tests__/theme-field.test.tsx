@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { SettingsPage } from '../settings-page';
+import { renderWithProviders } from '@/testing/render';
+
+const schemeOfPage = () => document.documentElement.getAttribute('data-mui-color-scheme');
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('data-mui-color-scheme');
+});
+
+describe('Theme', () => {
+  test('offers System, Light and Dark, System by default', async () => {
+    const { user } = renderWithProviders(<SettingsPage />);
+    const select = screen.getByRole('combobox', { name: 'Theme' });
+    expect(select).toHaveTextContent('System');
+    await user.click(select);
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark']);
+  });
+
+  test('Dark applies at once, without Save, and is remembered under its own key', async () => {
+    const { user } = renderWithProviders(<SettingsPage />);
+    await user.click(screen.getByRole('combobox', { name: 'Theme' }));
+    await user.click(screen.getByRole('option', { name: 'Dark' }));
+    expect(schemeOfPage()).toBe('dark');
+    expect(window.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Dark');
+
+    await user.click(screen.getByRole('combobox', { name: 'Theme' }));
+    await user.click(screen.getByRole('option', { name: 'Light' }));
+    expect(schemeOfPage()).toBe('light');
+    expect(window.localStorage.getItem('mui-mode')).toBe('light');
+  });
+
+  test('a stored choice is shown and applied on start', () => {
+    window.localStorage.setItem('mui-mode', 'dark');
+    renderWithProviders(<SettingsPage />);
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Dark');
+    expect(schemeOfPage()).toBe('dark');
+  });
+
+  test('an unreadable stored choice falls back to System', () => {
+    window.localStorage.setItem('mui-mode', 'purple');
+    renderWithProviders(<SettingsPage />);
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent('System');
+  });
+});

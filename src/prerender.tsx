@@ -1,0 +1,39 @@
+// Renders each entry page at build time (run by scripts/prerender.mjs), so the first paint needs
+// no script: the frame, the screen's title and, on the home page, a first visitor's character.
+// The browser app does not hydrate this HTML: it renders afresh and replaces it in one commit.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { EMOTION_CACHE_KEY } from '@/app/emotion';
+import { starterCharacter } from '@/state/state-providers';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** Emotion's style tags for that markup, for <head>. */
+  styles: string;
+}
+
+/** Renders the app at `pathname` for a first visitor shown the pre-made character `starter`. */
+export async function prerender(pathname: string, starter: number): Promise<PrerenderedPage> {
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(`http://localhost${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; nothing to render`);
+  const router = createStaticRouter(dataRoutes, context);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders storage={null} createInitialCharacter={() => starterCharacter(starter)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+}
+
+export { STARTER_COUNT as starterCount } from '@/state/state-providers';
