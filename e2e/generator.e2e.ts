@@ -110,7 +110,9 @@ describe('first visit, and what survives a reload', () => {
     const box = await img.evaluate((el) => {
       const image = el as HTMLImageElement;
       const rect = image.getBoundingClientRect();
-      const parent = image.closest('a')!.parentElement!;
+      // The row the portrait sits in (wrappers drawn as `display: contents` take no space).
+      let parent = image.closest('a')!.parentElement!;
+      while (getComputedStyle(parent).display === 'contents') parent = parent.parentElement!;
       const padding = getComputedStyle(parent);
       const inner =
         parent.getBoundingClientRect().width -
