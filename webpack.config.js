@@ -189,13 +189,18 @@ module.exports = (_env, argv) => {
             new InjectManifest({
               swSrc: './src/service-worker.ts',
               swDest: 'sw.js',
-              // Portraits are kept as they are viewed, not all at install (except the default).
-              exclude: [
-                /\.map$/,
-                /LICENSE/,
-                /\.woff$/,
-                /^images\/(?!default-portrait)/,
-                /^icons\//,
+              // What every route needs to open and generate offline: the pages, the entry
+              // scripts, each screen and the offline generator, the styles and fonts, the default
+              // portrait. Code for one action (model calls, the phone menu, sharing, printing…)
+              // is kept by the worker the first time it is used.
+              include: [
+                /^(index|characters|settings|app)\.html$/,
+                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator)\.[0-9a-f]{8}\.(chunk\.)?js$/,
+                /^static\/css\/.+\.css$/,
+                /^static\/fonts\/.+\.woff2$/,
+                /^images\/default-portrait\.png$/,
+                /^favicon\.svg$/,
+                /^manifest\.webmanifest$/,
               ],
               // Hashed names never change content; the pages are checked by their revision.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,

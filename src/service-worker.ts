@@ -41,6 +41,16 @@ registerRoute(
   new NavigationRoute(pageFor('app.html'), { denylist: [new RegExp(`^${BASE}static/`)] }),
 );
 
+// Other files of this release (code for one action, such as a model call or the phone menu) are
+// kept the first time they are used; their names change with their content.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${BASE}static/`),
+  new CacheFirst({
+    cacheName: 'code',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
+
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${BASE}images/`),
   new CacheFirst({
