@@ -1,4 +1,5 @@
 import type { Character, CharacterTemplate } from './character';
+import { languageInstruction } from './languages';
 
 const SCHEMA = `{
   "firstName": string,
@@ -40,7 +41,7 @@ function withArticle(words: string): string {
  * "a 212-year-old female Elf Mage of Neutral Good alignment in a fantasy setting". Values the
  * template leaves open are described loosely ("an adult fantasy adventurer of any alignment").
  */
-export function buildCharacterPrompt(template: CharacterTemplate): string {
+export function buildCharacterPrompt(template: CharacterTemplate, language?: string): string {
   const age =
     template.age === undefined || template.age === null ? 'adult' : `${template.age}-year-old`;
   const gender = orAny(template.gender, '').toLowerCase();
@@ -59,14 +60,20 @@ export function buildCharacterPrompt(template: CharacterTemplate): string {
     `Use this JSON schema:`,
     SCHEMA,
     RULES,
-  ].join('\n');
+    languageInstruction(language),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
 }
 
 /**
  * The prompt that asks a model for a new background for an existing character. The character is
  * sent with `background: null`; its other values are kept.
  */
-export function buildBackgroundPrompt(character: Character | CharacterTemplate): string {
+export function buildBackgroundPrompt(
+  character: Character | CharacterTemplate,
+  language?: string,
+): string {
   const { id: _id, ...rest } = character;
   const sent = { ...rest, background: null };
   return [
@@ -75,5 +82,8 @@ export function buildBackgroundPrompt(character: Character | CharacterTemplate):
     'Return the whole character, with the background filled in, using this JSON schema:',
     SCHEMA,
     RULES,
-  ].join('\n');
+    languageInstruction(language),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
 }

@@ -76,7 +76,7 @@ export const SETTINGS_TEXT_FIELDS = [
  * The settings to store from the form's values: text trimmed (a pasted token or address often
  * carries a stray space or line break), switches as they are.
  */
-export function settingsFromForm(values: Settings): Settings {
+export function settingsFromForm(values: Settings): Omit<Settings, 'generatedTextLanguage'> {
   return {
     useOllamaAPI: values.useOllamaAPI,
     ollamaEndpoint: values.ollamaEndpoint.trim(),
@@ -85,5 +85,6 @@ export function settingsFromForm(values: Settings): Settings {
     azureEndpoint: values.azureEndpoint.trim(),
     azureModelName: values.azureModelName.trim(),
     azureToken: values.azureToken.trim(),
+    azureStream: values.azureStream,
   };
 }

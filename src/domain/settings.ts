@@ -1,5 +1,7 @@
 /** The user's settings, their defaults and the active model provider. */
 
+import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
+
 export interface Settings {
   useOllamaAPI: boolean;
   ollamaEndpoint: string;
@@ -8,6 +10,10 @@ export interface Settings {
   azureEndpoint: string;
   azureModelName: string;
   azureToken: string;
+  /** Read the cloud model's reply as it is written (server-sent events). */
+  azureStream: boolean;
+  /** The language models write the story and epithet in (a code of `LANGUAGES`). */
+  generatedTextLanguage: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -18,9 +24,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   azureEndpoint: 'https://your-resource.openai.azure.com/openai/v1',
   azureModelName: 'openai/gpt-4.1',
   azureToken: '',
+  azureStream: false,
+  generatedTextLanguage: DEFAULT_LANGUAGE,
 });
 
-/** The seven storage keys, one per setting, as the spec names them. */
+/** The storage keys, one per setting: the spec's seven, then the app's own. */
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 
 export type ApiType = 'local' | 'cloud' | 'none';
@@ -63,6 +71,10 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
       return { ok: true, value: (word === 'true') as Settings[K] };
     }
     return { ok: false, unreadable: raw };
+  }
+  if (key === 'generatedTextLanguage') {
+    // A language this version does not offer reads as English.
+    return { ok: true, value: (isLanguageCode(text) ? text : DEFAULT_LANGUAGE) as Settings[K] };
   }
   return { ok: true, value: text as Settings[K] };
 }

@@ -73,7 +73,7 @@ async function generateWith(
           model: settings.azureModelName,
           token: settings.azureToken,
         },
-        options,
+        { ...options, stream: settings.azureStream },
       );
     default:
       throw new Error(`Unsupported API type: ${String(apiType)}`);
@@ -102,7 +102,7 @@ async function backgroundWith(
           model: settings.azureModelName,
           token: settings.azureToken,
         },
-        options,
+        { ...options, stream: settings.azureStream },
       );
     default:
       throw new Error(`Unsupported API type: ${String(apiType)}`);
@@ -138,6 +138,7 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
     const options: LlmCallOptions = {
       signal: next.signal,
       newId: () => randomId(random),
+      language: settings.generatedTextLanguage,
       onProgress: (p) => {
         if (!next.signal.aborted) setProgress({ ...p, startedAt });
       },
@@ -146,7 +147,7 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
     if (apiType !== 'none')
       setProgress({ phase: 'connecting', receivedChars: 0, text: '', startedAt });
     return { options, signal: next.signal };
-  }, [apiType, fetchFn, random]);
+  }, [apiType, fetchFn, random, settings.generatedTextLanguage]);
 
   const finish = useCallback(
     (outcome: { ok: boolean; error?: unknown }, success: string, signal: AbortSignal) => {

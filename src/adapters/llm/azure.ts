@@ -12,7 +12,8 @@ import type { Character, CharacterTemplate } from '@/domain/character';
 import { characterFromModelObject } from '@/domain/model-output';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
 import { defaultRandom, randomId } from '@/domain/random';
-import { isAbortError } from './errors';
+import { abortError, isAbortError } from './errors';
+import { readSseEvents } from './sse';
 import {
   RetryLaterError,
   formatWait,
@@ -32,6 +33,10 @@ export const SYSTEM_MESSAGE = 'You are a helpful assistant.';
 export const MISSING_SETTINGS_MESSAGE = 'Azure token and endpoint are required';
 export const NO_CONTENT_MESSAGE = 'No content returned from Azure API';
 export const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
+export const CONTENT_FILTER_MESSAGE =
+  "The cloud model's content filter refused to write this character. Try Generate again, or another model.";
+export const STREAM_CUT_MESSAGE =
+  "The cloud model's reply was cut off before it finished. Try again.";
 
 /** Options of a cloud call: the shared ones, plus the clock and randomness the retries use. */
 export interface AzureCallOptions extends LlmCallOptions {
@@ -41,6 +46,11 @@ export interface AzureCallOptions extends LlmCallOptions {
   random?: () => number;
   /** Told before each retry wait. */
   onRetry?: (info: RetryInfo) => void;
+  /**
+   * Asks for the reply as server-sent events (`stream: true`) and reports the text as it
+   * arrives. Off by default: the request is then exactly the original app's.
+   */
+  stream?: boolean;
 }
 
 /** Token or endpoint missing, or an endpoint that is not a web address. Nothing was sent. */
@@ -83,6 +93,11 @@ export class AzureContentError extends Error {
   override readonly name = 'AzureContentError';
 }
 
+/** A streamed reply that failed half-way: an error event, or the stream cut before its end. */
+export class AzureStreamError extends Error {
+  override readonly name = 'AzureStreamError';
+}
+
 /** The chat-completions request body, exactly as the original app sent it. */
 export interface ChatCompletionsBody {
   messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
@@ -90,6 +105,7 @@ export interface ChatCompletionsBody {
   top_p?: number;
   max_tokens?: number;
   model: string;
+  stream?: boolean;
 }
 
 /**
@@ -277,12 +293,8 @@ async function errorFromResponse(
   return new AzureApiError(redactToken(message, token), response.status, code);
 }
 
-/** The text of `choices[0].message.content`, joining content parts when a server sends a list. */
-function contentOf(reply: unknown): string {
-  if (!isRecord(reply) || !Array.isArray(reply.choices)) return '';
-  const first: unknown = reply.choices[0];
-  if (!isRecord(first) || !isRecord(first.message)) return '';
-  const content = first.message.content;
+/** Text, or a list of content parts joined. */
+function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     return content
@@ -290,6 +302,74 @@ function contentOf(reply: unknown): string {
       .join('');
   }
   return '';
+}
+
+/** `choices[0]` of a reply or a streamed chunk. */
+function firstChoice(reply: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(reply) || !Array.isArray(reply.choices)) return undefined;
+  const first: unknown = reply.choices[0];
+  return isRecord(first) ? first : undefined;
+}
+
+/** A reply the service's content filter stopped says so, rather than "no content". */
+function throwIfFiltered(choice: Record<string, unknown> | undefined): void {
+  if (choice?.finish_reason === 'content_filter') {
+    throw new AzureContentError(CONTENT_FILTER_MESSAGE);
+  }
+}
+
+/** The text of `choices[0].message.content`, joining content parts when a server sends a list. */
+function contentOf(reply: unknown): string {
+  const first = firstChoice(reply);
+  throwIfFiltered(first);
+  return first && isRecord(first.message) ? textOf(first.message.content) : '';
+}
+
+/**
+ * Reads a streamed reply (server-sent events): `choices[0].delta.content` of each chunk, until
+ * `[DONE]`. An error event, or a stream that ends before `[DONE]`, is an {@link AzureStreamError};
+ * an abort stays an `AbortError`.
+ */
+async function readStreamedContent(
+  body: ReadableStream<Uint8Array>,
+  token: string,
+  options: AzureCallOptions,
+): Promise<string> {
+  let content = '';
+  // Some servers end with the last chunk's finish reason and no `[DONE]`: that is complete too.
+  let finished = false;
+  try {
+    for await (const event of readSseEvents(body)) {
+      if (event.data.trim() === '[DONE]') return content;
+      let chunk: unknown;
+      try {
+        chunk = JSON.parse(event.data);
+      } catch {
+        if (event.event === 'error') chunk = { error: event.data };
+        else continue;
+      }
+      if (event.event === 'error' || (isRecord(chunk) && chunk.error !== undefined)) {
+        const detail = parseErrorBody(event.data);
+        const said = detail.message ? redactToken(detail.message, token) : 'no details were given';
+        throw new AzureStreamError(`The cloud model stopped with an error while writing: ${said}`);
+      }
+      const choice = firstChoice(chunk);
+      throwIfFiltered(choice);
+      if (typeof choice?.finish_reason === 'string') finished = true;
+      const delta = choice && isRecord(choice.delta) ? textOf(choice.delta.content) : '';
+      if (delta) {
+        content += delta;
+        options.onProgress?.({ phase: 'writing', receivedChars: content.length, text: content });
+      }
+    }
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw abortError();
+    if (error instanceof AzureStreamError || error instanceof AzureContentError) throw error;
+    throw new AzureStreamError(STREAM_CUT_MESSAGE, { cause: error });
+  }
+  if (options.signal?.aborted) throw abortError();
+  if (finished) return content;
+  throw new AzureStreamError(STREAM_CUT_MESSAGE);
 }
 
 /** The reply text as a JSON value; a Markdown code fence around it is allowed. */
@@ -325,6 +405,7 @@ async function completeJson(
     temperature: 1,
     top_p: 1,
     model: settings.model,
+    ...(options.stream ? { stream: true } : {}),
   };
 
   onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
@@ -346,6 +427,17 @@ async function completeJson(
   }
 
   if (!response.ok) throw await errorFromResponse(response, settings.token, signal, clock.now());
+
+  // A server that ignores `stream` answers with one JSON reply, read as usual.
+  const streamed =
+    options.stream &&
+    response.body &&
+    (response.headers.get('content-type') ?? '').includes('text/event-stream');
+  if (streamed && response.body) {
+    const content = await readStreamedContent(response.body, settings.token, options);
+    if (!content.trim()) throw new AzureContentError(NO_CONTENT_MESSAGE);
+    return decodeContent(content);
+  }
 
   const text = await readText(response, signal);
   let reply: unknown;
@@ -379,7 +471,11 @@ export async function generateCharacterWithAzure(
   settings: AzureSettings,
   options: AzureCallOptions = {},
 ): Promise<Character> {
-  const decoded = await completeJson(settings, buildCharacterPrompt(template), options);
+  const decoded = await completeJson(
+    settings,
+    buildCharacterPrompt(template, options.language),
+    options,
+  );
   return characterFromModelObject(decoded, template, options.newId ?? defaultNewId);
 }
 
@@ -396,7 +492,11 @@ export async function generateBackgroundWithAzure(
   settings: AzureSettings,
   options: AzureCallOptions = {},
 ): Promise<Character> {
-  const decoded = await completeJson(settings, buildBackgroundPrompt(character), options);
+  const decoded = await completeJson(
+    settings,
+    buildBackgroundPrompt(character, options.language),
+    options,
+  );
   // Some models wrap the answer: {"character": {...}}.
   let reply = decoded;
   if (isRecord(reply) && isRecord(reply.character) && !('firstName' in reply)) {

@@ -282,7 +282,11 @@ export function generateCharacterWithOllama(
   options: LlmCallOptions = {},
 ): Promise<Character> {
   return generate(async () => {
-    const text = await streamOllamaReply(buildCharacterPrompt(template), settings, options);
+    const text = await streamOllamaReply(
+      buildCharacterPrompt(template, options.language),
+      settings,
+      options,
+    );
     return parseCharacterReply(text, template, options.newId ?? defaultNewId);
   });
 }
@@ -300,7 +304,11 @@ export function generateBackgroundWithOllama(
   options: LlmCallOptions = {},
 ): Promise<Character> {
   return generate(async () => {
-    const text = await streamOllamaReply(buildBackgroundPrompt(character), settings, options);
+    const text = await streamOllamaReply(
+      buildBackgroundPrompt(character, options.language),
+      settings,
+      options,
+    );
     return { ...character, background: backgroundFromReply(text, character) };
   });
 }

@@ -20,6 +20,8 @@ export interface LlmCallOptions {
   onProgress?: (progress: GenerationProgress) => void;
   /** Makes the id of a newly generated character. */
   newId?: () => string;
+  /** The language the story and epithet are asked for (a language code); English by default. */
+  language?: string;
 }
 
 export interface OllamaSettings {

@@ -145,6 +145,8 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       azureEndpoint: ' https://e.example ',
       azureModelName: ' gpt ',
       azureToken: ' tok\n',
+      azureStream: true,
+      generatedTextLanguage: 'de',
     }),
   ).toEqual({
     useOllamaAPI: true,
@@ -154,5 +156,7 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
     azureEndpoint: 'https://e.example',
     azureModelName: 'gpt',
     azureToken: 'tok',
+    // The language is not part of the form: it applies at once from General Settings.
+    azureStream: true,
   });
 });

@@ -1,0 +1,84 @@
+/**
+ * Server-sent events (SSE) reading, as chat-completions servers stream a reply: blocks of
+ * `field: value` lines separated by a blank line, where the `data:` lines carry one JSON chunk and
+ * `data: [DONE]` ends the reply.
+ *
+ * Bytes arrive in arbitrary pieces: an event may be split across reads, and so may a multibyte
+ * UTF-8 character. The decoder keeps the unfinished tail (and the text decoder its unfinished
+ * bytes) until the next piece arrives. Comment lines (`: keep-alive`) and empty events are
+ * skipped.
+ */
+
+/** One event: its type (`message` unless the server named one) and its joined data lines. */
+export interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** A push decoder: feed it byte chunks, get back every event completed so far. */
+export class SseDecoder {
+  private readonly decoder = new TextDecoder('utf-8');
+  private tail = '';
+
+  /** Decodes one chunk of bytes and returns the events it completes. */
+  push(bytes: Uint8Array): SseEvent[] {
+    this.tail += this.decoder.decode(bytes, { stream: true });
+    return this.takeEvents(false);
+  }
+
+  /** Flushes at the end of the stream: an event the server did not finish with a blank line. */
+  end(): SseEvent[] {
+    this.tail += this.decoder.decode();
+    return this.takeEvents(true);
+  }
+
+  private takeEvents(final: boolean): SseEvent[] {
+    // Line ends may be \r\n, \n or \r; one blank line ends an event. A \r at the very end may
+    // be the first half of a \r\n split across reads: it waits for the next read.
+    const heldCr = !final && this.tail.endsWith('\r');
+    const text = (heldCr ? this.tail.slice(0, -1) : this.tail).replace(/\r\n?/g, '\n');
+    const blocks = text.split('\n\n');
+    // The last block has no blank line after it yet (unless the stream is over).
+    this.tail = final ? '' : `${blocks.pop() ?? ''}${heldCr ? '\r' : ''}`;
+    const events: SseEvent[] = [];
+    for (const block of blocks) {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (!line || line.startsWith(':')) continue;
+        const colon = line.indexOf(':');
+        const field = colon === -1 ? line : line.slice(0, colon);
+        let value = colon === -1 ? '' : line.slice(colon + 1);
+        if (value.startsWith(' ')) value = value.slice(1);
+        if (field === 'data') data.push(value);
+        else if (field === 'event') event = value;
+      }
+      if (data.length) events.push({ event, data: data.join('\n') });
+    }
+    return events;
+  }
+}
+
+/**
+ * The events of a response body, as they arrive. Ends when the body ends; stops reading (and
+ * cancels the body) when the consumer stops early, e.g. at `[DONE]` or on an abort.
+ */
+export async function* readSseEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<SseEvent, void, undefined> {
+  const reader = body.getReader();
+  const decoder = new SseDecoder();
+  let finished = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      yield* decoder.push(value);
+    }
+    finished = true;
+    yield* decoder.end();
+  } finally {
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}

@@ -1,0 +1,38 @@
+/** The languages a model can be asked to write a character's story and epithet in. */
+export const LANGUAGES = [
+  { code: 'en', label: 'English', english: 'English' },
+  { code: 'de', label: 'Deutsch', english: 'German' },
+  { code: 'es', label: 'Español', english: 'Spanish' },
+  { code: 'fr', label: 'Français', english: 'French' },
+  { code: 'it', label: 'Italiano', english: 'Italian' },
+  { code: 'pt', label: 'Português', english: 'Portuguese' },
+  { code: 'pl', label: 'Polski', english: 'Polish' },
+  { code: 'nl', label: 'Nederlands', english: 'Dutch' },
+  { code: 'sv', label: 'Svenska', english: 'Swedish' },
+  { code: 'ru', label: 'Русский', english: 'Russian' },
+  { code: 'ja', label: '日本語', english: 'Japanese' },
+  { code: 'zh', label: '中文', english: 'Chinese (Simplified)' },
+  { code: 'ko', label: '한국어', english: 'Korean' },
+  { code: 'tr', label: 'Türkçe', english: 'Turkish' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const isLanguageCode = (value: unknown): value is LanguageCode =>
+  LANGUAGES.some((language) => language.code === value);
+
+/**
+ * The sentence that asks a model to write in `code`'s language, or nothing for English (the
+ * prompt's own language). Names stay fantasy names and the JSON keys and fixed values stay as
+ * they are, so the reply is read the same way in every language.
+ */
+export function languageInstruction(code: string | undefined): string | null {
+  const language = LANGUAGES.find((entry) => entry.code === code);
+  if (!language || language.code === DEFAULT_LANGUAGE) return null;
+  return (
+    `Write the epithet, the background title and every background paragraph in ${language.english} (${language.label}). ` +
+    'Keep first and last names as fantasy names. Keep the JSON keys and the values of characterClass, gender, race and alignment exactly in English as the schema gives them.'
+  );
+}
