@@ -7,7 +7,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkOllamaConnection, listOllamaModels } from '@/adapters/llm/ollama-check';
-import { checkAzureConnection } from '@/adapters/llm/azure-check';
+import { checkAzureConnection, listAzureModels } from '@/adapters/llm/azure-check';
 import { isAbortError } from '@/adapters/llm/errors';
 import type { AzureSettings } from '@/adapters/llm/types';
 
@@ -145,10 +145,14 @@ export function useOllamaConnectionCheck(
  */
 export function useAzureConnectionCheck(
   options: ConnectionCheckOptions = {},
-): ConnectionCheck<[settings: AzureSettings]> {
+): ConnectionCheck<[settings: AzureSettings, stream?: boolean]> {
   const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
-  return useCheck<[AzureSettings]>(async (signal, settings) => {
-    const result = await checkAzureConnection(settings, { fetch: fetchFn, signal });
+  return useCheck<[AzureSettings, boolean?]>(async (signal, settings, stream) => {
+    const result = await checkAzureConnection(settings, {
+      fetch: fetchFn,
+      signal,
+      stream: Boolean(stream),
+    });
     const severity: CheckSeverity =
       result.kind === 'ok' ? 'success' : result.kind === 'missing-fields' ? 'warning' : 'error';
     return { severity, message: result.message, kind: result.kind };
@@ -164,31 +168,36 @@ export interface OllamaModels {
 const NO_MODELS: string[] = [];
 
 /**
- * The models installed on the Ollama server at `endpoint` (`GET /api/tags`), asked `delayMs`
- * after the endpoint stops changing. Pass null to ask nothing (provider off, address invalid).
- * Failures leave the list empty: the connection check is where they are explained.
+ * A list of model names asked `delayMs` after `key` stops changing; null asks nothing. Failures
+ * leave the list empty: the connection check is where they are explained.
  */
-export function useOllamaModels(
-  endpoint: string | null,
-  options: { fetch?: typeof fetch; delayMs?: number } = {},
+function useModelList(
+  key: string | null,
+  list: (signal: AbortSignal) => Promise<string[]>,
+  delayMs: number,
 ): OllamaModels {
-  const { fetch: fetchFn, delayMs = 400 } = options;
-  const [state, setState] = useState<{ endpoint: string | null; models: string[] }>({
-    endpoint: null,
+  const [state, setState] = useState<{ key: string | null; models: string[] }>({
+    key: null,
     models: NO_MODELS,
   });
   const [pending, setPending] = useState<string | null>(null);
+  // The latest lister, without asking again on every render.
+  const listRef = useRef(list);
+  useEffect(() => {
+    listRef.current = list;
+  });
 
   useEffect(() => {
-    if (!endpoint) return;
+    if (!key) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setPending(endpoint);
-      listOllamaModels(endpoint, { fetch: fetchFn, signal: controller.signal })
+      setPending(key);
+      listRef
+        .current(controller.signal)
         .then(
-          (models) => setState({ endpoint, models }),
+          (models) => setState({ key, models }),
           () => {
-            if (!controller.signal.aborted) setState({ endpoint, models: NO_MODELS });
+            if (!controller.signal.aborted) setState({ key, models: NO_MODELS });
           },
         )
         .finally(() => {
@@ -199,9 +208,43 @@ export function useOllamaModels(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [endpoint, fetchFn, delayMs]);
+  }, [key, delayMs]);
 
   // A list fetched for another address is not shown for this one.
-  const models = endpoint && state.endpoint === endpoint ? state.models : NO_MODELS;
-  return { models, loading: endpoint !== null && pending === endpoint };
+  const models = key && state.key === key ? state.models : NO_MODELS;
+  return { models, loading: key !== null && pending === key };
+}
+
+/**
+ * The models installed on the Ollama server at `endpoint` (`GET /api/tags`), asked `delayMs`
+ * after the endpoint stops changing. Pass null to ask nothing (provider off, address invalid).
+ */
+export function useOllamaModels(
+  endpoint: string | null,
+  options: { fetch?: typeof fetch; delayMs?: number } = {},
+): OllamaModels {
+  const { fetch: fetchFn, delayMs = 400 } = options;
+  return useModelList(
+    endpoint,
+    (signal) => listOllamaModels(endpoint ?? '', { fetch: fetchFn, signal }),
+    delayMs,
+  );
+}
+
+/**
+ * The models a cloud endpoint lists (`GET {endpoint}/models`), asked `delayMs` after the endpoint
+ * and token stop changing. Pass null to ask nothing. A server that does not list is silent.
+ */
+export function useAzureModels(
+  settings: { endpoint: string; token: string } | null,
+  options: { fetch?: typeof fetch; delayMs?: number } = {},
+): OllamaModels {
+  const { fetch: fetchFn, delayMs = 400 } = options;
+  const key = settings ? JSON.stringify([settings.endpoint, settings.token]) : null;
+  return useModelList(
+    key,
+    (signal) =>
+      settings ? listAzureModels(settings, { fetch: fetchFn, signal }) : Promise.resolve([]),
+    delayMs,
+  );
 }

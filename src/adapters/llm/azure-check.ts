@@ -48,7 +48,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  */
 export async function checkAzureConnection(
   settings: AzureSettings,
-  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+  options: { fetch?: typeof fetch; signal?: AbortSignal; stream?: boolean } = {},
 ): Promise<AzureCheckResult> {
   const token = settings.token?.trim() ?? '';
   const endpoint = settings.endpoint?.trim() ?? '';
@@ -84,11 +84,15 @@ export async function checkAzureConnection(
     } catch {
       // A 2xx that is not JSON still proves the endpoint answers and takes the token.
     }
+    const connected = echoed
+      ? `Connected to ${origin}: the token works and ${echoed} answered.`
+      : `Connected to ${origin}: the token works.`;
+    const streaming = options.stream
+      ? ` ${await checkStreaming({ endpoint, token, model }, options)}`
+      : '';
     return {
       kind: 'ok',
-      message: echoed
-        ? `Connected to ${origin}: the token works and ${echoed} answered.`
-        : `Connected to ${origin}: the token works.`,
+      message: `${connected}${streaming}`,
       ...(echoed ? { model: echoed } : {}),
     };
   }
@@ -133,4 +137,60 @@ export async function checkAzureConnection(
     };
   }
   return { kind: 'http-error', message: said ?? describeStatus(status), status };
+}
+
+/**
+ * Whether the endpoint streams a reply (server-sent events) when asked, in a sentence: a server
+ * that ignores `stream: true` answers with one JSON reply, which still works, all at once.
+ */
+async function checkStreaming(
+  settings: AzureSettings,
+  options: { fetch?: typeof fetch; signal?: AbortSignal },
+): Promise<string> {
+  try {
+    const response = await postChatCompletions(
+      settings,
+      {
+        messages: [{ role: 'user', content: 'ping' }],
+        max_tokens: 1,
+        model: settings.model,
+        stream: true,
+      },
+      options,
+    );
+    const type = response.headers.get('content-type') ?? '';
+    await response.body?.cancel().catch(() => undefined);
+    if (response.ok && type.includes('text/event-stream')) return 'Streaming works.';
+    if (response.ok) {
+      return 'This endpoint does not stream: replies will arrive all at once.';
+    }
+    return `Streaming was refused (HTTP ${response.status}): turn off Stream the reply.`;
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return 'Streaming could not be checked: the second request got no answer.';
+  }
+}
+
+/**
+ * The models the endpoint lists at `GET {endpoint}/models` (OpenAI, llama.cpp, vLLM, LM Studio
+ * answer it), for suggestions. Throws when it cannot be asked or does not answer a list.
+ */
+export async function listAzureModels(
+  settings: Pick<AzureSettings, 'endpoint' | 'token'>,
+  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<string[]> {
+  const chatUrl = new URL(buildChatCompletionsUrl(settings.endpoint));
+  chatUrl.pathname = chatUrl.pathname.replace(/\/chat\/completions$/i, '/models');
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const response = await fetchImpl(chatUrl.toString(), {
+    headers: { Authorization: `Bearer ${settings.token.trim()}` },
+    signal: options.signal,
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  const list = isRecord(body) && Array.isArray(body.data) ? body.data : [];
+  const ids = list
+    .map((entry) => (isRecord(entry) && typeof entry.id === 'string' ? entry.id.trim() : ''))
+    .filter(Boolean);
+  return [...new Set(ids)].sort((a, b) => a.localeCompare(b));
 }

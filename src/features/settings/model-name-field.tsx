@@ -11,6 +11,8 @@ export interface ModelNameFieldProps {
   /** Installed models to suggest; any other name may still be typed. */
   suggestions: string[];
   loading: boolean;
+  /** Said while the suggestions are being asked for. */
+  loadingText?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ModelNameField({
   error,
   suggestions,
   loading,
+  loadingText = 'Looking for installed models…',
 }: ModelNameFieldProps) {
   return (
     <Autocomplete
@@ -39,7 +42,7 @@ export function ModelNameField({
       onChange={(_event, picked) => onChange(picked ?? '')}
       disabled={disabled}
       loading={loading}
-      loadingText="Looking for installed models…"
+      loadingText={loadingText}
       disableClearable
       renderInput={(params) => (
         <TextField

@@ -5,15 +5,18 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Settings } from '@/domain/settings';
+import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings';
 import { isValidUrl, settingsFormSchema, settingsFromForm } from '@/domain/settings-schema';
 import { useAlertActions } from '@/state/alerts';
 import { useSettings } from '@/state/settings';
 import {
   useAzureConnectionCheck,
+  useAzureModels,
   useOllamaConnectionCheck,
   useOllamaModels,
 } from '@/state/connection-check';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { ModelNameField } from './model-name-field';
 import { ProviderBlock } from './provider-block';
 import { TokenField } from './token-field';
@@ -40,8 +43,13 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const { addAlert } = useAlertActions();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A new object only when the stored settings change: that is what re-syncs the form.
-  const initialValues = useMemo<Settings>(() => ({ ...settings }), [settings]);
+  // A new object only when the stored provider settings change: that is what re-syncs the form.
+  // The language applies at once from General Settings and leaves the form as it is.
+  const providerKey = JSON.stringify({ ...settings, generatedTextLanguage: undefined });
+  const initialValues = useMemo<Settings>(
+    () => ({ ...DEFAULT_SETTINGS, ...(JSON.parse(providerKey) as Partial<Settings>) }),
+    [providerKey],
+  );
   const formik = useFormik<Settings>({
     initialValues,
     enableReinitialize: true,
@@ -112,9 +120,16 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
     azureCheck.outcome &&
     checkedAzure?.endpoint === azure.endpoint &&
     checkedAzure.model === azure.model &&
-    checkedAzure.token === azure.token
+    checkedAzure.token === azure.token &&
+    Boolean(azureCheck.outcome.args[1]) === values.azureStream
       ? azureCheck.outcome
       : null;
+  const { models: cloudModels, loading: cloudModelsLoading } = useAzureModels(
+    values.useAzureAPI && azure.token && isValidUrl(azure.endpoint)
+      ? { endpoint: azure.endpoint, token: azure.token }
+      : null,
+    { delayMs: suggestionDelayMs },
+  );
 
   const { models: listed, loading: modelsLoading } = useOllamaModels(
     values.useOllamaAPI && isValidUrl(ollama.endpoint) ? ollama.endpoint : null,
@@ -169,7 +184,7 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
             enabled={values.useAzureAPI}
             onEnabledChange={(on) => setProvider('useAzureAPI', on)}
             testing={azureCheck.checking}
-            onTest={() => azureCheck.check(azure)}
+            onTest={() => azureCheck.check(azure, values.azureStream)}
             outcome={azureOutcome}
           >
             <TextField
@@ -177,9 +192,16 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
               type="url"
               {...textFieldProps('azureEndpoint', values.useAzureAPI)}
             />
-            <TextField
+            <ModelNameField
+              name="azureModelName"
               label="Azure Model Name"
-              {...textFieldProps('azureModelName', values.useAzureAPI)}
+              value={values.azureModelName}
+              onChange={(text) => void setFieldValue('azureModelName', text)}
+              disabled={!values.useAzureAPI}
+              error={errorOf('azureModelName')}
+              suggestions={cloudModels}
+              loading={cloudModelsLoading}
+              loadingText="Looking for the endpoint's models…"
             />
             <TokenField
               name="azureToken"
@@ -190,6 +212,21 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
               error={errorOf('azureToken')}
               note={TOKEN_NOTE}
             />
+            <FormControlLabel
+              control={
+                <Switch
+                  name="azureStream"
+                  checked={values.azureStream}
+                  onChange={(event) => void setFieldValue('azureStream', event.target.checked)}
+                  disabled={!values.useAzureAPI}
+                />
+              }
+              label="Stream the reply"
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+              Shows the story as the model writes it, with Stop. Off, the request is the standard
+              one and the reply arrives all at once.
+            </Typography>
           </ProviderBlock>
         </Grid>
       </Grid>

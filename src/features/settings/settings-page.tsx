@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
+import { LanguageField } from './language-field';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();
@@ -30,7 +31,10 @@ export function SettingsPage(props: SettingsFormProps = {}) {
           title="General Settings"
           text="Here you can adjust the general settings of the character generator."
         >
-          <ThemeField />
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <ThemeField />
+            <LanguageField />
+          </Stack>
         </Section>
         <Section
           title="API Integration"

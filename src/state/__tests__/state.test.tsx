@@ -70,6 +70,8 @@ describe('SettingsProvider', () => {
       azureEndpoint: DEFAULT_SETTINGS.azureEndpoint,
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
+      azureStream: false,
+      generatedTextLanguage: 'en',
     });
     expect(result.current.settings.apiType).toBe('none');
   });

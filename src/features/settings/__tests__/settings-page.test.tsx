@@ -178,6 +178,8 @@ describe('switches', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Language of generated text' })).toHaveFocus();
+    await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
     expect(ollamaSwitch()).toBeChecked();
@@ -331,6 +333,7 @@ describe('saving and re-syncing', () => {
       azureEndpoint: DEFAULT_SETTINGS.azureEndpoint,
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
+      azureStream: 'false',
     });
     // The form now shows what was stored (trimmed) and has nothing unsaved.
     expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');
@@ -584,7 +587,10 @@ describe('cloud connection check', () => {
     expect(message).toHaveTextContent(
       'Connected to https://models.example.com: the token works and gpt-4.1-2025 answered.',
     );
-    const [input, init] = spy.mock.calls[0] as [string, RequestInit];
+    // The check's request (the form also asks the endpoint for its model list).
+    const [input, init] = spy.mock.calls.find(([url]) =>
+      String(url).includes('/chat/completions'),
+    ) as [string, RequestInit];
     expect(input).toBe(
       'https://models.example.com/openai/v1/chat/completions?api-version=2024-05-01-preview',
     );
