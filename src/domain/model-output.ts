@@ -59,6 +59,8 @@ export function characterFromModelObject(
   reply: unknown,
   template: CharacterTemplate,
   newId: () => string,
+  /** The language the model was asked to write in; English ones start with "The". */
+  language?: string,
 ): Character {
   if (!isRecord(reply)) throw new ModelOutputError("The model's reply is not a JSON object");
   // Some models wrap the answer: {"character": {...}}.
@@ -94,8 +96,11 @@ export function characterFromModelObject(
   }
 
   let epithet = requireText(obj, 'epithet');
-  if (!/^the\s/i.test(epithet)) epithet = `The ${epithet}`;
-  else epithet = `The ${epithet.slice(4).trimStart()}`;
+  // An English epithet starts with "The"; one in another language keeps its own words.
+  if (language === undefined || language === 'en') {
+    if (!/^the\s/i.test(epithet)) epithet = `The ${epithet}`;
+    else epithet = `The ${epithet.slice(4).trimStart()}`;
+  }
 
   return {
     id: template.id ?? newId(),
@@ -125,6 +130,7 @@ export function parseCharacterReply(
   text: string,
   template: CharacterTemplate,
   newId: () => string,
+  language?: string,
 ): Character {
   let decoded: unknown;
   try {
@@ -133,7 +139,7 @@ export function parseCharacterReply(
     decoded = embeddedObject(text);
     if (decoded === undefined) throw new ModelOutputError("The model's reply is not valid JSON");
   }
-  return characterFromModelObject(decoded, template, newId);
+  return characterFromModelObject(decoded, template, newId, language);
 }
 
 /**

@@ -57,6 +57,12 @@ export const CHAT_BEHAVIOURS = [
   '502-html',
   /** Success after a delay (`slowMs`, 5 s by default), for Stop. */
   'slow',
+  /** Asked to stream: a few deltas, then an error object as an event. */
+  'stream-error-midway',
+  /** Asked to stream: a few deltas, then the connection is cut before `[DONE]`. */
+  'stream-cut',
+  /** Asked to stream: answers one JSON reply anyway, as some servers do. */
+  'stream-ignored',
 ] as const;
 export type ChatBehaviour = (typeof CHAT_BEHAVIOURS)[number];
 
@@ -94,6 +100,8 @@ export interface ChatServer {
   /** Changes the behaviour and restarts its "once" counters. */
   setBehaviour(behaviour: ChatBehaviour): void;
   setSlowDelay(ms: number): void;
+  /** The pause between streamed events. */
+  setStreamDelay(ms: number): void;
   /** Clears the recorded requests and the "once" counters. */
   reset(): void;
   close(): Promise<void>;
@@ -101,6 +109,8 @@ export interface ChatServer {
 
 export interface ChatServerOptions {
   behaviour?: ChatBehaviour;
+  /** The pause between streamed events; 30 ms by default. */
+  streamDelayMs?: number;
   /** Delay of the `slow` behaviour; 5000 ms by default. */
   slowMs?: number;
   /** When set, any other bearer token gets the 401 answer whatever the behaviour. */
@@ -114,6 +124,30 @@ const BACKGROUND_TITLES = [
   'Ashes of the Silver Keep',
   'The Long Road North',
 ];
+
+/** Stories in the languages a prompt may ask for, with their own scripts and accents. */
+const STORIES_BY_LANGUAGE: Record<string, { title: string; epithet: string; content: string[] }> = {
+  German: {
+    title: 'Die Brücke über den Nebelfluss',
+    epithet: 'Die Fröhliche Wächterin',
+    content: [
+      'Seraphine Duskwhisper wuchs in einem Dorf am Fuß der Grünen Höhen auf, wo die Müller das Getreide mahlten.',
+      'Ihre Großmutter lehrte sie, dass Mut größer ist als Furcht und dass Güte nie schwach macht.',
+      'Als der Drache über die Brücke flog, blieb sie als Einzige stehen und schützte die Kinder.',
+      'Heute sucht sie die verlorene Bibliothek von Ödland, um das Wissen ihres Volkes zu bewahren.',
+    ],
+  },
+  Japanese: {
+    title: '霧の川にかかる橋',
+    epithet: '陽気な守り手',
+    content: [
+      'セラフィーヌ・ダスクウィスパーは、緑の丘のふもとにある小さな村で育った。',
+      '祖母は、勇気は恐れよりも大きく、優しさは決して弱さではないと教えた。',
+      '竜が橋の上を飛んだとき、彼女だけがその場にとどまり、子どもたちを守った。',
+      '今、彼女は失われた図書館を探し、民の知恵を守ろうとしている。',
+    ],
+  },
+};
 
 /** A character the "model" writes for this prompt: the prompt's values kept, the rest chosen. */
 export function characterForPrompt(prompt: string, call: number): Record<string, unknown> {
@@ -131,6 +165,22 @@ export function characterForPrompt(prompt: string, call: number): Record<string,
   const firstName = pickText('firstName', 'Seraphine');
   const lastName = pickText('lastName', 'Duskwhisper');
   const title = BACKGROUND_TITLES[(call - 1) % BACKGROUND_TITLES.length] as string;
+  // A prompt that asks for another language ("… in German (Deutsch).") gets the story in it.
+  const language = /background paragraph in ([A-Za-z]+)/.exec(prompt)?.[1];
+  const translated = language ? STORIES_BY_LANGUAGE[language] : undefined;
+  if (translated) {
+    return {
+      firstName,
+      lastName,
+      epithet: pickText('epithet', translated.epithet),
+      characterClass,
+      gender,
+      race,
+      alignment,
+      age,
+      background: { title: translated.title, content: translated.content },
+    };
+  }
   return {
     firstName,
     lastName,
@@ -203,10 +253,14 @@ const errorBody = (code: string, message: string, extra: Record<string, unknown>
   error: { code, message, ...extra },
 });
 
+/** The models `GET …/models` lists. */
+export const LISTED_MODELS = ['gpt-test-mini', 'llama-test-8b'];
+
 /** Starts the server on 127.0.0.1. */
 export async function startChatServer(options: ChatServerOptions = {}): Promise<ChatServer> {
   let current: ChatBehaviour = options.behaviour ?? 'success';
   let slowMs = options.slowMs ?? 5000;
+  let streamDelayMs = options.streamDelayMs ?? 30;
   let calls = new Map<ChatBehaviour, number>();
   let totalCalls = 0;
   const requests: RecordedRequest[] = [];
@@ -271,6 +325,14 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
         return;
       }
 
+      if (req.method === 'GET' && url.pathname.endsWith('/models')) {
+        sendJson(res, 200, {
+          object: 'list',
+          data: LISTED_MODELS.map((id) => ({ id, object: 'model', owned_by: 'test' })),
+        });
+        return;
+      }
+
       if (req.method !== 'POST' || !url.pathname.endsWith('/chat/completions')) {
         sendJson(
           res,
@@ -289,6 +351,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
 
       const request = (json ?? {}) as {
         model?: unknown;
+        stream?: unknown;
         messages?: { role?: unknown; content?: unknown }[];
       };
       const model = typeof request.model === 'string' ? request.model : '';
@@ -298,7 +361,63 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
           .map((m) => String(m.content))
           .join('\n') ?? '';
       const characterJson = () => JSON.stringify(characterForPrompt(prompt, totalCalls), null, 2);
-      const succeed = () => sendJson(res, 200, completion(model, characterJson(), totalCalls));
+      const wantsStream = request.stream === true && behaviour !== 'stream-ignored';
+      /**
+       * Streams `content` as server-sent events, a few characters per event (multibyte
+       * characters included), with comments and blank keep-alive lines between; `end` says how
+       * the stream ends.
+       */
+      const stream = (content: string, end: 'done' | 'error' | 'cut') => {
+        res.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache',
+        });
+        res.write(': keep-alive\n\n');
+        const pieces = Array.from(content).reduce<string[]>((all, char, i) => {
+          if (i % 7 === 0) all.push('');
+          all[all.length - 1] += char;
+          return all;
+        }, []);
+        const stopAt = end === 'done' ? pieces.length : Math.ceil(pieces.length / 3);
+        const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+          `data: ${JSON.stringify({
+            id: `chatcmpl-test-${totalCalls}`,
+            object: 'chat.completion.chunk',
+            model: model || 'test-model',
+            choices: [{ index: 0, delta, finish_reason: finish }],
+          })}\n\n`;
+        let i = 0;
+        const next = () => {
+          if (res.destroyed) return;
+          if (i === 0) res.write(chunk({ role: 'assistant', content: '' }, null));
+          if (i < stopAt) {
+            res.write(chunk({ content: pieces[i] }, null));
+            if (i % 5 === 4) res.write('\n: still writing\n\n');
+            i += 1;
+            const timer = setTimeout(() => {
+              timers.delete(timer);
+              next();
+            }, streamDelayMs);
+            timers.add(timer);
+            return;
+          }
+          if (end === 'done') {
+            res.write(chunk({}, 'stop'));
+            res.end('data: [DONE]\n\n');
+          } else if (end === 'error') {
+            res.end(
+              `event: error\ndata: ${JSON.stringify(errorBody('server_error', 'The model crashed while writing.'))}\n\n`,
+            );
+          } else {
+            res.destroy();
+          }
+        };
+        next();
+      };
+      const succeed = () =>
+        wantsStream
+          ? stream(characterJson(), 'done')
+          : sendJson(res, 200, completion(model, characterJson(), totalCalls));
 
       if (options.expectToken !== undefined) {
         if (req.headers.authorization !== `Bearer ${options.expectToken}`) {
@@ -424,6 +543,17 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
           res.end(html);
           return;
         }
+        case 'stream-error-midway':
+          if (wantsStream) stream(characterJson(), 'error');
+          else succeed();
+          return;
+        case 'stream-cut':
+          if (wantsStream) stream(characterJson(), 'cut');
+          else succeed();
+          return;
+        case 'stream-ignored':
+          succeed();
+          return;
         case 'slow': {
           const timer = setTimeout(() => {
             timers.delete(timer);
@@ -459,6 +589,9 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
     },
     setSlowDelay(ms) {
       slowMs = ms;
+    },
+    setStreamDelay(ms) {
+      streamDelayMs = ms;
     },
     reset() {
       requests.length = 0;

@@ -476,7 +476,12 @@ export async function generateCharacterWithAzure(
     buildCharacterPrompt(template, options.language),
     options,
   );
-  return characterFromModelObject(decoded, template, options.newId ?? defaultNewId);
+  return characterFromModelObject(
+    decoded,
+    template,
+    options.newId ?? defaultNewId,
+    options.language,
+  );
 }
 
 const KEPT_TEXT_FIELDS = ['firstName', 'lastName', 'epithet'] as const;
@@ -511,5 +516,5 @@ export async function generateBackgroundWithAzure(
     reply = { ...reply, ...kept };
   }
   const { background: _old, ...template } = character;
-  return characterFromModelObject(reply, template, options.newId ?? defaultNewId);
+  return characterFromModelObject(reply, template, options.newId ?? defaultNewId, options.language);
 }

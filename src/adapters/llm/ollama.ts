@@ -287,7 +287,7 @@ export function generateCharacterWithOllama(
       settings,
       options,
     );
-    return parseCharacterReply(text, template, options.newId ?? defaultNewId);
+    return parseCharacterReply(text, template, options.newId ?? defaultNewId, options.language);
   });
 }
 
