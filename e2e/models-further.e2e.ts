@@ -1,0 +1,202 @@
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
+import { LISTED_MODELS, startChatServer, type ChatServer } from '../test/servers/chat-server';
+
+/**
+ * The cloud model's streamed reply, the language of generated text with both providers, and the
+ * cloud endpoint's model list, against the loopback servers.
+ */
+
+let browser: Browser;
+let ollama: OllamaTestServer;
+let chat: ChatServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ollama = await startOllamaServer();
+  chat = await startChatServer();
+});
+afterAll(async () => {
+  await browser?.close();
+  await ollama?.close();
+  await chat?.close();
+});
+beforeEach(() => {
+  chat.reset();
+  chat.setBehaviour('success');
+  chat.setStreamDelay(30);
+});
+
+const card = (page: Page) => page.getByRole('article', { name: 'Character' });
+const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
+const alerts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const row = (page: Page, label: string) =>
+  card(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
+      'false',
+    undefined,
+    { timeout: 20000 },
+  );
+}
+
+async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await alerts(page).getByText('Settings saved').first().waitFor();
+}
+
+/** Turns the cloud model on (streaming or not) through Settings, then opens the generator. */
+async function useCloud(page: Page, { stream = false } = {}) {
+  await page.goto(appUrl('/settings'));
+  const toggle = page.getByLabel('Enable Azure API');
+  if (!(await toggle.isChecked())) await toggle.check();
+  await page.getByLabel('Azure Endpoint').fill(`${chat.url}/v1`);
+  await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
+  await page.getByLabel('Azure Token', { exact: true }).fill('test-token-abc');
+  const streamSwitch = page.getByRole('switch', { name: 'Stream the reply' });
+  if ((await streamSwitch.isChecked()) !== stream) await streamSwitch.click();
+  await saveSettings(page);
+  await page.getByRole('link', { name: 'Character Generator' }).first().click();
+  await card(page).waitFor();
+}
+
+async function useOllama(page: Page) {
+  await page.goto(appUrl('/settings'));
+  const toggle = page.getByLabel('Enable Ollama API');
+  if (!(await toggle.isChecked())) await toggle.check();
+  await page.getByLabel('Ollama Endpoint').fill(`http://127.0.0.1:${ollama.port}`);
+  await page.getByLabel('Ollama Model Name').fill('llama3');
+  await saveSettings(page);
+  await page.getByRole('link', { name: 'Character Generator' }).first().click();
+  await card(page).waitFor();
+}
+
+async function chooseLanguage(page: Page, label: string) {
+  await page.goto(appUrl('/settings'));
+  await page.getByRole('combobox', { name: 'Language of generated text' }).click();
+  await page.getByRole('option', { name: label }).click();
+  await expect(
+    page.getByRole('combobox', { name: 'Language of generated text' }).innerText(),
+  ).resolves.toBe(label);
+}
+
+const lastChatPrompt = () =>
+  (chat.chatRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!.content;
+
+describe('cloud streaming', () => {
+  test('with Stream the reply on, the story shows as it is written; Stop keeps the previous character', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await useCloud(page, { stream: true });
+
+    // A whole streamed reply.
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    await alerts(page).getByText('New character generated').waitFor();
+    expect(await cardName(page)).toBe('Seraphine Duskwhisper');
+    expect((chat.chatRequests().at(-1)?.json as { stream?: boolean }).stream).toBe(true);
+
+    // A slow one: partial text before the end, then Stop.
+    chat.setStreamDelay(120);
+    const shown = await cardName(page);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const progress = page.getByRole('status');
+    await progress.getByText('Writing…').waitFor();
+    await progress.getByText(/[1-9]\d* characters received/).waitFor();
+    await screenshot(page, 'cloud-streaming');
+    // The request is still open: the text so far is only part of the reply.
+    const received = Number(
+      /(\d+) characters received/.exec(await progress.innerText())?.[1] ?? '0',
+    );
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(400);
+    await progress.getByRole('button', { name: 'Stop' }).click();
+    await alerts(page)
+      .getByText(/Generation stopped/)
+      .waitFor();
+    await settle(page);
+    expect(await cardName(page)).toBe(shown);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('with the switch off, the request has no stream field', async () => {
+    const { context, page } = await newPage(browser);
+    await useCloud(page, { stream: false });
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    const body = chat.chatRequests().at(-1)?.json as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['messages', 'model', 'temperature', 'top_p']);
+    await context.close();
+  });
+});
+
+describe('the language of generated text', () => {
+  test('Deutsch and 日本語 reach both providers; the replies render intact everywhere', async () => {
+    const { context, page } = await newPage(browser);
+    await chooseLanguage(page, 'Deutsch');
+    // Stored under its own key and read back on start.
+    await page.reload();
+    await expect(
+      page.getByRole('combobox', { name: 'Language of generated text' }).innerText(),
+    ).resolves.toBe('Deutsch');
+
+    // The cloud model, streaming: the prompt asks for German, the umlauts arrive intact.
+    await useCloud(page, { stream: true });
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    expect(lastChatPrompt()).toContain('in German (Deutsch)');
+    await card(page).getByText('Die Brücke über den Nebelfluss').waitFor();
+    expect(await row(page, 'Epithet').innerText()).toBe('Die Fröhliche Wächterin');
+
+    // Japanese, split across streamed events, on the card, in History and in My Characters.
+    await chooseLanguage(page, '日本語');
+    await page.getByRole('link', { name: 'Character Generator' }).first().click();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    expect(lastChatPrompt()).toContain('in Japanese (日本語)');
+    await card(page).getByText('霧の川にかかる橋').waitFor();
+    await card(page)
+      .getByText(/セラフィーヌ・ダスクウィスパーは/)
+      .waitFor();
+    expect(await row(page, 'Epithet').innerText()).toBe('陽気な守り手');
+    await screenshot(page, 'generated-in-japanese');
+    await page.getByRole('button', { name: 'Save Character' }).click();
+    await page.getByRole('link', { name: 'My Characters' }).first().click();
+    await page.getByText('陽気な守り手').first().waitFor();
+
+    // The local model's prompt carries the same instruction.
+    await useOllama(page);
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    const ollamaPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    expect(ollamaPrompt).toContain('in Japanese (日本語)');
+    await context.close();
+  });
+});
+
+describe('the cloud model list', () => {
+  test('Azure Model Name suggests the models the endpoint lists; any name can still be typed', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/settings'));
+    await page.getByLabel('Enable Azure API').check();
+    await page.getByLabel('Azure Endpoint').fill(`${chat.url}/v1`);
+    await page.getByLabel('Azure Token', { exact: true }).fill('test-token-abc');
+    const field = page.getByRole('combobox', { name: 'Azure Model Name' });
+    await field.fill('');
+    await page.getByRole('button', { name: 'Open' }).last().waitFor();
+    await field.click();
+    const listbox = page.getByRole('listbox');
+    for (const model of LISTED_MODELS) await listbox.getByRole('option', { name: model }).waitFor();
+    await listbox.getByRole('option', { name: 'llama-test-8b' }).click();
+    await expect(field.inputValue()).resolves.toBe('llama-test-8b');
+    await field.fill('my-own-model');
+    await expect(field.inputValue()).resolves.toBe('my-own-model');
+    await context.close();
+  });
+});
