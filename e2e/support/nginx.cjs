@@ -63,7 +63,9 @@ events { worker_connections 256; }
 http {
   include ${mimeTypes};
   default_type application/octet-stream;
-  access_log off;
+  # Who fetched what: the benchmark tells the service worker's downloads from the page's.
+  log_format fetches '$msec $status $bytes_sent $http_sec_fetch_dest $request_uri';
+  access_log ${prefix}/logs/access.log fetches;
   sendfile on;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
@@ -90,6 +92,8 @@ http {
   await waitForHttp(`${url}/character-generator/index.html`, child);
   return {
     url,
+    /** One line per request: time, status, bytes sent, Sec-Fetch-Dest, path. */
+    accessLog: path.join(prefix, 'logs', 'access.log'),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
