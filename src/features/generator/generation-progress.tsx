@@ -10,6 +10,21 @@ import type { LiveProgress } from '@/state/generation';
 /** After this long with no text, a silent server is most likely loading the model. */
 export const LOADING_MODEL_AFTER_MS = 2000;
 
+/**
+ * After this long without a word the call keeps waiting (a large model can take minutes to
+ * load), but the user is told how long it has been silent and that Stop cancels.
+ */
+export const SILENCE_NOTE_AFTER_MS = 60_000;
+
+/** The line shown once the model has sent nothing for a long time, or null before then. */
+export function silenceNote(silentMs: number): string | null {
+  if (silentMs < SILENCE_NOTE_AFTER_MS) return null;
+  return (
+    `Heard nothing from the model for ${Math.floor(silentMs / 1000)} s. Still waiting, as a ` +
+    'large model can take minutes to load; Stop cancels.'
+  );
+}
+
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -52,6 +67,12 @@ export function GenerationProgress({
     return () => cancelAnimationFrame(frame);
   }, []);
   const elapsed = Math.max(0, now - progress.startedAt);
+  // When the model last sent something: the start, or the last time the count went up.
+  const [heard, setHeard] = useState({ chars: progress.receivedChars, at: progress.startedAt });
+  if (heard.chars !== progress.receivedChars) {
+    setHeard({ chars: progress.receivedChars, at: now });
+  }
+  const silence = silenceNote(now - heard.at);
   const partial = readPartialReply(progress.text);
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
   return (
@@ -89,6 +110,11 @@ export function GenerationProgress({
           Stop
         </Button>
       </Box>
+      {silence && (
+        <Typography variant="body2" data-testid="silence-note">
+          {silence}
+        </Typography>
+      )}
       {name && (
         <Typography variant="h5" component="p">
           {name}

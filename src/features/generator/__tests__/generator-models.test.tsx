@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GeneratorPage } from '../generator-page';
-import { progressLabel, LOADING_MODEL_AFTER_MS } from '../generation-progress';
+import {
+  GenerationProgress,
+  progressLabel,
+  silenceNote,
+  LOADING_MODEL_AFTER_MS,
+} from '../generation-progress';
+import { act, render } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -185,4 +191,46 @@ test('progress words: connecting, then loading model when silent, then writing',
   );
   expect(progressLabel({ ...base, phase: 'loading-model' }, 10)).toBe('Loading model…');
   expect(progressLabel({ ...base, phase: 'writing', receivedChars: 3 }, 10)).toBe('Writing…');
+});
+
+describe('a model that stays silent', () => {
+  test('the note comes after 60 s without a word, with the time and that Stop cancels', () => {
+    expect(silenceNote(59_999)).toBeNull();
+    expect(silenceNote(61_500)).toBe(
+      'Heard nothing from the model for 61 s. Still waiting, as a large model can take ' +
+        'minutes to load; Stop cancels.',
+    );
+  });
+
+  test('the progress panel keeps waiting and counts the silence since the last text', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    try {
+      const base = { phase: 'connecting' as const, text: '', receivedChars: 0 };
+      const { rerender } = render(
+        <GenerationProgress progress={{ ...base, startedAt: 1_000_000 }} onStop={() => {}} />,
+      );
+      act(() => jest.advanceTimersByTime(30_000));
+      expect(screen.queryByText(/Heard nothing/)).toBeNull();
+      // Text arrives at 30 s: the silence counts from there.
+      rerender(
+        <GenerationProgress
+          progress={{
+            ...base,
+            phase: 'writing',
+            text: '{',
+            receivedChars: 1,
+            startedAt: 1_000_000,
+          }}
+          onStop={() => {}}
+        />,
+      );
+      act(() => jest.advanceTimersByTime(59_000));
+      expect(screen.queryByText(/Heard nothing/)).toBeNull();
+      act(() => jest.advanceTimersByTime(2_000));
+      expect(screen.getByText(/Heard nothing from the model for 6[01] s/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
