@@ -122,7 +122,8 @@ export async function decodeSharedCharacter(data: string, newId: () => string): 
     throw new DamagedShareLinkError('not a shared character');
   }
   const { c, s } = parsed as { c?: unknown; s?: unknown };
-  if (s !== checksum(JSON.stringify(c))) throw new DamagedShareLinkError('checksum');
+  if (typeof c !== 'object' || c === null || s !== checksum(JSON.stringify(c)))
+    throw new DamagedShareLinkError('checksum');
   const character = normaliseStoredCharacter(c, newId);
   if (!character) throw new DamagedShareLinkError('not a character');
   return sharedFields(character) as unknown as Character;
