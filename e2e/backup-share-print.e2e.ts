@@ -237,6 +237,21 @@ describe('Share links', () => {
     await sender.context.close();
 
     const receiver = await newPage(browser);
+    // Every name the card shows on screen, frame by frame, from the first paint on: the page's
+    // own first character must never flash up before the shared one.
+    await receiver.context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenNames: string[] }).seenNames = seen;
+      const look = () => {
+        const part = document.querySelector('article [data-starter-character]');
+        const name = part?.querySelector('h2')?.textContent;
+        if (part && name && getComputedStyle(part).visibility !== 'hidden') {
+          if (seen.at(-1) !== name) seen.push(name);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await receiver.page.goto(link);
     const opened = receiver.page.getByRole('article', { name: 'Character' });
     await alert(receiver.page, 'Shared character opened');
@@ -244,6 +259,9 @@ describe('Share links', () => {
     await opened.getByRole('heading', { name: '<b>Cora</b> Ironleaf' }).waitFor();
     expect(await receiver.page.locator('article b').count()).toBe(0);
     expect(new URL(receiver.page.url()).hash).toBe('');
+    expect(
+      await receiver.page.evaluate(() => (window as unknown as { seenNames: string[] }).seenNames),
+    ).toEqual(['<b>Cora</b> Ironleaf']);
     // The first visit's character went to History, as with Generate.
     await receiver.page
       .getByRole('list', { name: 'Generated characters' })
@@ -283,6 +301,30 @@ describe('Share links', () => {
 });
 
 describe('Print', () => {
+  /**
+   * Presses a Print button with the print dialog replaced by a counter, then shows the page as
+   * printed. Making a PDF ends the print (the sheets go), so each PDF needs its own press.
+   */
+  async function pressPrint(page: Page, button: ReturnType<Page['getByRole']>) {
+    await page.emulateMedia({ media: 'screen' });
+    const before = await page.evaluate(() => (window as unknown as { printed: number }).printed);
+    await button.click();
+    await page.waitForFunction(
+      (n) => (window as unknown as { printed: number }).printed === n + 1,
+      before,
+    );
+    await page.emulateMedia({ media: 'print' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.cg-print-root img')].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+  }
+
+  /** The printed page's text as a reader sees it (case ignored: buttons are upper-cased). */
+  const printedText = async (page: Page) =>
+    (await page.evaluate(() => document.body.innerText)).toLowerCase();
+
   test('the generator prints one page: the whole story, every attribute, no buttons', async () => {
     const { context, page } = await newPage(browser);
     await seed(context, { currentCharacter: { character: character(1) } });
@@ -291,12 +333,11 @@ describe('Print', () => {
     await card.getByRole('heading', { name: 'Bram Ironleaf' }).waitFor();
     await screenshot(page, 'generator-actions-1440');
     await catchPrint(page);
-    await card.getByRole('button', { name: 'Print' }).click();
-    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+    const print = card.getByRole('button', { name: 'Print' });
+    await pressPrint(page, print);
 
-    await page.emulateMedia({ media: 'print' });
-    const printed = await page.evaluate(() => document.body.innerText);
-    for (const paragraph of STORY) expect(printed).toContain(paragraph);
+    const printed = await printedText(page);
+    for (const paragraph of STORY) expect(printed).toContain(paragraph.toLowerCase());
     for (const label of [
       'First Name',
       'Last Name',
@@ -306,36 +347,47 @@ describe('Print', () => {
       'Gender',
       'Age',
       'Alignment',
+      'The Life of Number 1',
+      'Bram',
+      'Ironleaf',
+      'The Patient Storm',
+      'Elf',
+      'Mage',
+      'Female',
+      '41',
+      'True Neutral',
     ]) {
-      expect(printed).toContain(label);
+      expect(printed).toContain(label.toLowerCase());
     }
-    expect(printed).toContain('The Life of Number 1');
     for (const button of [
       'Generate',
       'Save Character',
       'Share',
       'Copy as text',
+      'Print',
+      'Show more',
       'Clear History',
+      'No history yet',
       'My Characters',
       'Settings',
     ]) {
-      expect(printed).not.toContain(button);
+      expect(printed).not.toContain(button.toLowerCase());
     }
-    expect(
-      await page
-        .locator('.cg-print-root img')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
     const fontSize = await page
       .locator('.cg-print-root .cg-sheet > p:not(.cg-epithet)')
       .first()
       .evaluate((p) => getComputedStyle(p).fontSize);
     // 11 pt.
     expect(parseFloat(fontSize)).toBeCloseTo((11 * 96) / 72, 1);
-    expect(pdfPages(await page.pdf({ format: 'Letter' }))).toBe(1);
-    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
     await page.setViewportSize({ width: 794, height: 1123 });
     await screenshot(page, 'print-sheet');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const letter = await page.pdf({ format: 'Letter' });
+    expect(pdfPages(letter)).toBe(1);
+    // The print is over: the page is the app again.
+    expect(await page.locator('.cg-print-root').count()).toBe(0);
+    await pressPrint(page, print);
+    expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
     await context.close();
   });
 
@@ -345,22 +397,23 @@ describe('Print', () => {
     await page.goto(appUrl('/characters'));
     await page.getByRole('heading', { name: 'Cora Ironleaf' }).waitFor();
     await catchPrint(page);
-    await page.getByRole('button', { name: 'Print all' }).click();
-    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
-    await page.emulateMedia({ media: 'print' });
+    await pressPrint(page, page.getByRole('button', { name: 'Print all' }));
+    const printed = await printedText(page);
+    expect(printed).not.toContain('print all');
+    expect(printed).not.toContain('export');
+    for (const name of ['Ada', 'Bram', 'Cora']) {
+      expect(printed).toContain(`${name} Ironleaf`.toLowerCase());
+    }
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(3);
-    const printed = await page.evaluate(() => document.body.innerText);
-    expect(printed).not.toContain('Print all');
-    for (const name of ['Ada', 'Bram', 'Cora']) expect(printed).toContain(`${name} Ironleaf`);
-    await page.emulateMedia({ media: 'screen' });
 
     // One saved card's own Print prints just that one.
-    await page
-      .getByRole('article', { name: 'Bram Ironleaf' })
-      .getByRole('button', { name: 'Print' })
-      .click();
-    await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 2);
-    await page.emulateMedia({ media: 'print' });
+    await pressPrint(
+      page,
+      page.getByRole('article', { name: 'Bram Ironleaf' }).getByRole('button', { name: 'Print' }),
+    );
+    const one = await printedText(page);
+    expect(one).toContain('bram ironleaf');
+    expect(one).not.toContain('cora ironleaf');
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
     await context.close();
   });
