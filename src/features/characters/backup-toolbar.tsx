@@ -15,6 +15,17 @@ import { newId } from '@/state/stored-list';
 const exportFormat = () =>
   import(/* webpackChunkName: "character-export" */ '@/domain/character-export');
 
+/** A picked file's text (FileReader where a browser's File lacks `text()`). */
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 /** Hands a JSON file to the browser's downloads. */
 function download(fileName: string, value: unknown) {
   const blob = new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' });
@@ -80,7 +91,7 @@ export function BackupToolbar({ printable }: BackupToolbarProps) {
       // The whole file is read and checked before anything is written.
       let parsed: ReturnType<typeof parseImport>;
       try {
-        parsed = parseImport(await file.text(), newId);
+        parsed = parseImport(await readText(file), newId);
       } catch (error) {
         const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
         addAlert({ severity: 'error', message });
