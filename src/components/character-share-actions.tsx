@@ -7,102 +7,44 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import type { Character } from '@/domain/character';
-import { paths } from '@/config/paths';
 import { useAlertActions } from '@/state/alerts';
 
-/** Puts text on the clipboard; throws with a reason a user understands if it cannot. */
-async function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard?.writeText) {
-    throw new Error('this browser does not let the page use the clipboard');
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    throw new Error('the browser refused access to the clipboard');
-  }
-}
-
-/** The link that opens this character on another device: `/character-generator#c=<data>`. */
-export async function shareLink(character: Character): Promise<string> {
-  const { encodeSharedCharacter, SHARE_FRAGMENT } = await import(
-    /* webpackChunkName: "share-codec" */ '@/domain/share-codec'
-  );
-  const data = await encodeSharedCharacter(character);
-  return `${window.location.origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
-}
+/** The actions' code, downloaded when one is first used. */
+const actions = () =>
+  import(/* webpackChunkName: "character-actions" */ '@/components/character-actions-run');
 
 /**
- * Share, Copy as text and Print for one character. Their code (compression, Markdown, the print
- * sheet) downloads when first used.
+ * Share, Copy as text and Print for characters, for any screen. Their code (compression,
+ * Markdown, the print sheets) downloads when first used; a failed download says so.
  */
 export function useCharacterActions() {
   const { addAlert } = useAlertActions();
-  const fail = useCallback(
-    (what: string, error: unknown) =>
-      addAlert({
-        severity: 'error',
-        message: `${what}: ${error instanceof Error ? error.message : String(error)}`,
-      }),
-    [addAlert],
-  );
-
-  const share = useCallback(
-    async (character: Character) => {
-      let url: string;
+  const run = useCallback(
+    async (use: (code: Awaited<ReturnType<typeof actions>>) => Promise<void>) => {
+      let code: Awaited<ReturnType<typeof actions>>;
       try {
-        url = await shareLink(character);
-      } catch (error) {
-        fail('Could not make a share link', error);
+        code = await actions();
+      } catch {
+        addAlert({ severity: 'error', message: 'Could not load this action; try again.' });
         return;
       }
-      if (typeof navigator.share === 'function') {
-        try {
-          await navigator.share({ title: character.firstName, url });
-          return;
-        } catch (error) {
-          // Closing the share sheet is not an error; anything else falls back to the clipboard.
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-        }
-      }
-      try {
-        await copyText(url);
-        addAlert({ severity: 'success', message: 'Link copied' });
-      } catch (error) {
-        fail('Could not copy the link', error);
-      }
+      await use(code);
     },
-    [addAlert, fail],
+    [addAlert],
   );
-
+  const share = useCallback(
+    (character: Character) => run((code) => code.shareCharacter(character, addAlert)),
+    [run, addAlert],
+  );
   const copyAsText = useCallback(
-    async (character: Character) => {
-      try {
-        const { characterMarkdown } = await import(
-          /* webpackChunkName: "character-markdown" */ '@/domain/character-markdown'
-        );
-        await copyText(characterMarkdown(character));
-        addAlert({ severity: 'success', message: 'Copied' });
-      } catch (error) {
-        fail('Could not copy the character', error);
-      }
-    },
-    [addAlert, fail],
+    (character: Character) => run((code) => code.copyCharacterText(character, addAlert)),
+    [run, addAlert],
   );
-
   const print = useCallback(
-    async (characters: readonly Character[]) => {
-      try {
-        const { printCharacters } = await import(
-          /* webpackChunkName: "print-sheets" */ '@/components/print-sheets'
-        );
-        await printCharacters(characters);
-      } catch (error) {
-        fail('Could not print', error);
-      }
-    },
-    [fail],
+    (characters: readonly Character[]) =>
+      run((code) => code.printCharacterSheets(characters, addAlert)),
+    [run, addAlert],
   );
-
   return { share, copyAsText, print };
 }
 
