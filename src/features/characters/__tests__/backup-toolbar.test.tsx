@@ -89,3 +89,32 @@ test('Copy as text puts Markdown on the clipboard and says Copied', async () => 
   await waitFor(() => expect(writeText).toHaveBeenCalled());
   expect(writeText.mock.calls[0]?.[0]).toMatch(/^# Ada /);
 });
+
+test('Share copies a link that opens the same character, and says Link copied', async () => {
+  const { user, saved } = setup();
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  const card = screen.getByRole('article', { name: /Ada/ });
+  await user.click(within(card).getByRole('button', { name: 'Share' }));
+  await screen.findByText('Link copied');
+  const link = new URL(String(writeText.mock.calls[0]?.[0]));
+  expect(link.pathname).toBe('/character-generator');
+  const { decodeSharedCharacter } = await import('@/domain/share-codec');
+  await expect(decodeSharedCharacter(link.hash.slice(3), () => 'x')).resolves.toEqual(saved[0]);
+});
+
+test('Share opens the system share sheet where there is one, and copies nothing', async () => {
+  const { user } = setup();
+  const share = jest.fn(async (_data: ShareData) => undefined);
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  try {
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    const card = screen.getByRole('article', { name: /Ada/ });
+    await user.click(within(card).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]?.[0].url).toMatch(/\/character-generator#c=[A-Za-z0-9_-]+$/);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+  } finally {
+    delete (navigator as { share?: unknown }).share;
+  }
+});
