@@ -17,7 +17,9 @@ const STORY = Array.from(
     'Born under a grey sky in the hill country, she learned the old songs from her grandmother ' +
     'and the old grudges from everyone else. When the river flooded and the mill burned, she ' +
     'walked north with a borrowed sword, a stolen map and a promise she still means to keep, ' +
-    'whatever the cost to her name or to the people who once trusted her with theirs.',
+    'whatever the cost to her name or to the people who once trusted her with theirs. The ' +
+    'road has taught her patience, the wars have taught her silence, and the dead have taught ' +
+    'her that every oath is a debt that someone, someday, comes back to collect.',
 );
 
 /** A character as the app stores it. */

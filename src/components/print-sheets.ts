@@ -25,7 +25,7 @@ const STYLE = `
   .${ROOT_CLASS} h1 { font-size: 20pt; line-height: 1.2; margin: 0; }
   .${ROOT_CLASS} .cg-epithet { font-size: 13pt; font-style: italic; margin: 1mm 0 4mm; }
   .${ROOT_CLASS} .cg-top { display: flex; gap: 6mm; align-items: flex-start; margin-bottom: 4mm; }
-  .${ROOT_CLASS} .cg-top img { width: 52mm; max-height: 78mm; object-fit: contain; flex-shrink: 0; }
+  .${ROOT_CLASS} .cg-top img { width: 44mm; max-height: 62mm; object-fit: contain; flex-shrink: 0; }
   .${ROOT_CLASS} dl {
     display: grid; grid-template-columns: max-content 1fr; gap: 1mm 5mm; margin: 0;
     align-content: start;
