@@ -13,22 +13,23 @@ const ROOT_CLASS = 'cg-print-root';
 const STYLE = `
 .${ROOT_CLASS} { display: none; }
 @media print {
-  @page { margin: 12mm; }
+  @page { margin: 11mm; }
   html, body { background: #fff !important; }
   body > *:not(.${ROOT_CLASS}) { display: none !important; }
   .${ROOT_CLASS} {
     display: block; color: #000; background: #fff;
-    font: 11pt/1.4 Georgia, 'Times New Roman', Times, serif;
+    font: 11pt/1.32 Georgia, 'Times New Roman', Times, serif;
   }
   .${ROOT_CLASS} .cg-sheet { break-after: page; }
   .${ROOT_CLASS} .cg-sheet:last-child { break-after: auto; }
   .${ROOT_CLASS} h1 { font-size: 20pt; line-height: 1.2; margin: 0; }
-  .${ROOT_CLASS} .cg-epithet { font-size: 13pt; font-style: italic; margin: 1mm 0 4mm; }
-  .${ROOT_CLASS} .cg-top { display: flex; gap: 6mm; align-items: flex-start; margin-bottom: 4mm; }
-  .${ROOT_CLASS} .cg-top img { width: 44mm; max-height: 62mm; object-fit: contain; flex-shrink: 0; }
+  .${ROOT_CLASS} .cg-epithet { font-size: 13pt; font-style: italic; margin: 1mm 0 3mm; }
+  .${ROOT_CLASS} .cg-sheet > img {
+    float: right; width: 46mm; max-height: 66mm; object-fit: contain; margin: 0 0 3mm 6mm;
+  }
   .${ROOT_CLASS} dl {
-    display: grid; grid-template-columns: max-content 1fr; gap: 1mm 5mm; margin: 0;
-    align-content: start;
+    display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 1mm 4mm;
+    margin: 0 0 4mm;
   }
   .${ROOT_CLASS} dt { font-weight: bold; }
   .${ROOT_CLASS} dd { margin: 0; overflow-wrap: anywhere; }
@@ -52,15 +53,15 @@ function element<K extends keyof HTMLElementTagNameMap>(
 /** One character's sheet: name, epithet, portrait, every attribute, the whole story, notes. */
 function sheet(character: Character): HTMLElement {
   const article = element('article', undefined, 'cg-sheet');
-  article.append(element('h1', fullName(character) || 'Unnamed character'));
-  if (character.epithet) article.append(element('p', character.epithet, 'cg-epithet'));
-  const top = element('div', undefined, 'cg-top');
+  // The portrait floats beside the name and attributes, and a long story flows round it.
   const img = element('img');
   img.alt = portraitAlt(character);
   img.src = portraitPath(character);
   img.addEventListener('error', () => {
     if (!img.src.endsWith(DEFAULT_PORTRAIT)) img.src = DEFAULT_PORTRAIT;
   });
+  article.append(img, element('h1', fullName(character) || 'Unnamed character'));
+  if (character.epithet) article.append(element('p', character.epithet, 'cg-epithet'));
   const list = element('dl');
   const rows: [string, string | number | null][] = [
     ['First Name', character.firstName],
@@ -72,10 +73,10 @@ function sheet(character: Character): HTMLElement {
     ['Age', character.age],
     ['Alignment', character.alignment],
   ];
-  for (const [label, value] of rows)
+  for (const [label, value] of rows) {
     list.append(element('dt', label), element('dd', shownValue(value)));
-  top.append(img, list);
-  article.append(top);
+  }
+  article.append(list);
   if (character.background.title) article.append(element('h2', character.background.title));
   for (const paragraph of character.background.content) article.append(element('p', paragraph));
   if (character.notes?.trim()) {
