@@ -131,8 +131,3 @@ export async function decodeSharedCharacter(data: string, newId: () => string): 
 
 /** The fragment that carries a shared character: `#c=<data>`. */
 export const SHARE_FRAGMENT = '#c=';
-
-/** The data of a share link's fragment, or null when the fragment is not one. */
-export function sharedData(hash: string): string | null {
-  return hash.startsWith(SHARE_FRAGMENT) ? hash.slice(SHARE_FRAGMENT.length) : null;
-}

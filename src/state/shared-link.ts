@@ -12,6 +12,7 @@ export const SHARE_LINK_DAMAGED = 'This share link is damaged.';
  */
 export const SHARE_PENDING_ATTRIBUTE = 'data-share-pending';
 
+// Written out here too: importing it would bring the codec into every visit's first download.
 const SHARE_FRAGMENT = '#c=';
 
 /** Takes the share link's data out of the address (so a reload does not re-open it). */

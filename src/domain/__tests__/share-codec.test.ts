@@ -3,7 +3,6 @@ import {
   decodeSharedCharacter,
   encodeSharedCharacter,
   MAX_SHARED_BYTES,
-  sharedData,
 } from '../share-codec';
 import { makeCharacter } from '@/testing/fixtures';
 
@@ -93,10 +92,4 @@ test('a small link that inflates past 64 KB is refused', async () => {
     background: { title: 't', content: ['x'.repeat(MAX_SHARED_BYTES)] },
   });
   await damaged(toBase64Url(await deflate(linkJson(big))));
-});
-
-test('the fragment is read only when it is a share link', () => {
-  expect(sharedData('#c=abc')).toBe('abc');
-  expect(sharedData('#x=abc')).toBeNull();
-  expect(sharedData('')).toBeNull();
 });
