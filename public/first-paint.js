@@ -1,5 +1,9 @@
 (function () {
   var root = document.documentElement;
+  // A share link: its character replaces whatever the page or the visitor had on the card.
+  if (/^\/character-generator\/?$/.test(location.pathname) && location.hash.indexOf('#c=') === 0) {
+    root.setAttribute('data-share-pending', '');
+  }
   try {
     var mode = localStorage.getItem('mui-mode');
     if (mode !== 'light' && mode !== 'dark') {

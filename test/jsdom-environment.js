@@ -25,6 +25,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       'DOMException',
       'Blob',
       'FormData',
+      'CompressionStream',
+      'DecompressionStream',
     ];
     for (const name of names) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];

@@ -70,6 +70,8 @@ export interface Character {
   /** Null only for a stored character whose age was missing or unreadable. */
   age: number | null;
   background: Background;
+  /** The user's own notes on a saved character, if any. */
+  notes?: string;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */

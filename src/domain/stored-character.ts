@@ -59,6 +59,7 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
     age: typeof ageNumber === 'number' && Number.isFinite(ageNumber) ? Math.round(ageNumber) : null,
     background: { ...(isRecord(background) ? background : {}), title, content },
   };
+  if (typeof raw.notes === 'string' && raw.notes) character.notes = raw.notes;
   return character;
 }
 

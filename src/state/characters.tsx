@@ -13,6 +13,11 @@ interface CharactersContextValue {
   /** Deletes the saved entry with the same identity; false if the change could not be stored. */
   removeCharacter: (character: Pick<Character, 'id'>) => boolean;
   isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
+  /**
+   * Adds the characters not already saved (by id), in one write. Returns how many were added
+   * and skipped, or null (with an error alert) if the change could not be stored.
+   */
+  importCharacters: (characters: Character[]) => { added: number; alreadySaved: number } | null;
 }
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
@@ -56,6 +61,31 @@ export function CharactersProvider({
     [change, addAlert],
   );
 
+  const importCharacters = useCallback(
+    (characters: Character[]) => {
+      let added = 0;
+      let alreadySaved = 0;
+      try {
+        change((current) => {
+          const ids = new Set(current.map((c) => c.id));
+          const fresh = characters.filter((c) => {
+            if (ids.has(c.id)) return false;
+            ids.add(c.id);
+            return true;
+          });
+          added = fresh.length;
+          alreadySaved = characters.length - fresh.length;
+          return fresh.length === 0 ? current : [...current, ...fresh];
+        });
+      } catch {
+        addAlert({ severity: 'error', message: 'Failed to import characters' });
+        return null;
+      }
+      return { added, alreadySaved };
+    },
+    [change, addAlert],
+  );
+
   const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);
   const isSaved = useCallback(
     (character: Pick<Character, 'id'> | null | undefined) =>
@@ -64,8 +94,8 @@ export function CharactersProvider({
   );
 
   const value = useMemo(
-    () => ({ characters: list, saveCharacter, removeCharacter, isSaved }),
-    [list, saveCharacter, removeCharacter, isSaved],
+    () => ({ characters: list, saveCharacter, removeCharacter, isSaved, importCharacters }),
+    [list, saveCharacter, removeCharacter, isSaved, importCharacters],
   );
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }

@@ -60,8 +60,11 @@ interface HistoryContextValue {
   history: HistoryEntry[];
   /** The character on the generator's card. */
   current: Character;
-  /** Appends a batch, skipping characters already in history. */
-  addToHistory: (characters: Character[]) => void;
+  /**
+   * Appends a batch, skipping characters already in history. Returns how many rows were added,
+   * or null if the browser refused the write (reported as a warning).
+   */
+  addToHistory: (characters: Character[]) => number | null;
   /**
    * Deletes a row. Deleting the card character's row sticks: replacing that character later
    * does not bring it back.
@@ -77,6 +80,8 @@ interface HistoryContextValue {
   showFromHistory: (entry: Pick<Character, 'id'>) => void;
   /** Replaces the card's character with an edited version (a reroll), in history too if there. */
   replaceCurrent: (character: Character) => void;
+  /** Every History character, whole, read from storage (oldest first). */
+  readAllHistory: () => Character[];
 }
 
 const HistoryContext = createContext<HistoryContextValue | undefined>(undefined);
@@ -258,7 +263,7 @@ export function HistoryProvider({
         ids.add(c.id);
         return true;
       });
-      if (added.length === 0) return;
+      if (added.length === 0) return 0;
       const ok = guarded(
         () => appendToList(storage, HISTORY_KEY, added),
         [...entriesRef.current, ...added.map(historyEntry)],
@@ -268,6 +273,7 @@ export function HistoryProvider({
         leftOut.current = false;
         storeCurrent();
       }
+      return ok ? added.length : null;
     },
     [guarded, storage, storeCurrent],
   );
@@ -346,6 +352,11 @@ export function HistoryProvider({
     [guarded, storage, setCurrent],
   );
 
+  const readAllHistory = useCallback(
+    () => loadStoredCharacters(storage, HISTORY_KEY, false).characters,
+    [storage],
+  );
+
   const value = useMemo(
     () => ({
       history: entries,
@@ -356,6 +367,7 @@ export function HistoryProvider({
       showCharacter,
       showFromHistory,
       replaceCurrent,
+      readAllHistory,
     }),
     [
       entries,
@@ -366,6 +378,7 @@ export function HistoryProvider({
       showCharacter,
       showFromHistory,
       replaceCurrent,
+      readAllHistory,
     ],
   );
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;

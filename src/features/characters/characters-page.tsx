@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
+import { BackupToolbar } from './backup-toolbar';
 import { CharacterCarousel } from './character-carousel';
 
 /** What the screen shows before anything is saved. */
@@ -60,6 +61,7 @@ export function CharactersPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Characters
       </Typography>
+      <BackupToolbar printable={characters} />
       {characters.length > 0 ? (
         <CharacterCarousel characters={characters} onDelete={onDelete} />
       ) : (

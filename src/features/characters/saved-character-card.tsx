@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { fullName, shownValue, type Character } from '@/domain/character';
+import { CharacterShareActions } from '@/components/character-share-actions';
 import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
 
@@ -83,6 +84,9 @@ export function SavedCharacterCard({ character, width, onDelete }: SavedCharacte
             </Typography>
           </Fragment>
         ))}
+      </Box>
+      <Box sx={{ px: 1.5, pt: 1 }}>
+        <CharacterShareActions character={character} compact />
       </Box>
       {/* The picture sits in a panel that takes the card's remaining height. */}
       <Box

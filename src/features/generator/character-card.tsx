@@ -17,6 +17,7 @@ import {
   type Character,
   type RerollableProperty,
 } from '@/domain/character';
+import { CharacterShareActions } from '@/components/character-share-actions';
 import { GenderIcon } from '@/components/fantasy-icons';
 import { Portrait } from '@/components/portrait';
 import { RerollButton } from '@/components/reroll-button';
@@ -169,6 +170,9 @@ export function CharacterCard({
             >
               {saved ? 'Saved' : 'Save Character'}
             </Button>
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <CharacterShareActions character={character} disabled={loading} />
           </Box>
         </Box>
       </CardContent>

@@ -6,6 +6,7 @@ import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useGeneration, type GenerationOptions } from '@/state/generation';
 import { useHistory } from '@/state/history';
+import { useSharedCharacterLink } from '@/state/shared-link';
 import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
 
@@ -15,6 +16,7 @@ export function GeneratorPage(props: GenerationOptions = {}) {
   const { isSaved } = useCharacters();
   const { history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
   const { addAlert } = useAlertActions();
+  useSharedCharacterLink();
 
   const onClear = useCallback(() => {
     if (clearHistory()) addAlert({ severity: 'success', message: 'History cleared' });

@@ -1,0 +1,158 @@
+import {
+  buildExport,
+  exportFileName,
+  ImportFileError,
+  importSummary,
+  MAX_IMPORT_BYTES,
+  NOT_AN_EXPORT,
+  parseImport,
+  TOO_LARGE,
+} from '../character-export';
+import { characterMarkdown } from '../character-markdown';
+import { makeCharacter } from '@/testing/fixtures';
+
+let ids = 0;
+const newId = () => `new-${(ids += 1)}`;
+beforeEach(() => {
+  ids = 0;
+});
+
+const refused = (text: string, message: string) => {
+  expect(() => parseImport(text, newId)).toThrow(ImportFileError);
+  expect(() => parseImport(text, newId)).toThrow(message);
+};
+
+test('an export holds the app, the version, the time, the saved characters and History', () => {
+  const saved = [makeCharacter({ id: 'a' }), { ...makeCharacter({ id: 'b' }), notes: 'Kind' }];
+  const history = [makeCharacter({ id: 'h' })];
+  const file = buildExport(saved, history, new Date('2026-03-04T10:00:00Z'));
+  expect(file).toEqual({
+    app: 'fantasy-character-generator',
+    version: 1,
+    exportedAt: '2026-03-04T10:00:00.000Z',
+    characters: saved,
+    history,
+  });
+  expect(parseImport(JSON.stringify(file), newId)).toEqual({
+    characters: saved,
+    history,
+    unreadable: 0,
+  });
+  expect(exportFileName(new Date(2026, 0, 9, 23, 59))).toBe('characters-2026-01-09.json');
+});
+
+test('a bare list as the original app stored it: entries without an id get one', () => {
+  const original = [
+    { firstName: 'Ada', lastName: 'Vale', race: 'Elf', age: '120', background: {} },
+    { firstName: 'Bram', lastName: 'Stone', race: 'Gnome', characterClass: 'Bard' },
+  ];
+  const { characters, history, unreadable } = parseImport(JSON.stringify(original), newId);
+  expect(history).toEqual([]);
+  expect(unreadable).toBe(0);
+  expect(characters.map((c) => [c.id, c.firstName, c.race, c.age])).toEqual([
+    ['new-1', 'Ada', 'Elf', 120],
+    ['new-2', 'Bram', 'Gnome', null],
+  ]);
+});
+
+test('entries that are not characters are counted, the rest kept', () => {
+  const file = buildExport([makeCharacter({ id: 'a' })], [makeCharacter({ id: 'h' })]);
+  const text = JSON.stringify({
+    ...file,
+    characters: [...file.characters, 42, { race: 'Elf' }],
+    history: [...file.history, null],
+  });
+  const parsed = parseImport(text, newId);
+  expect(parsed.characters.map((c) => c.id)).toEqual(['a']);
+  expect(parsed.history.map((c) => c.id)).toEqual(['h']);
+  expect(parsed.unreadable).toBe(3);
+});
+
+test('an export without History (an earlier file) still reads', () => {
+  const text = JSON.stringify({
+    app: 'fantasy-character-generator',
+    version: 1,
+    exportedAt: 'x',
+    characters: [makeCharacter({ id: 'a' })],
+  });
+  expect(parseImport(text, newId).history).toEqual([]);
+});
+
+test('not JSON, the wrong shape, a newer version or another app: not a character export', () => {
+  refused('', NOT_AN_EXPORT);
+  refused('not json {', NOT_AN_EXPORT);
+  refused('"a string"', NOT_AN_EXPORT);
+  refused('null', NOT_AN_EXPORT);
+  refused('{"characters": []}', NOT_AN_EXPORT);
+  refused('{"hello": "world"}', NOT_AN_EXPORT);
+  refused('[]', NOT_AN_EXPORT);
+  refused('[1, "two", {"race": "Elf"}]', NOT_AN_EXPORT);
+  const file = buildExport([makeCharacter()], []);
+  refused(JSON.stringify({ ...file, app: 'another-app' }), NOT_AN_EXPORT);
+  refused(JSON.stringify({ ...file, version: 2 }), NOT_AN_EXPORT);
+  refused(JSON.stringify({ ...file, version: '1' }), NOT_AN_EXPORT);
+  refused(JSON.stringify({ ...file, characters: {} }), NOT_AN_EXPORT);
+  refused(JSON.stringify({ ...file, history: 'none' }), NOT_AN_EXPORT);
+});
+
+test('text over 5 MB is too large', () => {
+  refused(`[${' '.repeat(MAX_IMPORT_BYTES)}]`, TOO_LARGE);
+});
+
+test('the summary counts in plain words, leaving out what did not happen', () => {
+  const summary = (added: number, alreadySaved = 0, unreadable = 0, historyAdded = 0) =>
+    importSummary({ added, alreadySaved, unreadable, historyAdded });
+  expect(summary(12, 3, 1)).toBe(
+    'Imported 12 characters (3 already saved, 1 unreadable entry skipped).',
+  );
+  expect(summary(1)).toBe('Imported 1 character.');
+  expect(summary(0, 3)).toBe('Imported 0 characters (3 already saved).');
+  expect(summary(2, 0, 2)).toBe('Imported 2 characters (2 unreadable entries skipped).');
+  expect(summary(3, 0, 0, 5)).toBe('Imported 3 characters. 5 rows added to History.');
+  expect(summary(0, 0, 0, 1)).toBe('Imported 0 characters. 1 row added to History.');
+});
+
+test('Copy as text: heading, attributes, the whole story and notes, markup kept as text', () => {
+  const character = {
+    ...makeCharacter({
+      firstName: 'Ada',
+      lastName: 'Vale',
+      epithet: 'The *Bold*',
+      race: 'Elf',
+      characterClass: 'Mage',
+      gender: 'Female',
+      age: 120,
+      alignment: 'Chaotic Good',
+      background: { title: 'Stars', content: ['One.', 'Two <b>bold</b>.', 'Three.'] },
+    }),
+    notes: 'Owes a debt',
+  };
+  expect(characterMarkdown(character)).toBe(
+    [
+      '# Ada Vale, The \\*Bold\\*',
+      '',
+      '- **Race:** Elf',
+      '- **Class:** Mage',
+      '- **Gender:** Female',
+      '- **Age:** 120',
+      '- **Alignment:** Chaotic Good',
+      '',
+      '## Stars',
+      '',
+      'One.',
+      '',
+      'Two \\<b\\>bold\\</b\\>.',
+      '',
+      'Three.',
+      '',
+      '## Notes',
+      '',
+      'Owes a debt',
+      '',
+    ].join('\n'),
+  );
+  const plain = characterMarkdown(makeCharacter({ epithet: '', age: null }));
+  expect(plain).toContain('- **Age:** unknown');
+  expect(plain).not.toContain('Notes');
+  expect(plain.split('\n')[0]).not.toContain(',');
+});

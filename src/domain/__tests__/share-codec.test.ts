@@ -1,0 +1,95 @@
+import {
+  DamagedShareLinkError,
+  decodeSharedCharacter,
+  encodeSharedCharacter,
+  MAX_SHARED_BYTES,
+} from '../share-codec';
+import { makeCharacter } from '@/testing/fixtures';
+
+const newId = () => 'fresh-id';
+
+function toBase64Url(bytes: Uint8Array): string {
+  return Buffer.from(bytes).toString('base64url');
+}
+
+async function deflate(text: string): Promise<Uint8Array> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** A link's content written by hand, with a correct checksum unless told otherwise. */
+function linkJson(character: unknown): string {
+  const body = JSON.stringify(character);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < body.length; i += 1) {
+    h ^= body.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `{"v":1,"c":${body},"s":"${h.toString(16)}"}`;
+}
+
+const damaged = (data: string) =>
+  expect(decodeSharedCharacter(data, newId)).rejects.toBeInstanceOf(DamagedShareLinkError);
+
+test('a character survives the round trip, HTML, accents and a long story included', async () => {
+  const character = makeCharacter({
+    id: 'abc',
+    firstName: '<img src=x onerror=alert(1)>',
+    lastName: 'Ørnsdóttir 龍',
+    background: {
+      title: 'A Life',
+      content: Array.from({ length: 6 }, (_, i) => `Paragraph ${i} `.repeat(40)),
+      templateId: 'human-warrior-1',
+    },
+  });
+  const data = await encodeSharedCharacter(character);
+  expect(data).toMatch(/^[A-Za-z0-9_-]+$/);
+  await expect(decodeSharedCharacter(data, newId)).resolves.toEqual(character);
+});
+
+test('private notes stay out of the link', async () => {
+  const character = { ...makeCharacter({ id: 'n1' }), notes: 'Secret plans' };
+  const decoded = await decodeSharedCharacter(await encodeSharedCharacter(character), newId);
+  expect(decoded).not.toHaveProperty('notes');
+  expect(decoded.id).toBe('n1');
+});
+
+test('every single changed letter of the data is noticed', async () => {
+  const data = await encodeSharedCharacter(makeCharacter({ id: 'x1' }));
+  for (let i = 0; i < data.length; i += 1) {
+    const swapped = data[i] === 'A' ? 'B' : 'A';
+    await damaged(data.slice(0, i) + swapped + data.slice(i + 1));
+  }
+});
+
+test('truncated, empty, not base64url and not deflate data are damaged', async () => {
+  const data = await encodeSharedCharacter(makeCharacter());
+  await damaged(data.slice(0, Math.floor(data.length / 2)));
+  await damaged(data.slice(0, -1));
+  await damaged('');
+  await damaged('abc+/=');
+  await damaged('%3Cscript%3E');
+  await damaged(toBase64Url(new TextEncoder().encode('plain text, not deflate')));
+});
+
+test('deflate data that is not a character (or not ours) is damaged', async () => {
+  await damaged(toBase64Url(await deflate('not json')));
+  await damaged(toBase64Url(await deflate('[1,2,3]')));
+  await damaged(toBase64Url(await deflate(JSON.stringify(makeCharacter()))));
+  await damaged(toBase64Url(await deflate(linkJson({ race: 'Elf' }))));
+  await damaged(toBase64Url(await deflate(linkJson('a string'))));
+  await damaged(toBase64Url(await deflate(linkJson(makeCharacter()).replace('"v":1', '"v":2'))));
+});
+
+test('a small link that inflates past 64 KB is refused', async () => {
+  // About 60 MB of spaces compresses to a link of a few dozen kilobytes at most.
+  const bomb = await deflate(' '.repeat(20 * 1024 * 1024));
+  const data = toBase64Url(bomb);
+  expect(data.length).toBeLessThan(48 * 1024);
+  await damaged(data);
+  // Just over the limit, as a real character with a huge story: still refused.
+  const big = makeCharacter({
+    background: { title: 't', content: ['x'.repeat(MAX_SHARED_BYTES)] },
+  });
+  await damaged(toBase64Url(await deflate(linkJson(big))));
+});

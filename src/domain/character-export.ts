@@ -1,0 +1,129 @@
+import type { Character } from './character';
+import { normaliseStoredCharacters } from './stored-character';
+
+/** Names this app's export files. */
+export const EXPORT_APP_ID = 'fantasy-character-generator';
+
+/** Today's export format; files of this version or an earlier one are read. */
+export const EXPORT_VERSION = 1;
+
+/** The largest file Import reads. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+export const NOT_AN_EXPORT = 'This file is not a character export.';
+export const TOO_LARGE = 'This file is too large to import.';
+
+/** An export file: a small versioned envelope around the saved characters and History. */
+export interface CharacterExport {
+  app: typeof EXPORT_APP_ID;
+  version: number;
+  exportedAt: string;
+  characters: Character[];
+  history: Character[];
+}
+
+export function buildExport(
+  characters: Character[],
+  history: Character[],
+  now: Date = new Date(),
+): CharacterExport {
+  return {
+    app: EXPORT_APP_ID,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    characters,
+    history,
+  };
+}
+
+/** `characters-<YYYY-MM-DD>.json`, in the user's own calendar. */
+export function exportFileName(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `characters-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+}
+
+/** Thrown for a file Import cannot use; its message is the one to show. */
+export class ImportFileError extends Error {
+  override readonly name = 'ImportFileError';
+}
+
+/** What a file holds, checked and normalised; nothing is written yet. */
+export interface ParsedImport {
+  characters: Character[];
+  history: Character[];
+  /** Entries of either list that are not characters at all. */
+  unreadable: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Reads an import file's text: one of our export files (this version or an earlier one), or a
+ * bare list of characters as the original app kept them. Each entry is checked with the same
+ * rules as stored data; entries without an id get one. Throws {@link ImportFileError} for
+ * anything else.
+ */
+export function parseImport(text: string, newId: () => string): ParsedImport {
+  if (text.length > MAX_IMPORT_BYTES) throw new ImportFileError(TOO_LARGE);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ImportFileError(NOT_AN_EXPORT);
+  }
+  if (Array.isArray(parsed)) {
+    const { characters, dropped } = normaliseStoredCharacters(parsed, newId);
+    // A list with no character in it is some other file.
+    if (characters.length === 0) throw new ImportFileError(NOT_AN_EXPORT);
+    return { characters, history: [], unreadable: dropped };
+  }
+  if (
+    !isRecord(parsed) ||
+    parsed.app !== EXPORT_APP_ID ||
+    typeof parsed.version !== 'number' ||
+    !Number.isInteger(parsed.version) ||
+    parsed.version < 1 ||
+    parsed.version > EXPORT_VERSION ||
+    !Array.isArray(parsed.characters) ||
+    (parsed.history !== undefined && !Array.isArray(parsed.history))
+  ) {
+    throw new ImportFileError(NOT_AN_EXPORT);
+  }
+  const saved = normaliseStoredCharacters(parsed.characters, newId);
+  const history = normaliseStoredCharacters((parsed.history as unknown[] | undefined) ?? [], newId);
+  return {
+    characters: saved.characters,
+    history: history.characters,
+    unreadable: saved.dropped + history.dropped,
+  };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The summary after an import, e.g. `Imported 12 characters (3 already saved, 1 unreadable
+ * entry skipped).`; the parentheses hold only what happened, and rows added to History follow.
+ */
+export function importSummary({
+  added,
+  alreadySaved,
+  unreadable,
+  historyAdded,
+}: {
+  added: number;
+  alreadySaved: number;
+  unreadable: number;
+  historyAdded: number;
+}): string {
+  const notes = [
+    alreadySaved > 0 ? `${alreadySaved} already saved` : '',
+    unreadable > 0 ? `${count(unreadable, 'unreadable entry', 'unreadable entries')} skipped` : '',
+  ].filter(Boolean);
+  const main = `Imported ${count(added, 'character', 'characters')}${
+    notes.length > 0 ? ` (${notes.join(', ')})` : ''
+  }.`;
+  return historyAdded > 0
+    ? `${main} ${count(historyAdded, 'row', 'rows')} added to History.`
+    : main;
+}

@@ -1,0 +1,28 @@
+import { fullName, shownValue, type Character } from './character';
+
+/** Marks that would change the meaning of text in Markdown are written as plain characters. */
+const escape = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
+
+/**
+ * The character as Markdown: name and epithet as the heading, the attributes as a list, the
+ * story's title and every paragraph, and the notes when there are any.
+ */
+export function characterMarkdown(character: Character): string {
+  const name = fullName(character) || 'Unnamed character';
+  const heading = character.epithet ? `${name}, ${character.epithet}` : name;
+  const attributes: [string, string | number | null][] = [
+    ['Race', character.race],
+    ['Class', character.characterClass],
+    ['Gender', character.gender],
+    ['Age', character.age],
+    ['Alignment', character.alignment],
+  ];
+  const lines = [`# ${escape(heading)}`, ''];
+  for (const [label, value] of attributes)
+    lines.push(`- **${label}:** ${escape(shownValue(value))}`);
+  const { title, content } = character.background;
+  if (title) lines.push('', `## ${escape(title)}`);
+  for (const paragraph of content) lines.push('', escape(paragraph));
+  if (character.notes?.trim()) lines.push('', '## Notes', '', escape(character.notes.trim()));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,133 @@
+import type { Character } from './character';
+import { normaliseStoredCharacter } from './stored-character';
+
+/** A shared character is never allowed to inflate past this: a small link could hide a bomb. */
+export const MAX_SHARED_BYTES = 64 * 1024;
+
+/** Longer data than any real character compresses to is refused before it is read. */
+const MAX_ENCODED_LENGTH = 48 * 1024;
+
+/** Thrown for a link whose data is not a character this app wrote. */
+export class DamagedShareLinkError extends Error {
+  override readonly name = 'DamagedShareLinkError';
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(data: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]+$/.test(data) || data.length % 4 === 1) {
+    throw new DamagedShareLinkError('not base64url');
+  }
+  const base64 = data.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** What a link carries: the character without private notes. */
+function sharedFields(character: Character): Record<string, unknown> {
+  const { notes: _notes, ...shared } = character as Character & { notes?: unknown };
+  return shared;
+}
+
+/** A small hash (FNV-1a, hex) of the character's text, so a changed letter is noticed. */
+function checksum(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16);
+}
+
+/** Format of the link's content: raw deflate has no checksum of its own, so one travels along. */
+const LINK_VERSION = 1;
+
+/**
+ * The character compressed (raw deflate) and written in base64url, for a link's fragment. The
+ * compressed text is `{"v":1,"c":<character>,"s":<checksum of the character's JSON>}`.
+ */
+export async function encodeSharedCharacter(character: Character): Promise<string> {
+  const body = JSON.stringify(sharedFields(character));
+  const json = `{"v":${LINK_VERSION},"c":${body},"s":"${checksum(body)}"}`;
+  const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
+}
+
+/** Inflates at most {@link MAX_SHARED_BYTES}, stopping (and refusing) as soon as there is more. */
+async function inflate(bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([bytes as BlobPart])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > MAX_SHARED_BYTES) throw new DamagedShareLinkError('too large');
+      chunks.push(value);
+    }
+  } catch (error) {
+    // Stops the decompressor too, so a bomb is not inflated further in the background.
+    await reader.cancel().catch(() => undefined);
+    throw error instanceof DamagedShareLinkError ? error : new DamagedShareLinkError('not deflate');
+  }
+  const joined = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(joined);
+  } catch {
+    throw new DamagedShareLinkError('not text');
+  }
+}
+
+/**
+ * Reads a link's data back into a character, checked like stored data. Anything else (not
+ * base64url, not deflate, too large once inflated, not JSON, not a character) throws
+ * {@link DamagedShareLinkError}.
+ */
+export async function decodeSharedCharacter(data: string, newId: () => string): Promise<Character> {
+  if (data.length === 0 || data.length > MAX_ENCODED_LENGTH) {
+    throw new DamagedShareLinkError('empty or too long');
+  }
+  const bytes = fromBase64Url(data);
+  // Only one spelling of the bytes is ours: a change in the last letter's spare bits is damage too.
+  if (toBase64Url(bytes) !== data) throw new DamagedShareLinkError('not canonical');
+  const text = await inflate(bytes);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new DamagedShareLinkError('not JSON');
+  }
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    (parsed as { v?: unknown }).v !== LINK_VERSION
+  ) {
+    throw new DamagedShareLinkError('not a shared character');
+  }
+  const { c, s } = parsed as { c?: unknown; s?: unknown };
+  if (typeof c !== 'object' || c === null || s !== checksum(JSON.stringify(c)))
+    throw new DamagedShareLinkError('checksum');
+  const character = normaliseStoredCharacter(c, newId);
+  if (!character) throw new DamagedShareLinkError('not a character');
+  return sharedFields(character) as unknown as Character;
+}
+
+/** The fragment that carries a shared character: `#c=<data>`. */
+export const SHARE_FRAGMENT = '#c=';

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { GeneratorPage } from '../generator-page';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { encodeSharedCharacter } from '@/domain/share-codec';
+
+beforeEach(() => {
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() => Promise.resolve(new Response('missing', { status: 404 })));
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('data-share-pending');
+});
+
+const onCard = makeCharacter({ id: 'on-card', firstName: 'Aldric', lastName: 'Stormwind' });
+
+function open(hash: string) {
+  window.history.replaceState(null, '', `/character-generator${hash}`);
+  document.documentElement.setAttribute('data-share-pending', '');
+  const storage = new MemoryStorage({ currentCharacter: JSON.stringify({ character: onCard }) });
+  return renderWithProviders(<GeneratorPage />, { storage, route: '/character-generator' });
+}
+
+test('a share link shows its character, sends the previous one to History and clears the address', async () => {
+  const shared = makeCharacter({ id: 'shared', firstName: 'Brenna', lastName: 'Oakheart' });
+  const { storage } = open(`#c=${await encodeSharedCharacter(shared)}`);
+  await screen.findByText('Shared character opened');
+  expect(screen.getByRole('heading', { level: 2, name: 'Brenna Oakheart' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /^Show Aldric Stormwind/ })).toBeInTheDocument();
+  expect(window.location.hash).toBe('');
+  expect(document.documentElement.hasAttribute('data-share-pending')).toBe(false);
+  expect(JSON.parse(storage.getItem('currentCharacter') ?? '{}').character.id).toBe('shared');
+});
+
+test.each([
+  ['truncated', async () => (await encodeSharedCharacter(onCard)).slice(0, 12)],
+  ['not base64url', async () => '%%%'],
+  ['empty', async () => ''],
+])('a link that is %s says it is damaged and changes nothing', async (_, data) => {
+  const { storage } = open(`#c=${await data()}`);
+  const before = storage.getItem('currentCharacter');
+  await screen.findByText('This share link is damaged.');
+  expect(screen.getByRole('heading', { level: 2, name: 'Aldric Stormwind' })).toBeInTheDocument();
+  expect(screen.getByText('No history yet')).toBeInTheDocument();
+  expect(storage.getItem('currentCharacter')).toBe(before);
+  expect(window.location.hash).toBe('');
+  expect(document.documentElement.hasAttribute('data-share-pending')).toBe(false);
+});

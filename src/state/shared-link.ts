@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useAlertActions } from './alerts';
+import { useHistory } from './history';
+import { newId } from './stored-list';
+
+export const SHARED_OPENED = 'Shared character opened';
+export const SHARE_LINK_DAMAGED = 'This share link is damaged.';
+
+/**
+ * Set on the page (before its first paint) while a share link's character is being read, so
+ * the character painted at build time, or the visitor's own, does not flash up first.
+ */
+export const SHARE_PENDING_ATTRIBUTE = 'data-share-pending';
+
+// Written out here too: importing it would bring the codec into every visit's first download.
+const SHARE_FRAGMENT = '#c=';
+
+/** Takes the share link's data out of the address (so a reload does not re-open it). */
+function takeSharedData(): string | null {
+  const { hash, pathname, search } = window.location;
+  if (!hash.startsWith(SHARE_FRAGMENT)) return null;
+  // The router keeps its own entry state: it stays, only the address changes.
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  return hash.slice(SHARE_FRAGMENT.length);
+}
+
+/**
+ * Opens a share link (`#c=<data>`) on the generator: the character becomes the card's, the one
+ * it replaces goes to History, and an info alert says so. A damaged link changes nothing.
+ */
+export function useSharedCharacterLink(): void {
+  const { showCharacter } = useHistory();
+  const { addAlert } = useAlertActions();
+
+  useEffect(() => {
+    const open = () => {
+      const data = takeSharedData();
+      if (data === null) {
+        document.documentElement.removeAttribute(SHARE_PENDING_ATTRIBUTE);
+        return;
+      }
+      // The History and alerts outlive this screen, so the character still opens if the user
+      // has moved on while it was read.
+      void (async () => {
+        try {
+          const { decodeSharedCharacter } = await import(
+            /* webpackChunkName: "share-codec" */ '@/domain/share-codec'
+          );
+          const character = await decodeSharedCharacter(data, newId);
+          showCharacter(character);
+          addAlert({ severity: 'info', message: SHARED_OPENED });
+        } catch {
+          addAlert({ severity: 'error', message: SHARE_LINK_DAMAGED });
+        } finally {
+          document.documentElement.removeAttribute(SHARE_PENDING_ATTRIBUTE);
+        }
+      })();
+    };
+    open();
+    // A link pasted into the address bar of an open generator changes only the fragment.
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+  }, [showCharacter, addAlert]);
+}
