@@ -96,6 +96,8 @@ export interface OllamaServerOptions {
   streamErrorMessage: string;
   /** Replaces the generated reply object (it is serialised with JSON.stringify). */
   reply?: (request: OllamaGenerateBody) => unknown;
+  /** Wraps the reply's JSON text (prose, fences, reasoning) before it is streamed. */
+  replyShape?: (json: string) => string;
 }
 
 /** The parts of a generate request the server reads. */
@@ -421,7 +423,8 @@ export async function startOllamaServer(
     if (config.reply) reply = config.reply(request);
     else if (behaviour === 'invalid-character') reply = { greeting: 'Well met, traveller!' };
     else reply = replyForPrompt(request.prompt ?? '', config);
-    const tokens = tokenise(JSON.stringify(reply, null, 2));
+    const json = JSON.stringify(reply, null, 2);
+    const tokens = tokenise(config.replyShape ? config.replyShape(json) : json);
 
     res.writeHead(200, {
       ...cors,

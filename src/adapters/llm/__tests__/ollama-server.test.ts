@@ -11,16 +11,18 @@ import {
   startOllamaServer,
   type OllamaTestServer,
 } from '../../../../test/servers/ollama-server';
-import type { OllamaHttpError, OllamaStreamError } from '../ollama';
+import { INCOMPLETE_STREAM_MESSAGE, LOST_CONNECTION_MESSAGE, NO_BODY_MESSAGE   isModelNotFound,
+} from '../ollama';
 import {
+  ModelNetworkError,
+  type ModelHttpError,
+  type ModelStreamError,
+} from '@/domain/model-errors';
+import {
+  GenerationFailure,
   generateBackgroundWithOllama,
   generateCharacterWithOllama,
-  INCOMPLETE_STREAM_MESSAGE,
-  LOST_CONNECTION_MESSAGE,
-  NO_BODY_MESSAGE,
-  OllamaGenerationError,
-  OllamaNetworkError,
-} from '../ollama';
+} from '@/testing/model-calls';
 import type { GenerationProgress } from '../types';
 
 const TEMPLATE: CharacterTemplate = {
@@ -46,13 +48,13 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-async function failure(promise: Promise<unknown>): Promise<OllamaGenerationError> {
+async function failure(promise: Promise<unknown>): Promise<GenerationFailure> {
   const error = await promise.then(
     () => new Error('expected a failure'),
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(OllamaGenerationError);
-  return error as OllamaGenerationError;
+  expect(error).toBeInstanceOf(GenerationFailure);
+  return error as GenerationFailure;
 }
 
 it('lists every behaviour it can be switched to', () => {
@@ -154,7 +156,7 @@ it('model-not-found: 404 with the server error', async () => {
   expect(error.message).toBe(
     "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'llama9' not found",
   );
-  expect((error.cause as OllamaHttpError).isModelNotFound).toBe(true);
+  expect(isModelNotFound(error.cause)).toBe(true);
 });
 
 it('server-error: 500 with the server error', async () => {
@@ -180,7 +182,7 @@ it('error-line: the mid-stream error is the message', async () => {
   expect(error.message).toBe(
     'Failed to generate data from Ollama API: an error was encountered while running the model: unexpected EOF',
   );
-  expect((error.cause as OllamaStreamError).kind).toBe('error-line');
+  expect((error.cause as ModelStreamError).kind).toBe('error-line');
 });
 
 it('cut-connection: the lost connection is reported', async () => {
@@ -220,7 +222,7 @@ it('refused-origin: a browser page sees a network failure naming the endpoint an
       fetch: browserLikeFetch('https://characters.example.org'),
     }),
   );
-  expect(error.cause).toBeInstanceOf(OllamaNetworkError);
+  expect(error.cause).toBeInstanceOf(ModelNetworkError);
   // No window here, so the example origin is a placeholder.
   expect(error.message).toBe(
     `Failed to generate data from Ollama API: Could not reach Ollama at http://127.0.0.1:${server.port}. ` +
@@ -236,7 +238,7 @@ it('an unknown origin is refused in the ok behaviour too, as Ollama does', async
       fetch: browserLikeFetch('https://elsewhere.example'),
     }),
   );
-  expect(error.cause).toBeInstanceOf(OllamaNetworkError);
+  expect(error.cause).toBeInstanceOf(ModelNetworkError);
 });
 
 it('nothing listening: a network failure', async () => {
@@ -245,7 +247,7 @@ it('nothing listening: a network failure', async () => {
   const error = await failure(
     generateCharacterWithOllama(TEMPLATE, { endpoint: gone.url, model: 'llama3' }),
   );
-  expect(error.cause).toBeInstanceOf(OllamaNetworkError);
+  expect(error.cause).toBeInstanceOf(ModelNetworkError);
   expect(error.message).toContain(`Could not reach Ollama at ${gone.url}.`);
 });
 
@@ -268,7 +270,7 @@ describe('slow', () => {
     });
     const error = await call.catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'AbortError' });
-    expect(error).not.toBeInstanceOf(OllamaGenerationError);
+    expect(error).not.toBeInstanceOf(GenerationFailure);
     expect(Date.now() - abortedAt).toBeLessThan(100);
     expect(phases.slice(0, 2)).toEqual(['connecting', 'loading-model']);
     // The server notices the client going away.

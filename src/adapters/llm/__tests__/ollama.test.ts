@@ -1,20 +1,25 @@
 import type { Character, CharacterTemplate } from '@/domain/character';
-import { ModelOutputError } from '@/domain/model-output';
-import type { GenerationProgress } from '../types';
 import {
-  generateBackgroundWithOllama,
-  generateCharacterWithOllama,
   INCOMPLETE_STREAM_MESSAGE,
   LOST_CONNECTION_MESSAGE,
   NO_BODY_MESSAGE,
   OLLAMA_KEEP_ALIVE,
   OLLAMA_SAMPLING,
   ollamaBaseUrl,
-  OllamaGenerationError,
-  OllamaHttpError,
-  OllamaNetworkError,
-  OllamaStreamError,
+  isModelNotFound,
 } from '../ollama';
+import {
+  ModelHttpError,
+  ModelNetworkError,
+  ModelReplyError,
+  ModelStreamError,
+} from '@/domain/model-errors';
+import {
+  GenerationFailure,
+  generateBackgroundWithOllama,
+  generateCharacterWithOllama,
+} from '@/testing/model-calls';
+import type { GenerationProgress } from '../types';
 
 const encoder = new TextEncoder();
 const SETTINGS = { endpoint: 'http://localhost:11434/', model: 'llama3' };
@@ -117,15 +122,15 @@ const sentBody = (fetchMock: jest.Mock, call = 0) =>
   >;
 
 /** Runs a generation expected to fail and returns its rejection. */
-async function failure(promise: Promise<unknown>): Promise<OllamaGenerationError> {
+async function failure(promise: Promise<unknown>): Promise<GenerationFailure> {
   const error = await promise.then(
     () => {
       throw new Error('expected the generation to fail');
     },
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(OllamaGenerationError);
-  return error as OllamaGenerationError;
+  expect(error).toBeInstanceOf(GenerationFailure);
+  return error as GenerationFailure;
 }
 
 describe('ollamaBaseUrl', () => {
@@ -410,11 +415,11 @@ describe('errors', () => {
     expect(error.message).toBe(
       "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'nope' not found",
     );
-    expect(error.cause).toBeInstanceOf(OllamaHttpError);
-    const cause = error.cause as OllamaHttpError;
+    expect(error.cause).toBeInstanceOf(ModelHttpError);
+    const cause = error.cause as ModelHttpError;
     expect(cause.status).toBe(404);
     expect(cause.detail).toBe("model 'nope' not found");
-    expect(cause.isModelNotFound).toBe(true);
+    expect(isModelNotFound(cause)).toBe(true);
   });
 
   it('HTTP failure: a 500 with an error body', async () => {
@@ -430,7 +435,7 @@ describe('errors', () => {
     expect(error.message).toBe(
       'Failed to generate data from Ollama API: Ollama call failed with status code 500: llama runner process has terminated: exit status 2',
     );
-    expect((error.cause as OllamaHttpError).isModelNotFound).toBe(false);
+    expect(isModelNotFound(error.cause)).toBe(false);
   });
 
   it('HTTP failure: a plain-text body is the detail', async () => {
@@ -473,8 +478,8 @@ describe('errors', () => {
     expect(error.message).toBe(
       'Failed to generate data from Ollama API: Could not begin Ollama stream. Please check the given URL and try again.',
     );
-    expect(error.cause).toBeInstanceOf(OllamaStreamError);
-    expect((error.cause as OllamaStreamError).kind).toBe('no-body');
+    expect(error.cause).toBeInstanceOf(ModelStreamError);
+    expect((error.cause as ModelStreamError).kind).toBe('no-body');
     expect(NO_BODY_MESSAGE).toBe(
       'Could not begin Ollama stream. Please check the given URL and try again.',
     );
@@ -488,8 +493,8 @@ describe('errors', () => {
     const error = await failure(
       generateCharacterWithOllama(TEMPLATE, SETTINGS, { fetch: fetchMock }),
     );
-    expect(error.cause).toBeInstanceOf(OllamaNetworkError);
-    const cause = error.cause as OllamaNetworkError;
+    expect(error.cause).toBeInstanceOf(ModelNetworkError);
+    const cause = error.cause as ModelNetworkError;
     expect(cause.cause).toBe(typeError);
     expect(cause.endpoint).toBe('http://127.0.0.1:11434');
     // The test page's origin (jsdom) is http://localhost.
@@ -524,8 +529,8 @@ describe('errors', () => {
     expect(error.message).toBe(
       'Failed to generate data from Ollama API: an error was encountered while running the model: unexpected EOF',
     );
-    expect(error.cause).toBeInstanceOf(OllamaStreamError);
-    expect((error.cause as OllamaStreamError).kind).toBe('error-line');
+    expect(error.cause).toBeInstanceOf(ModelStreamError);
+    expect((error.cause as ModelStreamError).kind).toBe('error-line');
   });
 
   it('a stream that ends without done is an error', async () => {
@@ -536,7 +541,7 @@ describe('errors', () => {
     expect(error.message).toBe(
       `Failed to generate data from Ollama API: ${INCOMPLETE_STREAM_MESSAGE}`,
     );
-    expect((error.cause as OllamaStreamError).kind).toBe('incomplete');
+    expect((error.cause as ModelStreamError).kind).toBe('incomplete');
   });
 
   it('a connection lost mid-stream is an error that keeps the read failure as its cause', async () => {
@@ -550,7 +555,7 @@ describe('errors', () => {
     expect(error.message).toBe(
       `Failed to generate data from Ollama API: ${LOST_CONNECTION_MESSAGE}`,
     );
-    expect((error.cause as OllamaStreamError).cause).toBe(lost);
+    expect((error.cause as ModelStreamError).cause).toBe(lost);
   });
 
   it('a reply that is not JSON: the domain parser’s message is the cause', async () => {
@@ -559,7 +564,7 @@ describe('errors', () => {
         fetch: okFetch(ndjsonFor('Sure! Here is your character: Thalion.')),
       }),
     );
-    expect(error.cause).toBeInstanceOf(ModelOutputError);
+    expect(error.cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe(
       "Failed to generate data from Ollama API: The model's reply is not valid JSON",
     );
@@ -594,7 +599,7 @@ describe('abort', () => {
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DOMException);
     expect(error).toMatchObject({ name: 'AbortError' });
-    expect(error).not.toBeInstanceOf(OllamaGenerationError);
+    expect(error).not.toBeInstanceOf(GenerationFailure);
     expect(cancelled).toHaveBeenCalled();
   });
 
@@ -689,7 +694,7 @@ describe('generateBackgroundWithOllama', () => {
     expect(error.message).toBe(
       "Failed to generate data from Ollama API: The model's reply has no background",
     );
-    expect(error.cause).toBeInstanceOf(ModelOutputError);
+    expect(error.cause).toBeInstanceOf(ModelReplyError);
   });
 
   it('rejects a reply that is not JSON', async () => {

@@ -1,4 +1,4 @@
-import { abortError, isAbortError } from '../errors';
+import { abortError, isAbortError } from '@/domain/model-errors';
 import {
   RetryLaterError,
   decideRetry,

@@ -2,7 +2,13 @@
  * @jest-environment node
  */
 import type { CharacterTemplate } from '../character';
-import { ModelOutputError, characterFromModelObject, parseCharacterReply } from '../model-output';
+import { ModelReplyError } from '../model-errors';
+import {
+  characterFromModelObject,
+  parseBackgroundReply,
+  parseCharacterReply,
+} from '../model-reply';
+import type { Character } from '../character';
 
 const REPLY = {
   firstName: 'Thalia',
@@ -29,16 +35,20 @@ const TEMPLATE: CharacterTemplate = {
 
 const newId = () => 'new-id';
 const parse = (reply: unknown, template: CharacterTemplate = TEMPLATE) =>
-  parseCharacterReply(typeof reply === 'string' ? reply : JSON.stringify(reply), template, newId);
+  parseCharacterReply(
+    typeof reply === 'string' ? reply : JSON.stringify(reply),
+    { template },
+    newId,
+  );
 
 /** The error a reply gives; fails the test when there is none. */
-function errorOf(reply: unknown, template: CharacterTemplate = TEMPLATE): ModelOutputError {
+function errorOf(reply: unknown, template: CharacterTemplate = TEMPLATE): ModelReplyError {
   try {
     parse(reply, template);
   } catch (error) {
-    expect(error).toBeInstanceOf(ModelOutputError);
-    expect((error as Error).name).toBe('ModelOutputError');
-    return error as ModelOutputError;
+    expect(error).toBeInstanceOf(ModelReplyError);
+    expect((error as Error).name).toBe('ModelReplyError');
+    return error as ModelReplyError;
   }
   throw new Error('expected the reply to be rejected');
 }
@@ -80,9 +90,23 @@ describe('parseCharacterReply', () => {
   it.each([
     ['plain prose', 'Sure! Here is your character: Thalion.'],
     ['cut-off JSON', '{"firstName": "Thal'],
-    ['an empty reply', ''],
+    ['an unfinished reasoning block', '<think>The user wants {a hero'],
   ])('rejects %s as not JSON', (_label, text) => {
-    expect(errorOf(text).message).toBe("The model's reply is not valid JSON");
+    expect(errorOf(text)).toMatchObject({
+      message: "The model's reply is not valid JSON",
+      kind: 'not-json',
+    });
+  });
+
+  it.each([
+    ['an empty reply', ''],
+    ['blank space', '  \n '],
+    ['only a reasoning block', '<think>Hmm.</think>\n'],
+  ])('rejects %s as empty', (_label, text) => {
+    expect(errorOf(text)).toMatchObject({
+      message: "The model's reply is empty",
+      kind: 'no-content',
+    });
   });
 
   it.each([
@@ -93,9 +117,35 @@ describe('parseCharacterReply', () => {
     expect(errorOf(JSON.stringify(reply)).message).toBe("The model's reply is not a JSON object");
   });
 
-  it('reads JSON inside a Markdown code fence or after a sentence', () => {
-    expect(parse('```json\n' + JSON.stringify(REPLY) + '\n```').firstName).toBe('Thalia');
-    expect(parse(`Here you go:\n${JSON.stringify(REPLY)}\nEnjoy!`).firstName).toBe('Thalia');
+  it.each([
+    ['a Markdown code fence', '```json\n' + JSON.stringify(REPLY) + '\n```'],
+    ['a fence without a language', '```\n' + JSON.stringify(REPLY) + '```'],
+    [
+      'a fence after a sentence',
+      'Here it is:\n```json\n' + JSON.stringify(REPLY) + '\n```\nEnjoy!',
+    ],
+    ['prose before and after', `Here you go:\n${JSON.stringify(REPLY)}\nEnjoy!`],
+    ['a reasoning block before', `<think>An elf {maybe}.</think>\n${JSON.stringify(REPLY)}`],
+    [
+      'a reasoning block and a fence',
+      `<thinking>ok</thinking>\n\`\`\`json\n${JSON.stringify(REPLY)}\n\`\`\``,
+    ],
+  ])('reads JSON inside %s', (_label, text) => {
+    expect(parse(text).firstName).toBe('Thalia');
+  });
+
+  it('keeps the names the user fixed, whatever the model wrote', () => {
+    const fixed = { firstName: 'Brom', epithet: 'The Steadfast' };
+    const character = parseCharacterReply(
+      JSON.stringify(REPLY),
+      { template: TEMPLATE, fixed },
+      newId,
+    );
+    expect(character).toMatchObject({
+      firstName: 'Brom',
+      lastName: 'Brightwater',
+      epithet: 'The Steadfast',
+    });
   });
 
   it('reads a reply wrapped as {"character": {...}}', () => {
@@ -201,6 +251,47 @@ describe('parseCharacterReply', () => {
 describe('characterFromModelObject', () => {
   it('reads an already-decoded object the same way', () => {
     expect(characterFromModelObject(REPLY, TEMPLATE, newId)).toEqual(parse(REPLY));
-    expect(() => characterFromModelObject('text', TEMPLATE, newId)).toThrow(ModelOutputError);
+    expect(() => characterFromModelObject('text', TEMPLATE, newId)).toThrow(ModelReplyError);
+  });
+});
+
+describe('parseBackgroundReply', () => {
+  const CHARACTER: Character = {
+    id: 'kept-id',
+    firstName: 'Brom',
+    lastName: 'Ironfoot',
+    epithet: 'The Steadfast',
+    race: 'Dwarf',
+    characterClass: 'Warrior',
+    gender: 'Male',
+    alignment: 'Lawful Good',
+    age: 120,
+    background: { title: 'Old', content: ['Old story.'] },
+  };
+  const NEW = { title: 'New', content: ['New story.'] };
+
+  it.each([
+    ['a whole character', { ...REPLY, background: NEW }],
+    ['a wrapped character', { character: { ...REPLY, background: NEW } }],
+    ['the background alone', { background: NEW }],
+    ['the background object itself', NEW],
+  ])('takes only the background from %s; everything else stays', (_label, reply) => {
+    expect(parseBackgroundReply(JSON.stringify(reply), CHARACTER, newId)).toEqual({
+      ...CHARACTER,
+      background: NEW,
+    });
+  });
+
+  it('takes a value the character lacks from the model', () => {
+    const lacking = { ...CHARACTER, lastName: null } as unknown as Character;
+    expect(parseBackgroundReply(JSON.stringify(REPLY), lacking, newId).lastName).toBe(
+      'Brightwater',
+    );
+  });
+
+  it('rejects a reply without a background', () => {
+    expect(() => parseBackgroundReply('{"firstName":"A"}', CHARACTER, newId)).toThrow(
+      "The model's reply has no background",
+    );
   });
 });
