@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Character } from '@/domain/character';
-import { pick, newCharacterId, defaultRandom } from '@/domain/random';
+import { pick, newCharacterId, defaultRandom, type Random } from '@/domain/random';
 import starterCharacters from '../../data/starter-characters.json';
 import type { StorageLike } from '@/adapters/storage/local-storage';
 import { AlertManagerProvider } from './alerts';
@@ -16,6 +16,8 @@ export interface StateProvidersProps {
   requestDelayMs?: number;
   /** Makes the model client; the real adapters by default, a fake one in tests. */
   createModelClient?: ModelClientFactory;
+  /** The randomness generation draws from; tests pass a seeded one. */
+  random?: Random;
   /** Makes the first character when history is empty. */
   createInitialCharacter?: () => Character;
 }
@@ -40,6 +42,7 @@ export function StateProviders({
   storage,
   requestDelayMs,
   createModelClient,
+  random,
   createInitialCharacter = () => starterCharacter(),
 }: StateProvidersProps & { children: ReactNode }) {
   const storageProps = storage === undefined ? {} : { storage };
@@ -51,6 +54,7 @@ export function StateProviders({
             <GenerationProvider
               {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
               {...(createModelClient ? { createModelClient } : {})}
+              {...(random ? { random } : {})}
             >
               {children}
             </GenerationProvider>
