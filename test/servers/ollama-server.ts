@@ -424,7 +424,9 @@ export async function startOllamaServer(
     else if (behaviour === 'invalid-character') reply = { greeting: 'Well met, traveller!' };
     else reply = replyForPrompt(request.prompt ?? '', config);
     const json = JSON.stringify(reply, null, 2);
-    const tokens = tokenise(config.replyShape ? config.replyShape(json) : json);
+    const shaped = config.replyShape ? config.replyShape(json) : json;
+    // An empty reply is still one `done` line, as Ollama sends it.
+    const tokens = shaped ? tokenise(shaped) : [''];
 
     res.writeHead(200, {
       ...cors,

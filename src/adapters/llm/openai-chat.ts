@@ -204,7 +204,8 @@ async function errorFromResponse(
   if (detail.message && wait !== undefined && wait >= 1000) {
     message = `${message} Try again in ${formatWait(wait)}.`;
   }
-  return new ModelHttpError(redactToken(message, token), response.status, detail.message, code);
+  const said = detail.message === undefined ? undefined : redactToken(detail.message, token);
+  return new ModelHttpError(redactToken(message, token), response.status, said, code);
 }
 
 /** Text, or a list of content parts joined. */

@@ -11,7 +11,11 @@ import {
   startOllamaServer,
   type OllamaTestServer,
 } from '../../../../test/servers/ollama-server';
-import { INCOMPLETE_STREAM_MESSAGE, LOST_CONNECTION_MESSAGE, NO_BODY_MESSAGE   isModelNotFound,
+import {
+  INCOMPLETE_STREAM_MESSAGE,
+  LOST_CONNECTION_MESSAGE,
+  NO_BODY_MESSAGE,
+  isModelNotFound,
 } from '../ollama';
 import {
   ModelNetworkError,

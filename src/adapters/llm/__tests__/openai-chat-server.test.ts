@@ -113,7 +113,7 @@ describe('behaviours', () => {
 
   it('empty-content → No content returned from Azure API', async () => {
     const error = await failure(generate('empty-content'));
-    expect(error).toBeInstanceOf(ModelReplyError);
+    expect(error.cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe('No content returned from Azure API');
   });
 

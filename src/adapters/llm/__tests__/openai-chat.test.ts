@@ -277,7 +277,7 @@ describe('generateCharacterWithAzure: the reply', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(ModelReplyError);
+    expect((error as Error).cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe('No content returned from Azure API');
   });
 
@@ -290,7 +290,7 @@ describe('generateCharacterWithAzure: the reply', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(ModelReplyError);
+    expect((error as Error).cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe('Failed to parse character JSON from Azure response');
   });
 

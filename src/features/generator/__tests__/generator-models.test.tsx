@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GeneratorPage } from '../generator-page';
 import { progressLabel, LOADING_MODEL_AFTER_MS } from '../generation-progress';
 import { renderWithProviders } from '@/testing/render';
@@ -160,4 +160,25 @@ test('progress words: connecting, then loading model when silent, then writing',
   );
   expect(progressLabel({ ...base, phase: 'loading-model' }, 10)).toBe('Loading model…');
   expect(progressLabel({ ...base, phase: 'writing', receivedChars: 3 }, 10)).toBe('Writing…');
+});
+
+test('a generation goes on while the user is on another screen; its alert shows there and the character waits on the card', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson().slice(0, 20)], hang: true });
+  const initial = makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' });
+  const { user, router } = renderWithProviders(<GeneratorPage />, {
+    storage: ollamaStorage(),
+    createModelClient: model.createModelClient,
+    createInitialCharacter: () => initial,
+    route: '/character-generator',
+    routes: [{ path: '/characters', element: <h1>My Characters</h1> }],
+  });
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await screen.findByRole('status');
+  await act(() => router.navigate('/characters'));
+  expect(screen.getByRole('heading', { name: 'My Characters' })).toBeInTheDocument();
+  expect(model.calls[0]?.signal?.aborted).toBe(false);
+  await act(async () => model.release([modelCharacterJson().slice(20)]));
+  expect(await screen.findByText('New character generated')).toBeInTheDocument();
+  await act(() => router.navigate('/character-generator'));
+  expect(heading()).toHaveTextContent('Thalion Brightwater');
 });
