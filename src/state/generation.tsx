@@ -60,7 +60,7 @@ export const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure respo
 
 /**
  * The words a user sees for a failed generation. A local failure names Ollama before its cause;
- * a cloud reply with no usable text keeps the cloud's own catalogue wording.
+ * a cloud reply with no usable text keeps the words the app has always used for it.
  */
 export function failureMessage(error: unknown, provider: ApiType): string {
   // A failure while the device is offline is the lack of a connection, whatever the browser said.

@@ -12,7 +12,7 @@ import { GenerationProvider, type ModelClientFactory } from './generation';
 export interface StateProvidersProps {
   /** Browser storage by default; tests pass their own. */
   storage?: StorageLike | null;
-  /** The minimum loading time of a request; the spec's 1000 ms by default. */
+  /** The minimum loading time of a request, so a spinner never flashes; 1000 ms by default. */
   requestDelayMs?: number;
   /** Makes the model client; the real adapters by default, a fake one in tests. */
   createModelClient?: ModelClientFactory;

@@ -1,5 +1,5 @@
 /**
- * A small Ollama-protocol server on 127.0.0.1 for unit and browser tests (PROTOCOLS.md §1).
+ * A small Ollama-protocol server on 127.0.0.1 for unit and browser tests.
  *
  * It answers `POST /api/generate` with an NDJSON stream of a generated character, built from the
  * prompt (the race, class, gender, alignment and age the prompt names come back; the name is the

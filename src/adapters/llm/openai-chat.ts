@@ -118,7 +118,7 @@ export function endpointOrigin(endpoint: string): string {
   }
 }
 
-/** Throws the catalogue's message unless both token and endpoint are set. */
+/** Refuses to send anything unless both token and endpoint are set. */
 export function requireChatSettings(settings: Partial<ChatSettings> | undefined): ChatSettings {
   const token = settings?.token?.trim() ?? '';
   const endpoint = settings?.endpoint?.trim() ?? '';

@@ -17,7 +17,7 @@ const CHARACTER: Character = {
   background: { title: 'Old', content: ['Old story.'] },
 };
 
-/** The parts of the JSON schema both prompts must state (SPEC §7). */
+/** The parts of the JSON schema both prompts must state. */
 function expectSchema(prompt: string): void {
   for (const field of [
     'firstName',
