@@ -15,7 +15,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { CharacterTemplate, GeneratedCharacter, RerollableProperty } from '@/domain/character';
+import type { GeneratedCharacter, RerollableProperty } from '@/domain/character';
 import { randomTemplate } from '@/domain/character-template';
 import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';

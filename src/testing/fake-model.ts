@@ -15,13 +15,14 @@ export interface FakeModel {
   calls: { provider: ModelProvider; prompt: string; signal?: AbortSignal }[];
   /** Sets the reply of the following calls. */
   reply: (next: FakeReply) => void;
-  /** Lets a hanging reply finish with these further pieces. */
-  release: (pieces?: string[]) => void;
+  /** Lets a hanging reply write these further pieces, then finish (or wait again). */
+  release: (pieces?: string[], options?: { end?: boolean }) => void;
 }
 
 export function fakeModel(first: FakeReply = { pieces: [] }): FakeModel {
   let next = first;
-  let releases: ((pieces: string[]) => void)[] = [];
+  type More = { pieces: string[]; end: boolean };
+  let releases: ((more: More) => void)[] = [];
   const calls: FakeModel['calls'] = [];
   const streamFor = (provider: ModelProvider) =>
     async function* stream(prompt: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -31,12 +32,13 @@ export function fakeModel(first: FakeReply = { pieces: [] }): FakeModel {
       if ('error' in reply) throw reply.error;
       yield '';
       for (const piece of reply.pieces) yield piece;
-      if (reply.hang) {
-        const more = await new Promise<string[]>((resolve, reject) => {
+      for (let waiting = reply.hang; waiting;) {
+        const more = await new Promise<More>((resolve, reject) => {
           releases.push(resolve);
           signal?.addEventListener('abort', () => reject(abortError()), { once: true });
         });
-        for (const piece of more) yield piece;
+        for (const piece of more.pieces) yield piece;
+        waiting = !more.end;
       }
     };
   return {
@@ -46,10 +48,10 @@ export function fakeModel(first: FakeReply = { pieces: [] }): FakeModel {
     reply: (reply) => {
       next = reply;
     },
-    release: (pieces = []) => {
+    release: (pieces = [], { end = true } = {}) => {
       const waiting = releases;
       releases = [];
-      for (const resolve of waiting) resolve(pieces);
+      for (const resolve of waiting) resolve({ pieces, end });
     },
   };
 }

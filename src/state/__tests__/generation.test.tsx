@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { AlertManagerProvider, AlertStack } from '../alerts';
 import { SettingsProvider } from '../settings';
@@ -151,12 +151,15 @@ test('without a model, kept values reach the offline generator', async () => {
 });
 
 test('progress reaches only its readers: the rest of the tree does not re-render as text streams', async () => {
-  const model = fakeModel({ pieces: ['{"firstName":', '"Tha', 'lion"'], hang: true });
-  let outerRenders = 0;
+  const model = fakeModel({ pieces: ['{"firstName":'], hang: true });
+  let otherRenders = 0;
   const seen: string[] = [];
-  function Outer() {
-    outerRenders += 1;
-    return <Reader />;
+  const countOther = () => {
+    otherRenders += 1;
+  };
+  function Other() {
+    useGeneration();
+    return null;
   }
   function Reader() {
     const progress = useGenerationProgress();
@@ -168,17 +171,25 @@ test('progress reaches only its readers: the rest of the tree does not re-render
     wrapper: ({ children }) => (
       <Wrapper>
         {children}
-        <Outer />
+        <Profiler id="other" onRender={countOther}>
+          <Other />
+        </Profiler>
+        <Reader />
       </Wrapper>
     ),
   });
-  const before = outerRenders;
   let done!: Promise<void>;
   act(() => {
     done = result.current.generation.generate();
   });
+  await waitFor(() => expect(seen).toContain('{"firstName":'));
+  await waitFor(() => expect(result.current.generation.status).toBe('running'));
+  const before = otherRenders;
+  act(() => model.release(['"Tha'], { end: false }));
+  await waitFor(() => expect(seen).toContain('{"firstName":"Tha'));
+  act(() => model.release(['lion"'], { end: false }));
   await waitFor(() => expect(seen).toContain('{"firstName":"Thalion"'));
-  expect(outerRenders).toBe(before);
+  expect(otherRenders).toBe(before);
   await act(async () => {
     result.current.generation.stop();
     await done;
@@ -207,7 +218,9 @@ test('with no delay, offline work done at once goes straight to its result in on
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   try {
-    screen.getByRole('button', { name: 'Generate' }).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    screen
+      .getByRole('button', { name: 'Generate' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AlertManagerProvider,

@@ -17,11 +17,7 @@ import {
   NO_BODY_MESSAGE,
   isModelNotFound,
 } from '../ollama';
-import {
-  ModelNetworkError,
-  type ModelHttpError,
-  type ModelStreamError,
-} from '@/domain/model-errors';
+import { ModelNetworkError, type ModelStreamError } from '@/domain/model-errors';
 import {
   GenerationFailure,
   generateBackgroundWithOllama,

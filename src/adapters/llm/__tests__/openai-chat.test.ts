@@ -1,9 +1,6 @@
 import type { Character, CharacterTemplate } from '@/domain/character';
 import { parseErrorBody } from '../http';
-import {
-  DEFAULT_API_VERSION,
-  buildChatCompletionsUrl,
-} from '../openai-chat';
+import { DEFAULT_API_VERSION, buildChatCompletionsUrl } from '../openai-chat';
 import {
   ModelConfigError,
   ModelHttpError,
