@@ -32,13 +32,11 @@ export class ModelHttpError extends ModelCallError {
 /** The request got no answer: the server is down, the address is wrong, or CORS refused it. */
 export class ModelNetworkError extends ModelCallError {
   override name = 'ModelNetworkError';
-  constructor(
-    message: string,
-    /** The address called, for messages (never a path that could hold a secret). */
-    readonly endpoint: string,
-    options?: { cause?: unknown },
-  ) {
+  /** The address called, for messages (never a path that could hold a secret). */
+  readonly endpoint: string;
+  constructor(message: string, endpoint: string, options?: { cause?: unknown }) {
     super(message, options);
+    this.endpoint = endpoint;
   }
 }
 
@@ -48,12 +46,10 @@ export class ModelNetworkError extends ModelCallError {
  */
 export class ModelStreamError extends ModelCallError {
   override name = 'ModelStreamError';
-  constructor(
-    message: string,
-    readonly kind: 'no-body' | 'error-line' | 'incomplete',
-    options?: { cause?: unknown },
-  ) {
+  readonly kind: 'no-body' | 'error-line' | 'incomplete';
+  constructor(message: string, kind: ModelStreamError['kind'], options?: { cause?: unknown }) {
     super(message, options);
+    this.kind = kind;
   }
 }
 

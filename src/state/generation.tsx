@@ -110,6 +110,8 @@ function createProgressStore(): ProgressStore {
 
 interface GenerationContextValue {
   status: GenerationStatus;
+  /** The streamed reply, read through {@link useGenerationProgress} alone. */
+  progress: ProgressStore;
   loading: boolean;
   generate: (request?: GenerateRequest) => Promise<void>;
   reroll: (property: RerollableProperty) => Promise<void>;
@@ -117,7 +119,6 @@ interface GenerationContextValue {
 }
 
 const GenerationContext = createContext<GenerationContextValue | undefined>(undefined);
-const ProgressContext = createContext<ProgressStore | undefined>(undefined);
 
 const wait = (ms: number) =>
   ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
@@ -138,7 +139,7 @@ export function GenerationProvider({
   random = defaultRandom,
 }: GenerationProviderProps) {
   const { settings, apiType } = useSettings();
-  const { currentRef, showCharacter, replaceCurrent } = useHistoryActions();
+  const { current, showCharacter, replaceCurrent } = useHistory();
   const { addAlert } = useAlertActions();
   const [status, setStatus] = useState<GenerationStatus>('idle');
   const [progress] = useState(createProgressStore);
@@ -228,7 +229,7 @@ export function GenerationProvider({
   const reroll = useCallback(
     (property: RerollableProperty) =>
       run(async ({ signal, onProgress }) => {
-        const base = currentRef.current;
+        const base = current;
         // The property is re-rolled here; a model then writes a background that fits.
         const { rerollProperty } = await loadGenerator();
         let edited = rerollProperty(base, property, random);
@@ -244,20 +245,16 @@ export function GenerationProvider({
         const character = { ...edited, id: randomId(random) };
         return () => replaceCurrent(character);
       }, 'Updated character'),
-    [run, apiType, settings, random, createModelClient, currentRef, replaceCurrent],
+    [run, apiType, settings, random, createModelClient, current, replaceCurrent],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
   const value = useMemo(
-    () => ({ status, loading: status === 'running', generate, reroll, stop }),
-    [status, generate, reroll, stop],
+    () => ({ status, progress, loading: status === 'running', generate, reroll, stop }),
+    [status, progress, generate, reroll, stop],
   );
-  return (
-    <ProgressContext.Provider value={progress}>
-      <GenerationContext.Provider value={value}>{children}</GenerationContext.Provider>
-    </ProgressContext.Provider>
-  );
+  return <GenerationContext.Provider value={value}>{children}</GenerationContext.Provider>;
 }
 
 /** Kept names that are set, as template fields for the offline generator. */
@@ -265,16 +262,6 @@ function keptNames(fixed: FixedNames): FixedNames {
   return Object.fromEntries(
     Object.entries(fixed).filter(([, value]) => typeof value === 'string' && value.trim()),
   ) as FixedNames;
-}
-
-/** The card's character for callbacks, without re-rendering the provider on every change. */
-function useHistoryActions() {
-  const { current, showCharacter, replaceCurrent } = useHistory();
-  const currentRef = useRef(current);
-  useEffect(() => {
-    currentRef.current = current;
-  }, [current]);
-  return { currentRef, showCharacter, replaceCurrent };
 }
 
 export function useGeneration(): GenerationContextValue {
@@ -285,7 +272,6 @@ export function useGeneration(): GenerationContextValue {
 
 /** The live progress of the running model call; re-renders only its own reader. */
 export function useGenerationProgress(): LiveProgress | null {
-  const store = useContext(ProgressContext);
-  if (!store) throw new Error('useGenerationProgress must be used within a GenerationProvider');
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const { progress } = useGeneration();
+  return useSyncExternalStore(progress.subscribe, progress.get, progress.get);
 }

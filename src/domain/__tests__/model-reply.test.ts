@@ -9,6 +9,7 @@ import {
   parseCharacterReply,
 } from '../model-reply';
 import type { Character } from '../character';
+import { makeCharacter } from '@/testing/fixtures';
 
 const REPLY = {
   firstName: 'Thalia',
@@ -88,25 +89,18 @@ describe('parseCharacterReply', () => {
   });
 
   it.each([
-    ['plain prose', 'Sure! Here is your character: Thalion.'],
-    ['cut-off JSON', '{"firstName": "Thal'],
-    ['an unfinished reasoning block', '<think>The user wants {a hero'],
-  ])('rejects %s as not JSON', (_label, text) => {
-    expect(errorOf(text)).toMatchObject({
-      message: "The model's reply is not valid JSON",
-      kind: 'not-json',
-    });
-  });
-
-  it.each([
-    ['an empty reply', ''],
-    ['blank space', '  \n '],
-    ['only a reasoning block', '<think>Hmm.</think>\n'],
-  ])('rejects %s as empty', (_label, text) => {
-    expect(errorOf(text)).toMatchObject({
-      message: "The model's reply is empty",
-      kind: 'no-content',
-    });
+    ['plain prose', 'Sure! Here is your character: Thalion.', 'not-json'],
+    ['cut-off JSON', '{"firstName": "Thal', 'not-json'],
+    ['an unfinished reasoning block', '<think>The user wants {a hero', 'not-json'],
+    ['an empty reply', '', 'no-content'],
+    ['blank space', '  \n ', 'no-content'],
+    ['only a reasoning block', '<think>Hmm.</think>\n', 'no-content'],
+  ])('rejects %s (%s)', (_label, text, kind) => {
+    const message = {
+      'not-json': "The model's reply is not valid JSON",
+      'no-content': "The model's reply is empty",
+    }[kind];
+    expect(errorOf(text)).toMatchObject({ message, kind });
   });
 
   it.each([
@@ -256,18 +250,7 @@ describe('characterFromModelObject', () => {
 });
 
 describe('parseBackgroundReply', () => {
-  const CHARACTER: Character = {
-    id: 'kept-id',
-    firstName: 'Brom',
-    lastName: 'Ironfoot',
-    epithet: 'The Steadfast',
-    race: 'Dwarf',
-    characterClass: 'Warrior',
-    gender: 'Male',
-    alignment: 'Lawful Good',
-    age: 120,
-    background: { title: 'Old', content: ['Old story.'] },
-  };
+  const CHARACTER = makeCharacter({ id: 'kept-id', lastName: 'Ironfoot' });
   const NEW = { title: 'New', content: ['New story.'] };
 
   it.each([

@@ -60,7 +60,7 @@ test('useGeneration and useGenerationProgress throw outside their provider', () 
     'useGeneration must be used within a GenerationProvider',
   );
   expect(() => renderHook(() => useGenerationProgress())).toThrow(
-    'useGenerationProgress must be used within a GenerationProvider',
+    'useGeneration must be used within a GenerationProvider',
   );
 });
 

@@ -12,7 +12,7 @@ import {
   startOllamaServer,
   type OllamaTestServer,
 } from '../../../../test/servers/ollama-server';
-import { GenerationFailure, generateCharacterWithOllama } from '@/testing/model-calls';
+import { GenerationFailure, generateCharacterWithOllama } from './model-calls';
 
 const TEMPLATE: CharacterTemplate = {
   race: 'Orc',

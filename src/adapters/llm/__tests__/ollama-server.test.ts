@@ -16,13 +16,15 @@ import {
   LOST_CONNECTION_MESSAGE,
   NO_BODY_MESSAGE,
   isModelNotFound,
+  ollamaBaseUrl,
+  readErrorDetail,
 } from '../ollama';
 import { ModelNetworkError, type ModelStreamError } from '@/domain/model-errors';
 import {
   GenerationFailure,
   generateBackgroundWithOllama,
   generateCharacterWithOllama,
-} from '@/testing/model-calls';
+} from './model-calls';
 import type { GenerationProgress } from '../types';
 
 const TEMPLATE: CharacterTemplate = {
@@ -305,4 +307,50 @@ it('cold-model: waits before answering at all, then generates', async () => {
   // Like Ollama, the server sends no headers while it loads: the call stays in 'connecting'.
   expect(stamps[0]?.phase).toBe('connecting');
   expect(stamps.find((s) => s.phase === 'loading-model')!.at).toBeGreaterThanOrEqual(250);
+});
+
+describe('ollamaBaseUrl', () => {
+  it.each([
+    ['http://localhost:11434/', 'http://127.0.0.1:11434'],
+    ['http://localhost:11434', 'http://127.0.0.1:11434'],
+    ['https://LOCALHOST:8443///', 'https://127.0.0.1:8443'],
+    ['http://localhost', 'http://127.0.0.1'],
+    ['http://localhost/ollama/', 'http://127.0.0.1/ollama'],
+    ['  http://192.168.1.20:11434/  ', 'http://192.168.1.20:11434'],
+    ['http://localhost.example.com:11434', 'http://localhost.example.com:11434'],
+    ['http://mylocalhost:11434', 'http://mylocalhost:11434'],
+    ['', ''],
+  ])('%j → %j', (endpoint, base) => {
+    expect(ollamaBaseUrl(endpoint)).toBe(base);
+  });
+});
+
+describe('readErrorDetail: what a failed answer says', () => {
+  it.each([
+    [
+      'the error field',
+      JSON.stringify({ error: "model 'x' not found" }),
+      '',
+      "model 'x' not found",
+    ],
+    ['a plain-text body', '404 page not found', '', '404 page not found'],
+    [
+      "an HTML page's title, not its markup",
+      '<!DOCTYPE html><html><head><title>405 Not Allowed</title></head><body>…</body></html>',
+      '',
+      '405 Not Allowed',
+    ],
+    ['the status text of an empty body', null, 'Forbidden', 'Forbidden'],
+  ])('%s', async (_label, body, statusText, detail) => {
+    await expect(readErrorDetail(new Response(body, { status: 403, statusText }))).resolves.toBe(
+      detail,
+    );
+  });
+});
+
+it('no endpoint set: the network failure says so', async () => {
+  const error = await failure(generateCharacterWithOllama(TEMPLATE, { endpoint: '', model: '' }));
+  expect(error.message).toBe(
+    'Failed to generate data from Ollama API: Could not reach Ollama: no endpoint is set. Enter it in Settings.',
+  );
 });

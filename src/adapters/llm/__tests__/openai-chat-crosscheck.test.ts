@@ -19,7 +19,7 @@ import {
   type RecordedRequest,
 } from '../../../../test/servers/chat-server';
 import { SYSTEM_MESSAGE } from '../openai-chat';
-import { generateCharacterWithAzure } from '@/testing/model-calls';
+import { generateCharacterWithAzure } from './model-calls';
 import { sendWithRetry, type RetryableResponse } from '../retry';
 
 const TOKEN = 'ghp_CROSSCHECK_secret_abcdef0123456789';

@@ -10,7 +10,7 @@ import {
   ModelReplyError,
   isAbortError,
 } from '@/domain/model-errors';
-import { generateBackgroundWithAzure, generateCharacterWithAzure } from '@/testing/model-calls';
+import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
 import {
   CHAT_BEHAVIOURS,
   startChatServer,

@@ -15,7 +15,7 @@ import {
 import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE, SYSTEM_MESSAGE } from '../openai-chat';
 import { checkChatConnection, listChatModels } from '../openai-chat-check';
 import { ModelReplyError, ModelStreamError, isAbortError } from '@/domain/model-errors';
-import { generateBackgroundWithAzure, generateCharacterWithAzure } from '@/testing/model-calls';
+import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
 import type { GenerationProgress } from '../types';
 
 const TOKEN = 'sk-STREAM_secret_0123456789';

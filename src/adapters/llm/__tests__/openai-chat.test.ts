@@ -9,8 +9,9 @@ import {
   abortError,
   isAbortError,
 } from '@/domain/model-errors';
-import { generateBackgroundWithAzure, generateCharacterWithAzure } from '@/testing/model-calls';
-import type { CallOptions } from '@/testing/model-calls';
+import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
+import { fakeClock } from './model-calls';
+import type { CallOptions } from './model-calls';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
 import { RetryLaterError, type Clock } from '../retry';
 import type { ChatSettings, GenerationProgress } from '../types';
@@ -86,22 +87,8 @@ function stubFetch(...replies: Reply[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, mock: fetch, calls };
 }
 
-function fakeClock(): Clock & { sleeps: number[] } {
-  let t = NOW;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => t,
-    sleep: async (ms, signal) => {
-      if (signal?.aborted) throw abortError();
-      sleeps.push(ms);
-      t += ms;
-    },
-  };
-}
-
 function options(fetch: typeof globalThis.fetch, extra: Partial<CallOptions> = {}) {
-  const clock = fakeClock();
+  const clock = fakeClock(NOW);
   return {
     clock,
     opts: { fetch, clock, random: () => 0, newId: () => 'new-id', ...extra } as CallOptions,

@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { modelCharacterJson } from '@/testing/streams';
-import { fakeModel, type FakeModel } from '@/testing/fake-model';
+import { fakeModel, type FakeModel, type FakeReply } from '@/testing/fake-model';
 import { ModelHttpError } from '@/domain/model-errors';
 import { createRandom } from '@/domain/random';
 
@@ -76,31 +76,29 @@ describe('local model', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
 
-  test('a failed call shows the catalogue message with its cause', async () => {
-    const error = new ModelHttpError(
+  test.each<[string, FakeReply, string]>([
+    [
+      'a failed call',
+      {
+        error: new ModelHttpError(
+          "Ollama call failed with status code 404: model 'llama3' not found",
+          404,
+        ),
+      },
       "Ollama call failed with status code 404: model 'llama3' not found",
-      404,
-    );
-    const { user } = setup(ollamaStorage(), fakeModel({ error }));
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText(
-        "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'llama3' not found",
-      ),
-    ).toBeInTheDocument();
-    expect(heading()).toHaveTextContent('Aldric Stormwind');
-  });
-
-  test('malformed model output is a clear error, never a blank card', async () => {
-    const { user } = setup(ollamaStorage(), fakeModel({ pieces: ['{"firstName": 42}'] }));
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText(
-        "Failed to generate data from Ollama API: The model's reply has no background",
-      ),
-    ).toBeInTheDocument();
-    expect(heading()).toHaveTextContent('Aldric Stormwind');
-  });
+    ],
+    ['malformed output', { pieces: ['{"firstName": 42}'] }, "The model's reply has no background"],
+  ])(
+    '%s shows its cause after the Ollama wording, never a blank card',
+    async (_l, reply, cause) => {
+      const { user } = setup(ollamaStorage(), fakeModel(reply));
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      expect(
+        await screen.findByText(`Failed to generate data from Ollama API: ${cause}`),
+      ).toBeInTheDocument();
+      expect(heading()).toHaveTextContent('Aldric Stormwind');
+    },
+  );
 
   test('a reroll changes the property and the model writes a new background', async () => {
     const model = fakeModel({
