@@ -13,7 +13,7 @@ import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model
 import { fakeClock } from './model-calls';
 import type { CallOptions } from './model-calls';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
-import { RetryLaterError, type Clock } from '../retry';
+import { RetryLaterError } from '../retry';
 import type { ChatSettings, GenerationProgress } from '../types';
 
 const TOKEN = 'ghp_SECRET_token_1234567890abcdef';

@@ -1,4 +1,4 @@
-import { abortError, isAbortError } from '@/domain/model-errors';
+import { isAbortError } from '@/domain/model-errors';
 import { fakeClock } from './model-calls';
 import {
   RetryLaterError,
@@ -11,7 +11,6 @@ import {
   retryAfterMs,
   sendWithRetry,
   tryAgainLaterMessage,
-  type Clock,
   type RetryableResponse,
 } from '../retry';
 
