@@ -140,6 +140,11 @@ describe('parseCharacterReply', () => {
       lastName: 'Brightwater',
       epithet: 'The Steadfast',
     });
+    // A blank kept name keeps nothing: the model's stands.
+    const blank = { firstName: '  ', lastName: '' };
+    expect(
+      parseCharacterReply(JSON.stringify(REPLY), { template: TEMPLATE, fixed: blank }, newId),
+    ).toMatchObject({ firstName: 'Thalia', lastName: 'Brightwater' });
   });
 
   it('reads a reply wrapped as {"character": {...}}', () => {

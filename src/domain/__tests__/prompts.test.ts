@@ -68,6 +68,18 @@ describe('buildCharacterPrompt', () => {
     expectSchema(prompt);
   });
 
+  it('gives kept names as values to keep, and asks only for the rest', () => {
+    const kept = buildCharacterPrompt({ race: 'Elf' }, undefined, {
+      firstName: ' Thalia ',
+      epithet: 'The Bright',
+      lastName: '   ',
+    });
+    expect(kept).toContain('{"race":"Elf","firstName":"Thalia","epithet":"The Bright"}');
+    expect(kept).toContain('Give the character a fitting last name and background.');
+    expect(kept).toContain('Keep every value that is already given exactly as it is.');
+    expect(prompt).toContain('a fitting first name, last name, epithet and background.');
+  });
+
   it('reads naturally when the template leaves values open', () => {
     const open = buildCharacterPrompt({});
     expect(open).toContain('an adult fantasy adventurer of any alignment in a fantasy setting');
