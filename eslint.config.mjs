@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Imports flow one way: domain → adapters → state → features → app.
 const uiModules = [
@@ -47,61 +49,75 @@ export default tseslint.config(
     },
   },
   {
+    // domain/ and adapters/ stay plain TypeScript: no React, UI library or router.
     files: ['src/domain/**/*.ts', 'src/adapters/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...uiModules,
-            {
-              group: ['@/state/*', '@/features/*', '@/app/*', '@/components/*'],
-              message: 'domain/ and adapters/ never import UI layers.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: uiModules }] },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    // The layers, resolved from every import however it is written (`@/…` or `../…`), so a
+    // relative path cannot step around them.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', 'src/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            ...uiModules,
+          basePath: import.meta.dirname,
+          zones: [
             {
-              group: ['@/adapters/*', '@/state/*', '@/features/*', '@/app/*', '@/components/*'],
+              target: 'src/domain',
+              from: ['src/adapters', 'src/state', 'src/features', 'src/app', 'src/components'],
               message: 'domain/ imports nothing above it.',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/state/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
             {
-              group: ['@/features/*', '@/app/*'],
+              target: 'src/adapters',
+              from: ['src/state', 'src/features', 'src/app', 'src/components'],
+              message: 'adapters/ never import UI layers.',
+            },
+            {
+              target: ['src/state', 'src/components'],
+              from: ['src/features', 'src/app'],
               message: 'state/ and components/ never import screens or the app.',
             },
+            {
+              target: 'src/features',
+              from: ['src/app', 'src/adapters'],
+              message: 'A feature never imports the app or an adapter: a hook in state/ does.',
+            },
+            ...['generator', 'characters', 'settings'].map((feature) => ({
+              target: `src/features/${feature}`,
+              from: 'src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another feature.',
+            })),
           ],
         },
       ],
     },
   },
   {
-    files: ['src/features/**/*.{ts,tsx}'],
+    // The network and browser storage are reached only through adapters/.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/adapters/**', 'src/service-worker.ts', '**/__tests__/**', 'src/testing/**'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'A feature never imports the app.' }] },
+        { name: 'fetch', message: 'Only adapters/ call fetch: a hook calls an adapter.' },
+        { name: 'localStorage', message: 'Only adapters/ touch localStorage.' },
+        { name: 'sessionStorage', message: 'Only adapters/ touch sessionStorage.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) => [
+          { object, property: 'fetch', message: 'Only adapters/ call fetch.' },
+          { object, property: 'localStorage', message: 'Only adapters/ touch localStorage.' },
+          { object, property: 'sessionStorage', message: 'Only adapters/ touch sessionStorage.' },
+        ]),
       ],
     },
   },

@@ -243,9 +243,10 @@ describe('Character Generator screen, offline', () => {
     await page.reload();
     await card(page).waitFor();
     await expect(historyList(page).getByRole('listitem').count()).resolves.toBe(countBefore);
-    // The saved character is still saved.
+    // The saved character is still saved after the reload: it is in My Characters.
     await page.getByRole('link', { name: 'My Characters' }).click();
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    await page.getByText(savedName).first().waitFor();
     await page.getByRole('link', { name: 'Character Generator' }).click();
     await card(page).waitFor();
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage } from './support/browser';
+import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 import { startChatServer, type ChatServer } from '../test/servers/chat-server';
 
@@ -153,6 +153,49 @@ describe('local model (Ollama protocol on loopback)', () => {
     await generateExpectingError(page, /Failed to generate data from Ollama API: .+/);
     ollama.setBehaviour('refused-origin');
     await generateExpectingError(page, /OLLAMA_ORIGINS/);
+    await context.close();
+  });
+
+  test('a slow generation goes on while My Characters is open; its alert shows there and the character is on the card back home', async () => {
+    const { context, page } = await newPage(browser);
+    ollama.setBehaviour('ok');
+    await useOllama(page, `http://localhost:${ollama.port}`);
+    ollama.setOptions({ firstName: 'Morwen', lastName: 'Ashgrove', coldDelayMs: 3000 });
+    ollama.setBehaviour('cold-model');
+    const before = await cardName(page);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    try {
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
+      await page
+        .getByRole('status')
+        .getByText(/Connecting…|Loading model…/)
+        .waitFor();
+      await page.getByRole('link', { name: 'My Characters' }).click();
+      await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+      // The call is still open while the user looks at another screen.
+      expect(ollama.generateRequests().at(-1)?.closedEarly).toBe(false);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'New character generated' })
+        .waitFor({ timeout: 15000 });
+      expect(new URL(page.url()).pathname).toBe('/characters');
+      await screenshot(page, 'generation-alert-on-my-characters');
+      await page.getByRole('link', { name: 'Character Generator', exact: true }).click();
+      await card(page).waitFor();
+      expect(await cardName(page)).toBe('Morwen Ashgrove');
+      // A model call needs only the template, not the offline generator's names and stories.
+      expect(loaded.filter((url) => url.includes('offline-generator'))).toEqual([]);
+      // The character it replaced went to History.
+      await page
+        .getByRole('list', { name: 'Generated characters' })
+        .getByText(before)
+        .first()
+        .waitFor();
+    } finally {
+      ollama.setOptions({ firstName: 'Thalion', lastName: 'Brightwater', coldDelayMs: 1500 });
+      ollama.setBehaviour('ok');
+    }
     await context.close();
   });
 

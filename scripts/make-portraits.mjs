@@ -33,7 +33,7 @@ const FIGURE_SCALE = 1.1;
 const FIGURE_PIVOT = 42;
 const INK = '#1d1712';
 const GOLD = '#e2b746';
-/** Each PNG must weigh at most this much (SPEC: portraits ≤ 80 KB). */
+/** Each PNG must weigh at most this much, so a portrait never slows the card down. */
 const MAX_BYTES = 80 * 1024;
 
 const RACES = ['human', 'elf', 'dwarf', 'orc'];

@@ -3,7 +3,7 @@ import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 import { paths } from '@/config/paths';
 
-/** The spec's routes. Each screen is its own lazily loaded chunk. */
+/** The app's routes. Each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     path: paths.root,

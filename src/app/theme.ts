@@ -15,7 +15,7 @@ const PRIMARY_TEXT = '#1565C0';
 const PRIMARY_TEXT_DARK = '#90CAF9';
 
 /**
- * The spec's theme (primary #1976D2, secondary #8704FB, beige paper, Roboto) and its dark
+ * The app's theme (primary #1976D2, secondary #8704FB, beige paper, Roboto) and its dark
  * counterpart. Colours are CSS variables switched by an attribute on <html>, so a change of
  * scheme repaints without re-rendering, and the first paint can already be dark.
  */
@@ -34,7 +34,7 @@ export const theme = createTheme({
     },
     dark: {
       palette: {
-        // Light tints of the spec's colours: dark text on them and they on the dark paper both
+        // Light tints of the brand colours: dark text on them and they on the dark paper both
         // stay above 4.5:1.
         primary: { main: PRIMARY_TEXT_DARK },
         secondary: { main: '#D1A6FF' },

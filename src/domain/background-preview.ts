@@ -1,4 +1,4 @@
-/** The spec's preview limit for a background, in characters. */
+/** How much of a background a saved card previews, in characters: a few lines, not the story. */
 export const BACKGROUND_PREVIEW_LIMIT = 500;
 
 /**

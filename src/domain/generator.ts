@@ -1,7 +1,7 @@
 /**
- * The offline character generator (SPEC §4, "Random character generation") and the local
- * re-roll of a single property (DESIGN.md §2). Everything random takes a {@link Random}, so a
- * seeded source gives the same character every time.
+ * The offline character generator and the local re-roll of a single property, which also works
+ * without a model. Everything random takes a {@link Random}, so a seeded source gives the same
+ * character every time.
  */
 import {
   ALIGNMENTS,
@@ -12,9 +12,9 @@ import {
   type Character,
   type GeneratedCharacter,
   type Gender,
-  type Race,
   type RerollableProperty,
 } from './character';
+import { ageBounds, randomAge } from './character-template';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
 import {
@@ -28,34 +28,6 @@ import {
   templateKey,
   type TemplateCombination,
 } from './templates';
-
-/** The youngest age a generated character can have. */
-export const MINIMUM_AGE = 15;
-
-/** The age maximum per race (SPEC §9): ages run from 15 to 15 + (maximum − 1). */
-export const AGE_MAXIMUM: Readonly<Record<Race, number>> = {
-  Human: 85,
-  Elf: 500,
-  Dwarf: 400,
-  Orc: 60,
-};
-
-/** The age maximum of any race not in {@link AGE_MAXIMUM}. */
-export const DEFAULT_AGE_MAXIMUM = 100;
-
-/** The lowest and highest age (both included) a character of this race is generated with. */
-export function ageBounds(race: string): { min: number; max: number } {
-  const maximum = Object.hasOwn(AGE_MAXIMUM, race)
-    ? AGE_MAXIMUM[race as Race]
-    : DEFAULT_AGE_MAXIMUM;
-  return { min: MINIMUM_AGE, max: MINIMUM_AGE + maximum - 1 };
-}
-
-/** A random whole-number age within the race's bounds; see {@link ageBounds}. */
-export function randomAge(race: string, random: Random = defaultRandom): number {
-  const { min, max } = ageBounds(race);
-  return randomInt(random, min, max);
-}
 
 /** The first names a gender draws from: Non-binary (or anything else) draws from both lists. */
 export function firstNamePool(

@@ -22,7 +22,7 @@ export interface GeneratorPools {
    * Butcher"; an epithet not listed here suits every side.
    */
   epithetAxes?: Readonly<Record<string, readonly MoralAxis[]>>;
-  /** Background templates (SPEC §3). */
+  /** Background templates. */
   templates: readonly BackgroundTemplate[];
   /** Alignment lines for the `{{creed}}` placeholder; none gives an empty creed. */
   creeds?: CreedPool;

@@ -22,7 +22,7 @@ function hash(text: string): number {
 /**
  * The gender whose picture a character gets. There is art for Male and Female only, so a
  * Non-binary character gets one of them, picked from its id: the same character shows the same
- * picture on every render, on both screens and after a reload (DESIGN.md §8).
+ * picture on every render, on both screens and after a reload.
  */
 export function picturedGender(character: PortraitSubject): 'male' | 'female' | null {
   const { gender, id, race, characterClass } = character;

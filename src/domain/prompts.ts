@@ -1,5 +1,6 @@
 import type { Character, CharacterTemplate } from './character';
 import { languageInstruction } from './languages';
+import type { FixedNames } from './model-reply';
 
 const SCHEMA = `{
   "firstName": string,
@@ -41,7 +42,12 @@ function withArticle(words: string): string {
  * "a 212-year-old female Elf Mage of Neutral Good alignment in a fantasy setting". Values the
  * template leaves open are described loosely ("an adult fantasy adventurer of any alignment").
  */
-export function buildCharacterPrompt(template: CharacterTemplate, language?: string): string {
+export function buildCharacterPrompt(
+  template: CharacterTemplate,
+  language?: string,
+  /** Names the user kept: given to the model as values it must not change. */
+  fixed: FixedNames = {},
+): string {
   const age =
     template.age === undefined || template.age === null ? 'adult' : `${template.age}-year-old`;
   const gender = orAny(template.gender, '').toLowerCase();
@@ -52,11 +58,21 @@ export function buildCharacterPrompt(template: CharacterTemplate, language?: str
   for (const key of ['characterClass', 'gender', 'race', 'alignment', 'age'] as const) {
     if (template[key] !== undefined && template[key] !== null) known[key] = template[key];
   }
+  const open: string[] = [];
+  for (const [key, words] of [
+    ['firstName', 'first name'],
+    ['lastName', 'last name'],
+    ['epithet', 'epithet'],
+  ] as const) {
+    const value = fixed[key]?.trim();
+    if (value) known[key] = value;
+    else open.push(words);
+  }
   const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
   return [
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
-    `Give the character a fitting first name, last name, epithet and background.`,
+    `Give the character a fitting ${[...open, 'background'].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     `Use this JSON schema:`,
     SCHEMA,
     RULES,

@@ -61,3 +61,6 @@ export function randomId(random: Random): string {
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
+
+/** The id of a new character: the one id maker every layer uses. */
+export const newCharacterId = (): string => randomId(defaultRandom);

@@ -1,5 +1,5 @@
 /**
- * Validation of the Settings form (SPEC §5). A provider's fields are checked only while its
+ * Validation of the Settings form. A provider's fields are checked only while its
  * switch is on, so a disabled provider never blocks saving.
  */
 

@@ -28,7 +28,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   generatedTextLanguage: DEFAULT_LANGUAGE,
 });
 
-/** The storage keys, one per setting: the spec's seven, then the app's own. */
+/** The storage keys, one per setting: the original app's seven, then the newer ones. */
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 
 export type ApiType = 'local' | 'cloud' | 'none';

@@ -7,9 +7,7 @@ import {
   type Character,
   type OrUnlisted,
 } from './character';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from './records';
 
 /** A stored text field as text: a number is written out, anything else is missing. */
 const text = (v: unknown): string | null =>

@@ -46,7 +46,7 @@ export function fitsMoralAxis(axes: readonly MoralAxis[] | undefined, alignment:
 export const ANY = 'Any';
 export type Any = typeof ANY;
 
-/** A background template (SPEC §3), as stored in `data/backgrounds.json`. */
+/** A background template, as stored in `data/backgrounds.json`. */
 export interface BackgroundTemplate {
   /** A stable identifier, so a character's background can be re-rendered after a name changes. */
   id?: string;
@@ -84,7 +84,7 @@ export interface TemplateCandidates {
   templates: BackgroundTemplate[];
 }
 
-/** What a background is called when no template fits (SPEC §4). */
+/** What a background is called when no template fits. */
 export const NO_TEMPLATE_TITLE = 'Title';
 
 const FIELDS = ['race', 'characterClass', 'alignment', 'gender'] as const;
@@ -100,7 +100,7 @@ const specificity = (template: BackgroundTemplate): number =>
   FIELDS.filter((field) => template[field] !== ANY).length;
 
 /**
- * The templates a character of this race, class, alignment and gender may get (SPEC §4, extended).
+ * The templates a character of this race, class, alignment and gender may get.
  * Only templates whose `axes` hold the alignment's moral side (see {@link moralAxis}) take part:
  * 1. every template matching all four fields exactly;
  * 2. otherwise the most specific templates (most fields named) that fit, where the fields they do

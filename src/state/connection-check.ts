@@ -7,9 +7,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkOllamaConnection, listOllamaModels } from '@/adapters/llm/ollama-check';
-import { checkAzureConnection, listAzureModels } from '@/adapters/llm/azure-check';
-import { isAbortError } from '@/adapters/llm/errors';
-import type { AzureSettings } from '@/adapters/llm/types';
+import { checkChatConnection, listChatModels } from '@/adapters/llm/openai-chat-check';
+import { isAbortError } from '@/domain/model-errors';
+import type { ChatSettings } from '@/adapters/llm/types';
 
 export type CheckSeverity = 'success' | 'warning' | 'error';
 
@@ -145,10 +145,10 @@ export function useOllamaConnectionCheck(
  */
 export function useAzureConnectionCheck(
   options: ConnectionCheckOptions = {},
-): ConnectionCheck<[settings: AzureSettings, stream?: boolean]> {
+): ConnectionCheck<[settings: ChatSettings, stream?: boolean]> {
   const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
-  return useCheck<[AzureSettings, boolean?]>(async (signal, settings, stream) => {
-    const result = await checkAzureConnection(settings, {
+  return useCheck<[ChatSettings, boolean?]>(async (signal, settings, stream) => {
+    const result = await checkChatConnection(settings, {
       fetch: fetchFn,
       signal,
       stream: Boolean(stream),
@@ -244,7 +244,7 @@ export function useAzureModels(
   return useModelList(
     key,
     (signal) =>
-      settings ? listAzureModels(settings, { fetch: fetchFn, signal }) : Promise.resolve([]),
+      settings ? listChatModels(settings, { fetch: fetchFn, signal }) : Promise.resolve([]),
     delayMs,
   );
 }

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Character } from '@/domain/character';
+import { newCharacterId } from '@/domain/random';
 import { normaliseStoredCharacter, normaliseStoredCharacters } from '@/domain/stored-character';
 import {
   appendToList,
@@ -24,7 +25,7 @@ import {
   type StorageProblem,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
-import { loadStoredCharacters, newId } from './stored-list';
+import { loadStoredCharacters } from './stored-list';
 
 export const HISTORY_KEY = 'characterHistory';
 
@@ -107,7 +108,7 @@ function readStoredCharacter(storage: StorageLike | null, id: string): Character
   );
   return item === undefined
     ? null
-    : (normaliseStoredCharacters([item], newId).characters[0] ?? null);
+    : (normaliseStoredCharacters([item], newCharacterId).characters[0] ?? null);
 }
 
 interface StoredCurrent {
@@ -126,7 +127,7 @@ function readCurrent(storage: StorageLike | null): {
   const value = readValue(storage, CURRENT_KEY);
   if (value === undefined) return { stored: null, warning: null };
   const wrapped = typeof value === 'object' && value !== null && 'character' in value;
-  const character = normaliseStoredCharacter(wrapped ? value.character : value, newId);
+  const character = normaliseStoredCharacter(wrapped ? value.character : value, newCharacterId);
   if (character) {
     const leftOut = wrapped && (value as { leftOutOfHistory?: unknown }).leftOutOfHistory === true;
     return { stored: { character, leftOutOfHistory: leftOut }, warning: null };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAlertActions } from './alerts';
 import { useHistory } from './history';
-import { newId } from './stored-list';
+import { newCharacterId } from '@/domain/random';
 
 export const SHARED_OPENED = 'Shared character opened';
 export const SHARE_LINK_DAMAGED = 'This share link is damaged.';
@@ -46,7 +46,7 @@ export function useSharedCharacterLink(): void {
           const { decodeSharedCharacter } = await import(
             /* webpackChunkName: "share-codec" */ '@/domain/share-codec'
           );
-          const character = await decodeSharedCharacter(data, newId);
+          const character = await decodeSharedCharacter(data, newCharacterId);
           showCharacter(character);
           addAlert({ severity: 'info', message: SHARED_OPENED });
         } catch {

@@ -1,32 +1,36 @@
 import type { ReactNode } from 'react';
 import type { Character } from '@/domain/character';
-import { pick, randomId, defaultRandom } from '@/domain/random';
+import { pick, newCharacterId, defaultRandom, type Random } from '@/domain/random';
 import starterCharacters from '../../data/starter-characters.json';
 import type { StorageLike } from '@/adapters/storage/local-storage';
 import { AlertManagerProvider } from './alerts';
 import { SettingsProvider } from './settings';
 import { CharactersProvider } from './characters';
 import { HistoryProvider } from './history';
-import { RequestStatusProvider } from './request-status';
+import { GenerationProvider, type ModelClientFactory } from './generation';
 
 export interface StateProvidersProps {
   /** Browser storage by default; tests pass their own. */
   storage?: StorageLike | null;
-  /** The minimum loading time of a request; the spec's 1000 ms by default. */
+  /** The minimum loading time of a request, so a spinner never flashes; 1000 ms by default. */
   requestDelayMs?: number;
+  /** Makes the model client; the real adapters by default, a fake one in tests. */
+  createModelClient?: ModelClientFactory;
+  /** The randomness generation draws from; tests pass a seeded one. */
+  random?: Random;
   /** Makes the first character when history is empty. */
   createInitialCharacter?: () => Character;
 }
 
 /**
  * A finished character for a first visit, picked from a few made by the offline generator
- * (scripts/make-starters.mjs), so the first screen needs no name pools or templates.
+ * (made by a script in scripts/), so the first screen needs no name pools or templates.
  */
 export function starterCharacter(index?: number): Character {
   const starters = starterCharacters as Character[];
   const starter =
     index !== undefined && starters[index] ? starters[index] : pick(defaultRandom, starters);
-  return { ...starter, id: randomId(defaultRandom) };
+  return { ...starter, id: newCharacterId() };
 }
 
 /** How many pre-made first characters there are. */
@@ -37,6 +41,8 @@ export function StateProviders({
   children,
   storage,
   requestDelayMs,
+  createModelClient,
+  random,
   createInitialCharacter = () => starterCharacter(),
 }: StateProvidersProps & { children: ReactNode }) {
   const storageProps = storage === undefined ? {} : { storage };
@@ -45,11 +51,13 @@ export function StateProviders({
       <SettingsProvider {...storageProps}>
         <CharactersProvider {...storageProps}>
           <HistoryProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-            <RequestStatusProvider
+            <GenerationProvider
               {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
+              {...(createModelClient ? { createModelClient } : {})}
+              {...(random ? { random } : {})}
             >
               {children}
-            </RequestStatusProvider>
+            </GenerationProvider>
           </HistoryProvider>
         </CharactersProvider>
       </SettingsProvider>

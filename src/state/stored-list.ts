@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Character } from '@/domain/character';
+import { newCharacterId } from '@/domain/random';
 import { normaliseStoredCharacters } from '@/domain/stored-character';
 import {
   quarantine,
@@ -9,11 +10,6 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
-
-export const newId = (): string =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
 interface Loaded {
   characters: Character[];
@@ -61,7 +57,7 @@ export function loadStoredCharacters(
     }
     return { characters: [], warning: read.problem.message };
   }
-  const { characters, dropped, changed } = normaliseStoredCharacters(read.items, newId);
+  const { characters, dropped, changed } = normaliseStoredCharacters(read.items, newCharacterId);
   let warning: string | null = null;
   // The cleaned list is written back only once the original is safe under its own key.
   let safe = true;

@@ -30,6 +30,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     storage = new MemoryStorage(),
     requestDelayMs = 0,
     createInitialCharacter = () => makeCharacter(),
+    createModelClient,
+    random,
   } = options;
   const router = createMemoryRouter([...(options.routes ?? []), { path: '*', element: ui }], {
     initialEntries: [route],
@@ -39,6 +41,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
       storage={storage}
       requestDelayMs={requestDelayMs}
       createInitialCharacter={createInitialCharacter}
+      {...(createModelClient ? { createModelClient } : {})}
+      {...(random ? { random } : {})}
     >
       <RouterProvider router={router} />
       <AlertStack />

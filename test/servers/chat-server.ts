@@ -102,6 +102,8 @@ export interface ChatServer {
   setSlowDelay(ms: number): void;
   /** The pause between streamed events. */
   setStreamDelay(ms: number): void;
+  /** Wraps the character's JSON text of a success (prose, fences, reasoning); none to stop. */
+  setReplyShape(shape?: (characterJson: string) => string): void;
   /** Clears the recorded requests and the "once" counters. */
   reset(): void;
   close(): Promise<void>;
@@ -261,6 +263,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
   let current: ChatBehaviour = options.behaviour ?? 'success';
   let slowMs = options.slowMs ?? 5000;
   let streamDelayMs = options.streamDelayMs ?? 30;
+  let replyShape = (json: string) => json;
   let calls = new Map<ChatBehaviour, number>();
   let totalCalls = 0;
   const requests: RecordedRequest[] = [];
@@ -360,7 +363,8 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
           ?.filter((m) => m.role === 'user')
           .map((m) => String(m.content))
           .join('\n') ?? '';
-      const characterJson = () => JSON.stringify(characterForPrompt(prompt, totalCalls), null, 2);
+      const characterJson = () =>
+        replyShape(JSON.stringify(characterForPrompt(prompt, totalCalls), null, 2));
       const wantsStream = request.stream === true && behaviour !== 'stream-ignored';
       /**
        * Streams `content` as server-sent events, a few characters per event (multibyte
@@ -589,6 +593,9 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
     },
     setSlowDelay(ms) {
       slowMs = ms;
+    },
+    setReplyShape(shape) {
+      replyShape = shape ?? ((json: string) => json);
     },
     setStreamDelay(ms) {
       streamDelayMs = ms;

@@ -1,5 +1,5 @@
 /**
- * A small Ollama-protocol server on 127.0.0.1 for unit and browser tests (PROTOCOLS.md §1).
+ * A small Ollama-protocol server on 127.0.0.1 for unit and browser tests.
  *
  * It answers `POST /api/generate` with an NDJSON stream of a generated character, built from the
  * prompt (the race, class, gender, alignment and age the prompt names come back; the name is the
@@ -96,6 +96,8 @@ export interface OllamaServerOptions {
   streamErrorMessage: string;
   /** Replaces the generated reply object (it is serialised with JSON.stringify). */
   reply?: (request: OllamaGenerateBody) => unknown;
+  /** Wraps the reply's JSON text (prose, fences, reasoning) before it is streamed. */
+  replyShape?: (json: string) => string;
 }
 
 /** The parts of a generate request the server reads. */
@@ -421,7 +423,10 @@ export async function startOllamaServer(
     if (config.reply) reply = config.reply(request);
     else if (behaviour === 'invalid-character') reply = { greeting: 'Well met, traveller!' };
     else reply = replyForPrompt(request.prompt ?? '', config);
-    const tokens = tokenise(JSON.stringify(reply, null, 2));
+    const json = JSON.stringify(reply, null, 2);
+    const shaped = config.replyShape ? config.replyShape(json) : json;
+    // An empty reply is still one `done` line, as Ollama sends it.
+    const tokens = shaped ? tokenise(shaped) : [''];
 
     res.writeHead(200, {
       ...cors,

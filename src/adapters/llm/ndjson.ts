@@ -6,7 +6,7 @@
  * unfinished bytes) until the next piece arrives, and flushes both at the end of the stream.
  */
 
-import { abortError } from './errors';
+import { abortError } from '@/domain/model-errors';
 
 /** Called for a line that is not valid JSON; by default a console warning. */
 export type InvalidLineHandler = (line: string, error: unknown) => void;

@@ -4,14 +4,14 @@
  * to do next.
  */
 
-import { isAbortError } from './errors';
+import { ModelHttpError, ModelNetworkError, isAbortError } from '@/domain/model-errors';
+import { resolveFetch } from './http';
 import {
-  OllamaHttpError,
-  OllamaNetworkError,
   ollamaBaseUrl,
+  ollamaHttpError,
+  ollamaNetworkError,
   pageOrigin,
   readErrorDetail,
-  resolveFetch,
 } from './ollama';
 
 /** The outcome of {@link checkOllamaConnection}. Each carries a `message` the UI can show as is. */
@@ -46,7 +46,7 @@ export function hasModel(models: readonly string[], model: string): boolean {
 /** The outcome of one GET: a parsed JSON body, or why there is none. */
 type GetOutcome =
   | { ok: true; body: unknown }
-  | { ok: false; error: OllamaHttpError | OllamaNetworkError | TimeoutFailure };
+  | { ok: false; error: ModelHttpError | ModelNetworkError | TimeoutFailure };
 
 class TimeoutFailure extends Error {}
 
@@ -75,7 +75,7 @@ async function getJson(
     if (!response.ok) {
       return {
         ok: false,
-        error: new OllamaHttpError(response.status, await readErrorDetail(response)),
+        error: ollamaHttpError(response.status, await readErrorDetail(response)),
       };
     }
     const text = await response.text();
@@ -87,7 +87,7 @@ async function getJson(
   } catch (error) {
     if (outer?.aborted) throw isAbortError(error) ? error : outer.reason;
     if (timedOut) return { ok: false, error: new TimeoutFailure() };
-    return { ok: false, error: new OllamaNetworkError(base, { cause: error }) };
+    return { ok: false, error: ollamaNetworkError(base, error) };
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forward);
@@ -154,10 +154,10 @@ function modelNames(body: unknown): string[] | undefined {
 }
 
 function failure(
-  error: OllamaHttpError | OllamaNetworkError | TimeoutFailure,
+  error: ModelHttpError | ModelNetworkError | TimeoutFailure,
   base: string,
 ): OllamaCheckResult {
-  if (error instanceof OllamaHttpError) {
+  if (error instanceof ModelHttpError) {
     return {
       kind: 'http-error',
       status: error.status,
@@ -197,7 +197,7 @@ export async function checkOllamaConnection(
   const versionUrl = `${base}/api/version`;
   const version = await getJson(fetchFn, versionUrl, base, options);
   if (!version.ok) {
-    if (version.error instanceof OllamaNetworkError) {
+    if (version.error instanceof ModelNetworkError) {
       const origin = pageOrigin();
       if (origin && (await answersWithoutCors(fetchFn, versionUrl, options.signal))) {
         return { kind: 'refused-origin', origin, message: refusedOriginMessage(base, origin) };
@@ -261,7 +261,7 @@ export async function checkOllamaConnection(
 /**
  * The names of the models installed on the Ollama server at `endpoint` (`GET /api/tags`).
  *
- * @throws {OllamaHttpError} on a non-2xx answer; {@link OllamaNetworkError} when nothing answers;
+ * @throws {ModelHttpError} on a non-2xx answer; {@link ModelNetworkError} when nothing answers;
  *   the `AbortError` on abort.
  */
 export async function listOllamaModels(
@@ -275,8 +275,8 @@ export async function listOllamaModels(
     response = await fetchFn(`${base}/api/tags`, { method: 'GET', signal: options.signal });
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;
-    throw new OllamaNetworkError(base, { cause: error });
+    throw ollamaNetworkError(base, error);
   }
-  if (!response.ok) throw new OllamaHttpError(response.status, await readErrorDetail(response));
+  if (!response.ok) throw ollamaHttpError(response.status, await readErrorDetail(response));
   return modelNames(await response.json()) ?? [];
 }

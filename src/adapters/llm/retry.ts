@@ -7,7 +7,7 @@
  * Pure apart from the injected clock and random source, so tests control every wait.
  */
 
-import { abortError } from './errors';
+import { ModelHttpError, abortError } from '@/domain/model-errors';
 
 /** Time, injectable so tests decide how long waits take. */
 export interface Clock {
@@ -186,23 +186,27 @@ export interface SendWithRetryOptions extends RetryPolicyOptions {
  * again, in words: `The service is busy and asked to wait 24 hours before trying again (until
  * 14:05 tomorrow). Try again then.`
  */
-export class RetryLaterError extends Error {
-  override readonly name = 'RetryLaterError';
+export class RetryLaterError extends ModelHttpError {
+  override name = 'RetryLaterError';
   /** When the server said it will take requests again (ms since the epoch). */
   readonly retryAt: number;
 
   constructor(
     /** The HTTP status that asked for the wait (429 or 503). */
-    readonly status: number,
+    status: number,
     /** How long the server asked us to wait. */
     readonly waitMs: number,
     now: number,
     /** The server's own explanation, if it gave one; appended to the message. */
-    readonly detail?: string,
+    detail?: string,
     /** The refused response, so a caller can read its body. Not enumerable: never logged. */
     response?: RetryableResponse,
   ) {
-    super(tryAgainLaterMessage(waitMs, now) + (detail ? ` The service said: ${detail}` : ''));
+    super(
+      tryAgainLaterMessage(waitMs, now) + (detail ? ` The service said: ${detail}` : ''),
+      status,
+      detail,
+    );
     this.retryAt = now + waitMs;
     Object.defineProperty(this, 'response', { value: response, enumerable: false });
   }

@@ -1,4 +1,14 @@
-/** What the model adapters share: call options, progress reports and provider settings. */
+/** What the model adapters share: the reply stream, progress reports and provider settings. */
+
+/**
+ * One provider's transport: sends a prompt and yields the reply text piece by piece as it
+ * arrives. An empty piece says the server has answered and the model has not written yet.
+ * Aborting `signal` ends it with an `AbortError`.
+ */
+export type ReplyStream = (
+  prompt: string,
+  options?: { signal?: AbortSignal },
+) => AsyncIterable<string>;
 
 /** How far a model call has got, for live progress on the card. */
 export interface GenerationProgress {
@@ -10,26 +20,12 @@ export interface GenerationProgress {
   text: string;
 }
 
-/** Options every model call takes. */
-export interface LlmCallOptions {
-  /** The fetch to use; the browser's by default. Tests pass a stub. */
-  fetch?: typeof fetch;
-  /** Aborts the call; an abort rejects with an `AbortError` and is not an error to report. */
-  signal?: AbortSignal;
-  /** Called as the reply arrives. */
-  onProgress?: (progress: GenerationProgress) => void;
-  /** Makes the id of a newly generated character. */
-  newId?: () => string;
-  /** The language the story and epithet are asked for (a language code); English by default. */
-  language?: string;
-}
-
 export interface OllamaSettings {
   endpoint: string;
   model: string;
 }
 
-export interface AzureSettings {
+export interface ChatSettings {
   endpoint: string;
   model: string;
   token: string;

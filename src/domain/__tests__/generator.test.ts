@@ -14,11 +14,9 @@ import {
   DEFAULT_AGE_MAXIMUM,
   MINIMUM_AGE,
   ageBounds,
-  firstNamePool,
-  generateCharacter,
   randomAge,
-  randomFirstName,
-} from '../generator';
+} from '../character-template';
+import { firstNamePool, generateCharacter, randomFirstName } from '../generator';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
 import { NO_TEMPLATE_TITLE, type BackgroundTemplate } from '../templates';

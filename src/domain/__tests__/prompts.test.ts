@@ -17,7 +17,7 @@ const CHARACTER: Character = {
   background: { title: 'Old', content: ['Old story.'] },
 };
 
-/** The parts of the JSON schema both prompts must state (SPEC §7). */
+/** The parts of the JSON schema both prompts must state. */
 function expectSchema(prompt: string): void {
   for (const field of [
     'firstName',
@@ -66,6 +66,18 @@ describe('buildCharacterPrompt', () => {
 
   it('states the schema and that every property is required', () => {
     expectSchema(prompt);
+  });
+
+  it('gives kept names as values to keep, and asks only for the rest', () => {
+    const kept = buildCharacterPrompt({ race: 'Elf' }, undefined, {
+      firstName: ' Thalia ',
+      epithet: 'The Bright',
+      lastName: '   ',
+    });
+    expect(kept).toContain('{"race":"Elf","firstName":"Thalia","epithet":"The Bright"}');
+    expect(kept).toContain('Give the character a fitting last name and background.');
+    expect(kept).toContain('Keep every value that is already given exactly as it is.');
+    expect(prompt).toContain('a fitting first name, last name, epithet and background.');
   });
 
   it('reads naturally when the template leaves values open', () => {

@@ -6,7 +6,8 @@ import {
   type GeneratedCharacter as Character,
   type RerollableProperty,
 } from '../character';
-import { ageBounds, generateCharacter, rerollProperty } from '../generator';
+import { ageBounds } from '../character-template';
+import { generateCharacter, rerollProperty } from '../generator';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
 import {

@@ -9,7 +9,7 @@ import { useCharacterActions } from '@/components/character-share-actions';
 import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useHistory } from '@/state/history';
-import { newId } from '@/state/stored-list';
+import { newCharacterId } from '@/domain/random';
 
 /** The import and export code, downloaded when first used. */
 const exportFormat = () =>
@@ -91,7 +91,7 @@ export function BackupToolbar({ printable }: BackupToolbarProps) {
       // The whole file is read and checked before anything is written.
       let parsed: ReturnType<typeof parseImport>;
       try {
-        parsed = parseImport(await readText(file), newId);
+        parsed = parseImport(await readText(file), newCharacterId);
       } catch (error) {
         const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
         addAlert({ severity: 'error', message });

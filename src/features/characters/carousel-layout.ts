@@ -46,7 +46,7 @@ function layout(cardsPerPage: number, cardWidth: number, arrowsBeside: boolean):
 
 /**
  * How the carousel fits in `available` px of width. Unknown width (before layout, or in a
- * test DOM) gives the spec's default: 3 cards per page with the arrows beside them.
+ * test DOM) gives the desktop layout: 3 cards per page with the arrows beside them.
  */
 export function carouselLayout(available: number | null | undefined): CarouselLayout {
   if (!available || available <= 0) return layout(CARDS_PER_PAGE, CARD_WIDTH, true);

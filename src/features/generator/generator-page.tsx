@@ -4,19 +4,24 @@ import Typography from '@mui/material/Typography';
 import type { RerollableProperty } from '@/domain/character';
 import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
-import { useGeneration, type GenerationOptions } from '@/state/generation';
+import { useGeneration, useGenerationProgress } from '@/state/generation';
 import { useHistory } from '@/state/history';
 import { useSharedCharacterLink } from '@/state/shared-link';
 import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
 
 /** The home screen: the character card and the history card. */
-export function GeneratorPage(props: GenerationOptions = {}) {
-  const { current, loading, progress, generate, reroll, stop, save } = useGeneration(props);
-  const { isSaved } = useCharacters();
-  const { history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
+export function GeneratorPage() {
+  const { loading, generate, reroll, stop } = useGeneration();
+  const progress = useGenerationProgress();
+  const { isSaved, saveCharacter } = useCharacters();
+  const { current, history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
   const { addAlert } = useAlertActions();
   useSharedCharacterLink();
+
+  const save = useCallback(() => {
+    if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
+  }, [saveCharacter, current, addAlert]);
 
   const onClear = useCallback(() => {
     if (clearHistory()) addAlert({ severity: 'success', message: 'History cleared' });

@@ -19,7 +19,7 @@ function Section({ title, text, children }: { title: string; text: string; child
   );
 }
 
-/** The Settings screen (SPEC §2): general settings, then the model providers' form. */
+/** The Settings screen: general settings, then the model providers' form. */
 export function SettingsPage(props: SettingsFormProps = {}) {
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AlertManagerProvider,
@@ -12,7 +12,6 @@ import {
 import { SettingsProvider, useSettings } from '../settings';
 import { CharactersProvider, useCharacters } from '../characters';
 import { HistoryProvider, useHistory } from '../history';
-import { RequestStatusProvider, UNKNOWN_ERROR_MESSAGE, useRequestStatus } from '../request-status';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -24,10 +23,8 @@ function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'init
         <SettingsProvider storage={storage}>
           <CharactersProvider storage={storage}>
             <HistoryProvider storage={storage} createInitialCharacter={() => initial}>
-              <RequestStatusProvider delayMs={0}>
-                {children}
-                <AlertStack />
-              </RequestStatusProvider>
+              {children}
+              <AlertStack />
             </HistoryProvider>
           </CharactersProvider>
         </SettingsProvider>
@@ -41,7 +38,6 @@ const useAll = () => ({
   settings: useSettings(),
   characters: useCharacters(),
   history: useHistory(),
-  request: useRequestStatus(),
 });
 
 describe('hooks outside their providers', () => {
@@ -52,7 +48,6 @@ describe('hooks outside their providers', () => {
     [useSettings, 'useSettings must be used within a SettingsProvider'],
     [useCharacters, 'useCharacters must be used within a CharactersProvider'],
     [useHistory, 'useHistory must be used within a HistoryProvider'],
-    [useRequestStatus, 'useRequestStatus must be used within a RequestStatusProvider'],
   ])('%p throws the spec’s message', (hook, message) => {
     quiet();
     expect(() => renderHook(() => hook())).toThrow(message);
@@ -609,145 +604,5 @@ describe('HistoryProvider', () => {
     act(() => result.current.history.showFromHistory({ id: gnome.id }));
     expect(result.current.history.current).toMatchObject({ id: gnome.id, race: 'Gnome' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('request status', () => {
-  test('starts as success, is loading while work runs, then success; onComplete runs', async () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    expect(result.current.request.status).toBe('success');
-    expect(result.current.request.errorMessage).toBe('');
-    let release: (v: string) => void = () => {};
-    const onComplete = jest.fn();
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.request.run(
-        () => new Promise<string>((resolve) => (release = resolve)),
-        onComplete,
-      );
-    });
-    // With no request delay, the loading state comes a moment after the work starts.
-    await waitFor(() => expect(result.current.request.status).toBe('loading'));
-    await act(async () => {
-      release('value');
-      await done;
-    });
-    expect(result.current.request.status).toBe('success');
-    expect(onComplete).toHaveBeenCalledWith({ ok: true, value: 'value' });
-  });
-
-  test('with no delay, work done at once goes straight to its result in one render', async () => {
-    const seen: string[] = [];
-    let clicks = 0;
-    function Generator() {
-      const { status, run } = useRequestStatus();
-      const { addToHistory, history } = useHistory();
-      seen.push(status);
-      const onClick = () => {
-        clicks += 1;
-        // Like the offline generator: finished after a few promise turns, no timers.
-        void run(async () => {
-          await Promise.resolve();
-          await Promise.resolve();
-          addToHistory([makeCharacter()]);
-        });
-      };
-      return (
-        <button type="button" onClick={onClick}>
-          Generate ({history.length})
-        </button>
-      );
-    }
-    render(<Generator />, { wrapper: wrapperWith(new MemoryStorage()) });
-    seen.length = 0;
-    // Outside act(), so React renders when it would in a browser rather than once at the end.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      screen.getByRole('button').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
-    expect(clicks).toBe(1);
-    expect(screen.getByRole('button')).toHaveTextContent('Generate (1)');
-    expect(seen).not.toContain('loading');
-  });
-
-  test('with a delay, the loading state starts at once and lasts the delay', async () => {
-    jest.useFakeTimers();
-    try {
-      const { result } = renderHook(useRequestStatus, {
-        wrapper: ({ children }) => (
-          <RequestStatusProvider delayMs={1000}>{children}</RequestStatusProvider>
-        ),
-      });
-      let done!: Promise<unknown>;
-      act(() => {
-        done = result.current.run(async () => 'instant');
-      });
-      expect(result.current.status).toBe('loading');
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(999);
-      });
-      expect(result.current.status).toBe('loading');
-      await act(async () => {
-        await jest.advanceTimersByTimeAsync(1);
-        await done;
-      });
-      expect(result.current.status).toBe('success');
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  test('failure carries the message, or the unknown-error text for a non-Error', async () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    const onComplete = jest.fn();
-    await act(async () => {
-      await result.current.request.run(
-        () => Promise.reject(new Error('Model fell over')),
-        onComplete,
-      );
-    });
-    expect(result.current.request.status).toBe('failure');
-    expect(result.current.request.errorMessage).toBe('Model fell over');
-    expect(onComplete).toHaveBeenCalledWith(expect.objectContaining({ ok: false }));
-    await act(async () => {
-      await result.current.request.run(() => Promise.reject({ weird: true }));
-    });
-    expect(result.current.request.errorMessage).toBe(UNKNOWN_ERROR_MESSAGE);
-  });
-
-  test('the delay is a minimum run concurrently with the work', async () => {
-    jest.useFakeTimers();
-    const Probe = () => {
-      const { status, run } = useRequestStatus();
-      return (
-        <button
-          type="button"
-          onClick={() => void run(() => new Promise((r) => setTimeout(r, 600)))}
-        >
-          {status}
-        </button>
-      );
-    };
-    render(
-      <RequestStatusProvider delayMs={1000}>
-        <Probe />
-      </RequestStatusProvider>,
-    );
-    act(() => screen.getByRole('button').click());
-    expect(screen.getByRole('button')).toHaveTextContent('loading');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(990);
-    });
-    expect(screen.getByRole('button')).toHaveTextContent('loading');
-    await act(async () => {
-      await jest.advanceTimersByTimeAsync(20);
-    });
-    // 600 ms of work and a 1000 ms minimum finish together at 1000 ms, not 1600 ms.
-    expect(screen.getByRole('button')).toHaveTextContent('success');
-    jest.useRealTimers();
   });
 });

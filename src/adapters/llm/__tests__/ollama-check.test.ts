@@ -12,7 +12,7 @@ import {
   listOllamaModels,
   normaliseModelName,
 } from '../ollama-check';
-import { OllamaHttpError, OllamaNetworkError } from '../ollama';
+import { ModelHttpError, ModelNetworkError } from '@/domain/model-errors';
 
 const PAGE = 'https://characters.example.org';
 const ENDPOINT = 'http://localhost:11434/';
@@ -223,10 +223,10 @@ describe('listOllamaModels', () => {
       listOllamaModels(ENDPOINT, {
         fetch: routes({ '/api/tags': () => Response.json({ error: 'x' }, { status: 500 }) }),
       }),
-    ).rejects.toBeInstanceOf(OllamaHttpError);
+    ).rejects.toBeInstanceOf(ModelHttpError);
     await expect(
       listOllamaModels(ENDPOINT, { fetch: routes({}, { down: true }) }),
-    ).rejects.toBeInstanceOf(OllamaNetworkError);
+    ).rejects.toBeInstanceOf(ModelNetworkError);
   });
 });
 

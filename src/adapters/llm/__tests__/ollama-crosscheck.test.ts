@@ -12,7 +12,7 @@ import {
   startOllamaServer,
   type OllamaTestServer,
 } from '../../../../test/servers/ollama-server';
-import { generateCharacterWithOllama, OllamaGenerationError } from '../ollama';
+import { GenerationFailure, generateCharacterWithOllama } from './model-calls';
 
 const TEMPLATE: CharacterTemplate = {
   race: 'Orc',
@@ -125,8 +125,8 @@ it('both fail on a mid-stream error line with the server message, after the same
   expect(a.text).toBe(b.text);
   const message = 'an error was encountered while running the model: unexpected EOF';
   expect((b.error as Error).message).toBe(message);
-  expect(a.error).toBeInstanceOf(OllamaGenerationError);
-  expect(((a.error as OllamaGenerationError).cause as Error).message).toBe(message);
+  expect(a.error).toBeInstanceOf(GenerationFailure);
+  expect(((a.error as GenerationFailure).cause as Error).message).toBe(message);
 });
 
 it('both fail when the stream ends without done', async () => {
@@ -135,7 +135,7 @@ it('both fail when the stream ends without done', async () => {
   const b = await official(a.body);
   expect(a.text).toBe(b.text);
   expect((b.error as Error).message).toBe('Did not receive done or success response in stream.');
-  expect(a.error).toBeInstanceOf(OllamaGenerationError);
+  expect(a.error).toBeInstanceOf(GenerationFailure);
 });
 
 it('both report a 404 with the server error', async () => {

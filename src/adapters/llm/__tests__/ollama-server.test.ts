@@ -11,16 +11,20 @@ import {
   startOllamaServer,
   type OllamaTestServer,
 } from '../../../../test/servers/ollama-server';
-import type { OllamaHttpError, OllamaStreamError } from '../ollama';
 import {
-  generateBackgroundWithOllama,
-  generateCharacterWithOllama,
   INCOMPLETE_STREAM_MESSAGE,
   LOST_CONNECTION_MESSAGE,
   NO_BODY_MESSAGE,
-  OllamaGenerationError,
-  OllamaNetworkError,
+  isModelNotFound,
+  ollamaBaseUrl,
+  readErrorDetail,
 } from '../ollama';
+import { ModelNetworkError, type ModelStreamError } from '@/domain/model-errors';
+import {
+  GenerationFailure,
+  generateBackgroundWithOllama,
+  generateCharacterWithOllama,
+} from './model-calls';
 import type { GenerationProgress } from '../types';
 
 const TEMPLATE: CharacterTemplate = {
@@ -46,13 +50,13 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-async function failure(promise: Promise<unknown>): Promise<OllamaGenerationError> {
+async function failure(promise: Promise<unknown>): Promise<GenerationFailure> {
   const error = await promise.then(
     () => new Error('expected a failure'),
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(OllamaGenerationError);
-  return error as OllamaGenerationError;
+  expect(error).toBeInstanceOf(GenerationFailure);
+  return error as GenerationFailure;
 }
 
 it('lists every behaviour it can be switched to', () => {
@@ -154,7 +158,7 @@ it('model-not-found: 404 with the server error', async () => {
   expect(error.message).toBe(
     "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'llama9' not found",
   );
-  expect((error.cause as OllamaHttpError).isModelNotFound).toBe(true);
+  expect(isModelNotFound(error.cause)).toBe(true);
 });
 
 it('server-error: 500 with the server error', async () => {
@@ -180,7 +184,7 @@ it('error-line: the mid-stream error is the message', async () => {
   expect(error.message).toBe(
     'Failed to generate data from Ollama API: an error was encountered while running the model: unexpected EOF',
   );
-  expect((error.cause as OllamaStreamError).kind).toBe('error-line');
+  expect((error.cause as ModelStreamError).kind).toBe('error-line');
 });
 
 it('cut-connection: the lost connection is reported', async () => {
@@ -220,7 +224,7 @@ it('refused-origin: a browser page sees a network failure naming the endpoint an
       fetch: browserLikeFetch('https://characters.example.org'),
     }),
   );
-  expect(error.cause).toBeInstanceOf(OllamaNetworkError);
+  expect(error.cause).toBeInstanceOf(ModelNetworkError);
   // No window here, so the example origin is a placeholder.
   expect(error.message).toBe(
     `Failed to generate data from Ollama API: Could not reach Ollama at http://127.0.0.1:${server.port}. ` +
@@ -236,7 +240,7 @@ it('an unknown origin is refused in the ok behaviour too, as Ollama does', async
       fetch: browserLikeFetch('https://elsewhere.example'),
     }),
   );
-  expect(error.cause).toBeInstanceOf(OllamaNetworkError);
+  expect(error.cause).toBeInstanceOf(ModelNetworkError);
 });
 
 it('nothing listening: a network failure', async () => {
@@ -245,7 +249,7 @@ it('nothing listening: a network failure', async () => {
   const error = await failure(
     generateCharacterWithOllama(TEMPLATE, { endpoint: gone.url, model: 'llama3' }),
   );
-  expect(error.cause).toBeInstanceOf(OllamaNetworkError);
+  expect(error.cause).toBeInstanceOf(ModelNetworkError);
   expect(error.message).toContain(`Could not reach Ollama at ${gone.url}.`);
 });
 
@@ -268,7 +272,7 @@ describe('slow', () => {
     });
     const error = await call.catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'AbortError' });
-    expect(error).not.toBeInstanceOf(OllamaGenerationError);
+    expect(error).not.toBeInstanceOf(GenerationFailure);
     expect(Date.now() - abortedAt).toBeLessThan(100);
     expect(phases.slice(0, 2)).toEqual(['connecting', 'loading-model']);
     // The server notices the client going away.
@@ -303,4 +307,50 @@ it('cold-model: waits before answering at all, then generates', async () => {
   // Like Ollama, the server sends no headers while it loads: the call stays in 'connecting'.
   expect(stamps[0]?.phase).toBe('connecting');
   expect(stamps.find((s) => s.phase === 'loading-model')!.at).toBeGreaterThanOrEqual(250);
+});
+
+describe('ollamaBaseUrl', () => {
+  it.each([
+    ['http://localhost:11434/', 'http://127.0.0.1:11434'],
+    ['http://localhost:11434', 'http://127.0.0.1:11434'],
+    ['https://LOCALHOST:8443///', 'https://127.0.0.1:8443'],
+    ['http://localhost', 'http://127.0.0.1'],
+    ['http://localhost/ollama/', 'http://127.0.0.1/ollama'],
+    ['  http://192.168.1.20:11434/  ', 'http://192.168.1.20:11434'],
+    ['http://localhost.example.com:11434', 'http://localhost.example.com:11434'],
+    ['http://mylocalhost:11434', 'http://mylocalhost:11434'],
+    ['', ''],
+  ])('%j → %j', (endpoint, base) => {
+    expect(ollamaBaseUrl(endpoint)).toBe(base);
+  });
+});
+
+describe('readErrorDetail: what a failed answer says', () => {
+  it.each([
+    [
+      'the error field',
+      JSON.stringify({ error: "model 'x' not found" }),
+      '',
+      "model 'x' not found",
+    ],
+    ['a plain-text body', '404 page not found', '', '404 page not found'],
+    [
+      "an HTML page's title, not its markup",
+      '<!DOCTYPE html><html><head><title>405 Not Allowed</title></head><body>…</body></html>',
+      '',
+      '405 Not Allowed',
+    ],
+    ['the status text of an empty body', null, 'Forbidden', 'Forbidden'],
+  ])('%s', async (_label, body, statusText, detail) => {
+    await expect(readErrorDetail(new Response(body, { status: 403, statusText }))).resolves.toBe(
+      detail,
+    );
+  });
+});
+
+it('no endpoint set: the network failure says so', async () => {
+  const error = await failure(generateCharacterWithOllama(TEMPLATE, { endpoint: '', model: '' }));
+  expect(error.message).toBe(
+    'Failed to generate data from Ollama API: Could not reach Ollama: no endpoint is set. Enter it in Settings.',
+  );
 });

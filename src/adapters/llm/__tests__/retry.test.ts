@@ -1,4 +1,5 @@
-import { abortError, isAbortError } from '../errors';
+import { isAbortError } from '@/domain/model-errors';
+import { fakeClock } from './model-calls';
 import {
   RetryLaterError,
   decideRetry,
@@ -10,7 +11,6 @@ import {
   retryAfterMs,
   sendWithRetry,
   tryAgainLaterMessage,
-  type Clock,
   type RetryableResponse,
 } from '../retry';
 
@@ -19,21 +19,6 @@ const NOW = Date.UTC(2026, 8, 1, 12, 0, 0);
 function res(status: number, headers: Record<string, string> = {}): RetryableResponse {
   const h = new Headers(headers);
   return { status, headers: h, body: null };
-}
-
-/** A clock whose waits finish at once, recording how long they would have been. */
-function fakeClock(start = NOW): Clock & { sleeps: number[] } {
-  let t = start;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => t,
-    sleep: async (ms, signal) => {
-      if (signal?.aborted) throw abortError();
-      sleeps.push(ms);
-      t += ms;
-    },
-  };
 }
 
 describe('isExponentialRetryStatus', () => {
@@ -135,7 +120,7 @@ describe('exponentialDelayMs', () => {
 });
 
 describe('decideRetry', () => {
-  const clock = fakeClock();
+  const clock = fakeClock(NOW);
   const options = { clock, random: () => 0 };
 
   it('retries 5xx (but 501 and 505) and 408 exponentially', () => {
@@ -206,7 +191,7 @@ describe('sendWithRetry', () => {
   }
 
   it('makes 4 attempts for a lasting 500, with the jittered waits, and returns the last', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const send = sequence(res(500));
     const last = await sendWithRetry(send, { clock, random: () => 0 });
     expect(last.status).toBe(500);
@@ -216,13 +201,13 @@ describe('sendWithRetry', () => {
   });
 
   it('uses the top of each jitter range when random is at its top', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     await sendWithRetry(sequence(res(503)), { clock, random: () => 0.999999 });
     expect(clock.sleeps).toEqual([1000, 2000, 4000]);
   });
 
   it.each([501, 505, 400, 401, 403, 404, 429])('makes one attempt for %i', async (status) => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const send = sequence(res(status));
     expect((await sendWithRetry(send, { clock })).status).toBe(status);
     expect(send).toHaveBeenCalledTimes(1);
@@ -230,14 +215,14 @@ describe('sendWithRetry', () => {
   });
 
   it('retries 408 like a 5xx', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const send = sequence(res(408), res(200));
     expect((await sendWithRetry(send, { clock, random: () => 0 })).status).toBe(200);
     expect(clock.sleeps).toEqual([500]);
   });
 
   it('waits exactly the Retry-After of a 503, then succeeds', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const send = sequence(res(503, { 'Retry-After': '1' }), res(200));
     const onRetry = jest.fn();
     expect((await sendWithRetry(send, { clock, onRetry })).status).toBe(200);
@@ -251,7 +236,7 @@ describe('sendWithRetry', () => {
   });
 
   it('mixes throttling and exponential waits by the retry count', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const send = sequence(
       res(500),
       res(429, { 'x-ms-retry-after-ms': '1234' }),
@@ -263,7 +248,7 @@ describe('sendWithRetry', () => {
   });
 
   it('throws RetryLaterError for a wait over 64 s, without waiting', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const refused = res(429, { 'Retry-After': '86400' });
     const send = sequence(refused);
     const error = await sendWithRetry(send, { clock }).catch((e: unknown) => e);
@@ -283,7 +268,7 @@ describe('sendWithRetry', () => {
   });
 
   it('passes on what send throws, without retrying', async () => {
-    const clock = fakeClock();
+    const clock = fakeClock(NOW);
     const send = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -308,7 +293,7 @@ describe('sendWithRetry', () => {
     });
     const error = await sendWithRetry(send, {
       signal: controller.signal,
-      clock: fakeClock(),
+      clock: fakeClock(NOW),
     }).catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);

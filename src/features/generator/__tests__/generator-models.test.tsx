@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { GeneratorPage } from '../generator-page';
 import {
   GenerationProgress,
@@ -6,11 +6,13 @@ import {
   silenceNote,
   LOADING_MODEL_AFTER_MS,
 } from '../generation-progress';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
-import { chatResponse, modelCharacterJson, ollamaStreamResponse } from '@/testing/streams';
+import { modelCharacterJson } from '@/testing/streams';
+import { fakeModel, type FakeModel, type FakeReply } from '@/testing/fake-model';
+import { ModelHttpError } from '@/domain/model-errors';
 import { createRandom } from '@/domain/random';
 
 const ollamaStorage = () =>
@@ -31,55 +33,40 @@ const azureStorage = () =>
 const card = () => screen.getByRole('article', { name: 'Character' });
 const heading = () => within(card()).getByRole('heading', { level: 2 });
 
-type Handler = (url: string, init: RequestInit | undefined) => Promise<Response>;
-
-/** Routes the app's fetches: portraits get a 404, everything else goes to `handler`. */
-function stubFetch(handler: Handler) {
-  const calls: { url: string; init: RequestInit | undefined }[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url.includes('/images/')) return Promise.resolve(new Response('', { status: 404 }));
-    calls.push({ url, init });
-    return handler(url, init);
-  });
-  return { calls, spy };
-}
-
-function setup(storage: MemoryStorage) {
+function setup(storage: MemoryStorage, model: FakeModel) {
   const initial = makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' });
-  return renderWithProviders(<GeneratorPage random={createRandom(11)} />, {
+  return renderWithProviders(<GeneratorPage />, {
     storage,
+    random: createRandom(11),
+    createModelClient: model.createModelClient,
     createInitialCharacter: () => initial,
   });
 }
 
+const cell = (label: string) =>
+  within(card()).getByText(label).nextElementSibling?.textContent as string;
+
 describe('local model', () => {
   test('Generate streams a character: name from the model, race/class/age from the template', async () => {
-    const { calls } = stubFetch(async () => ollamaStreamResponse(modelCharacterJson()));
-    const { user } = setup(ollamaStorage());
+    const model = fakeModel({
+      pieces: [modelCharacterJson().slice(0, 30), modelCharacterJson().slice(30)],
+    });
+    const { user } = setup(ollamaStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('New character generated')).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Thalion Brightwater');
-    const request = calls[0];
-    expect(request?.url).toBe('http://127.0.0.1:11434/api/generate');
-    const body = JSON.parse(String(request?.init?.body));
-    expect(body).toMatchObject({ model: 'llama3', format: 'json', keep_alive: '5m' });
+    expect(model.calls).toHaveLength(1);
+    const { provider, prompt } = model.calls[0]!;
+    expect(provider).toBe('local');
     // The card shows the template's race and class, which the prompt named.
-    const race = within(card()).getByText('Race').nextElementSibling?.textContent as string;
-    const klass = within(card()).getByText('Class').nextElementSibling?.textContent as string;
-    const age = within(card()).getByText('Age').nextElementSibling?.textContent as string;
-    expect(body.prompt).toContain(`${age}-year-old`);
-    expect(body.prompt).toContain(`${race} ${klass}`);
+    expect(prompt).toContain(`${cell('Age')}-year-old`);
+    expect(prompt).toContain(`${cell('Race')} ${cell('Class')}`);
     expect(screen.getByText('Aldric Stormwind (34)')).toBeInTheDocument();
   });
 
   test('Stop aborts at once: the previous character stays and an info alert says so', async () => {
-    let signal: AbortSignal | undefined;
-    stubFetch(async (_url, init) => {
-      signal = init?.signal ?? undefined;
-      return ollamaStreamResponse('{"firstName":"Half', { hang: true });
-    });
-    const { user } = setup(ollamaStorage());
+    const model = fakeModel({ pieces: ['{"firstName":"Half'], hang: true });
+    const { user } = setup(ollamaStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const progress = await screen.findByRole('status');
     await waitFor(() => expect(within(progress).getByText('Writing…')).toBeInTheDocument());
@@ -88,98 +75,84 @@ describe('local model', () => {
     );
     expect(within(progress).getByText('Half')).toBeInTheDocument();
     await user.click(within(progress).getByRole('button', { name: 'Stop' }));
-    expect(signal?.aborted).toBe(true);
+    expect(model.calls[0]?.signal?.aborted).toBe(true);
     expect(await screen.findByText(/Generation stopped/)).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Aldric Stormwind');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
 
-  test('a server error shows the catalogue message with its cause', async () => {
-    stubFetch(
-      async () =>
-        new Response(JSON.stringify({ error: "model 'llama3' not found" }), {
-          status: 404,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    );
-    const { user } = setup(ollamaStorage());
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText(
-        "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'llama3' not found",
-      ),
-    ).toBeInTheDocument();
-    expect(heading()).toHaveTextContent('Aldric Stormwind');
-  });
-
-  test('malformed model output is a clear error, never a blank card', async () => {
-    stubFetch(async () => ollamaStreamResponse('{"firstName": 42}'));
-    const { user } = setup(ollamaStorage());
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(
-      await screen.findByText(/^Failed to generate data from Ollama API: The model/),
-    ).toBeInTheDocument();
-    expect(heading()).toHaveTextContent('Aldric Stormwind');
-  });
+  test.each<[string, FakeReply, string]>([
+    [
+      'a failed call',
+      {
+        error: new ModelHttpError(
+          "Ollama call failed with status code 404: model 'llama3' not found",
+          404,
+        ),
+      },
+      "Ollama call failed with status code 404: model 'llama3' not found",
+    ],
+    ['malformed output', { pieces: ['{"firstName": 42}'] }, "The model's reply has no background"],
+  ])(
+    '%s shows its cause after the Ollama wording, never a blank card',
+    async (_l, reply, cause) => {
+      const { user } = setup(ollamaStorage(), fakeModel(reply));
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      expect(
+        await screen.findByText(`Failed to generate data from Ollama API: ${cause}`),
+      ).toBeInTheDocument();
+      expect(heading()).toHaveTextContent('Aldric Stormwind');
+    },
+  );
 
   test('a reroll changes the property and the model writes a new background', async () => {
-    const { calls } = stubFetch(async () =>
-      ollamaStreamResponse(
+    const model = fakeModel({
+      pieces: [
         JSON.stringify({
           background: { title: 'Written Anew', content: ['A.', 'B.', 'C.', 'D.'] },
         }),
-      ),
-    );
-    const { user } = setup(ollamaStorage());
+      ],
+    });
+    const { user } = setup(ollamaStorage(), model);
     await user.click(screen.getByRole('button', { name: "Reroll character's race" }));
     expect(await screen.findByText('Updated character')).toBeInTheDocument();
     expect(within(card()).getByText('Written Anew')).toBeInTheDocument();
-    const race = within(card()).getByText('Race').nextElementSibling?.textContent;
+    const race = cell('Race');
     expect(race).not.toBe('Human');
-    const prompt = JSON.parse(String(calls[0]?.init?.body)).prompt as string;
+    const { prompt } = model.calls[0]!;
     expect(prompt).toContain(`"race":"${race}"`);
     expect(prompt).toContain('"background":null');
   });
 });
 
 describe('cloud model', () => {
-  test('Generate asks the endpoint and shows the model’s character', async () => {
-    const { calls } = stubFetch(async () =>
-      chatResponse(modelCharacterJson({ firstName: 'Seraphine' })),
-    );
-    const { user } = setup(azureStorage());
+  test('Generate asks the cloud model and shows its character', async () => {
+    const model = fakeModel({ pieces: [modelCharacterJson({ firstName: 'Seraphine' })] });
+    const { user } = setup(azureStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('New character generated')).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Seraphine Brightwater');
-    expect(calls[0]?.url).toBe(
-      'https://models.example.test/v1/chat/completions?api-version=2024-05-01-preview',
-    );
+    expect(model.calls[0]?.provider).toBe('cloud');
   });
 
-  test('an error object from the body is the toast, and the token is never shown', async () => {
-    stubFetch(
-      async () =>
-        new Response(
-          JSON.stringify({ error: { code: 'Unauthorized', message: 'Bad credentials' } }),
-          {
-            status: 401,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        ),
-    );
-    const { user } = setup(azureStorage());
+  test('an error from the endpoint is the toast as it is', async () => {
+    const error = new ModelHttpError('Bad credentials (Unauthorized)', 401);
+    const { user } = setup(azureStorage(), fakeModel({ error }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    const alert = await screen.findByText(/Bad credentials/);
-    expect(alert.textContent).not.toContain('secret-token-123');
-    expect(document.body.textContent).not.toContain('secret-token-123');
+    expect(await screen.findByText('Bad credentials (Unauthorized)')).toBeInTheDocument();
   });
 
-  test('empty content says so', async () => {
-    stubFetch(async () => chatResponse(''));
-    const { user } = setup(azureStorage());
+  test('empty content and prose without JSON keep the cloud catalogue’s words', async () => {
+    const model = fakeModel({ pieces: [] });
+    const { user } = setup(azureStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('No content returned from Azure API')).toBeInTheDocument();
+    model.reply({ pieces: ['Meet Seraphine, a wandering elf.'] });
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(
+      await screen.findByText('Failed to parse character JSON from Azure response'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -233,4 +206,25 @@ describe('a model that stays silent', () => {
       jest.useRealTimers();
     }
   });
+});
+
+test('a generation goes on while the user is on another screen; its alert shows there and the character waits on the card', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson().slice(0, 20)], hang: true });
+  const initial = makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' });
+  const { user, router } = renderWithProviders(<GeneratorPage />, {
+    storage: ollamaStorage(),
+    createModelClient: model.createModelClient,
+    createInitialCharacter: () => initial,
+    route: '/character-generator',
+    routes: [{ path: '/characters', element: <h1>My Characters</h1> }],
+  });
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await screen.findByRole('status');
+  await act(() => router.navigate('/characters'));
+  expect(screen.getByRole('heading', { name: 'My Characters' })).toBeInTheDocument();
+  expect(model.calls[0]?.signal?.aborted).toBe(false);
+  await act(async () => model.release([modelCharacterJson().slice(20)]));
+  expect(await screen.findByText('New character generated')).toBeInTheDocument();
+  await act(() => router.navigate('/character-generator'));
+  expect(heading()).toHaveTextContent('Thalion Brightwater');
 });

@@ -37,7 +37,8 @@ function setup(options: Parameters<typeof renderWithProviders>[1] = {}) {
     lastName: 'Stormwind',
     background: longBackground,
   });
-  return renderWithProviders(<GeneratorPage random={createRandom(7)} />, {
+  return renderWithProviders(<GeneratorPage />, {
+    random: createRandom(7),
     createInitialCharacter: () => initial,
     ...options,
   });
@@ -111,7 +112,7 @@ test('a first visit shows "No history yet" and a disabled Clear History', () => 
 test('Generate and Save are disabled while a request is loading', async () => {
   jest.useFakeTimers();
   try {
-    renderWithProviders(<GeneratorPage random={createRandom(3)} />, { requestDelayMs: 1000 });
+    renderWithProviders(<GeneratorPage />, { requestDelayMs: 1000, random: createRandom(3) });
     act(() => screen.getByRole('button', { name: 'Generate' }).click());
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save Character' })).toBeDisabled();

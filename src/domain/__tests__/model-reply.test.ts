@@ -2,7 +2,14 @@
  * @jest-environment node
  */
 import type { CharacterTemplate } from '../character';
-import { ModelOutputError, characterFromModelObject, parseCharacterReply } from '../model-output';
+import { ModelReplyError } from '../model-errors';
+import {
+  characterFromModelObject,
+  parseBackgroundReply,
+  parseCharacterReply,
+} from '../model-reply';
+import type { Character } from '../character';
+import { makeCharacter } from '@/testing/fixtures';
 
 const REPLY = {
   firstName: 'Thalia',
@@ -29,16 +36,20 @@ const TEMPLATE: CharacterTemplate = {
 
 const newId = () => 'new-id';
 const parse = (reply: unknown, template: CharacterTemplate = TEMPLATE) =>
-  parseCharacterReply(typeof reply === 'string' ? reply : JSON.stringify(reply), template, newId);
+  parseCharacterReply(
+    typeof reply === 'string' ? reply : JSON.stringify(reply),
+    { template },
+    newId,
+  );
 
 /** The error a reply gives; fails the test when there is none. */
-function errorOf(reply: unknown, template: CharacterTemplate = TEMPLATE): ModelOutputError {
+function errorOf(reply: unknown, template: CharacterTemplate = TEMPLATE): ModelReplyError {
   try {
     parse(reply, template);
   } catch (error) {
-    expect(error).toBeInstanceOf(ModelOutputError);
-    expect((error as Error).name).toBe('ModelOutputError');
-    return error as ModelOutputError;
+    expect(error).toBeInstanceOf(ModelReplyError);
+    expect((error as Error).name).toBe('ModelReplyError');
+    return error as ModelReplyError;
   }
   throw new Error('expected the reply to be rejected');
 }
@@ -78,11 +89,18 @@ describe('parseCharacterReply', () => {
   });
 
   it.each([
-    ['plain prose', 'Sure! Here is your character: Thalion.'],
-    ['cut-off JSON', '{"firstName": "Thal'],
-    ['an empty reply', ''],
-  ])('rejects %s as not JSON', (_label, text) => {
-    expect(errorOf(text).message).toBe("The model's reply is not valid JSON");
+    ['plain prose', 'Sure! Here is your character: Thalion.', 'not-json'],
+    ['cut-off JSON', '{"firstName": "Thal', 'not-json'],
+    ['an unfinished reasoning block', '<think>The user wants {a hero', 'not-json'],
+    ['an empty reply', '', 'no-content'],
+    ['blank space', '  \n ', 'no-content'],
+    ['only a reasoning block', '<think>Hmm.</think>\n', 'no-content'],
+  ])('rejects %s (%s)', (_label, text, kind) => {
+    const message = {
+      'not-json': "The model's reply is not valid JSON",
+      'no-content': "The model's reply is empty",
+    }[kind];
+    expect(errorOf(text)).toMatchObject({ message, kind });
   });
 
   it.each([
@@ -93,9 +111,40 @@ describe('parseCharacterReply', () => {
     expect(errorOf(JSON.stringify(reply)).message).toBe("The model's reply is not a JSON object");
   });
 
-  it('reads JSON inside a Markdown code fence or after a sentence', () => {
-    expect(parse('```json\n' + JSON.stringify(REPLY) + '\n```').firstName).toBe('Thalia');
-    expect(parse(`Here you go:\n${JSON.stringify(REPLY)}\nEnjoy!`).firstName).toBe('Thalia');
+  it.each([
+    ['a Markdown code fence', '```json\n' + JSON.stringify(REPLY) + '\n```'],
+    ['a fence without a language', '```\n' + JSON.stringify(REPLY) + '```'],
+    [
+      'a fence after a sentence',
+      'Here it is:\n```json\n' + JSON.stringify(REPLY) + '\n```\nEnjoy!',
+    ],
+    ['prose before and after', `Here you go:\n${JSON.stringify(REPLY)}\nEnjoy!`],
+    ['a reasoning block before', `<think>An elf {maybe}.</think>\n${JSON.stringify(REPLY)}`],
+    [
+      'a reasoning block and a fence',
+      `<thinking>ok</thinking>\n\`\`\`json\n${JSON.stringify(REPLY)}\n\`\`\``,
+    ],
+  ])('reads JSON inside %s', (_label, text) => {
+    expect(parse(text).firstName).toBe('Thalia');
+  });
+
+  it('keeps the names the user fixed, whatever the model wrote', () => {
+    const fixed = { firstName: 'Brom', epithet: 'The Steadfast' };
+    const character = parseCharacterReply(
+      JSON.stringify(REPLY),
+      { template: TEMPLATE, fixed },
+      newId,
+    );
+    expect(character).toMatchObject({
+      firstName: 'Brom',
+      lastName: 'Brightwater',
+      epithet: 'The Steadfast',
+    });
+    // A blank kept name keeps nothing: the model's stands.
+    const blank = { firstName: '  ', lastName: '' };
+    expect(
+      parseCharacterReply(JSON.stringify(REPLY), { template: TEMPLATE, fixed: blank }, newId),
+    ).toMatchObject({ firstName: 'Thalia', lastName: 'Brightwater' });
   });
 
   it('reads a reply wrapped as {"character": {...}}', () => {
@@ -201,6 +250,36 @@ describe('parseCharacterReply', () => {
 describe('characterFromModelObject', () => {
   it('reads an already-decoded object the same way', () => {
     expect(characterFromModelObject(REPLY, TEMPLATE, newId)).toEqual(parse(REPLY));
-    expect(() => characterFromModelObject('text', TEMPLATE, newId)).toThrow(ModelOutputError);
+    expect(() => characterFromModelObject('text', TEMPLATE, newId)).toThrow(ModelReplyError);
+  });
+});
+
+describe('parseBackgroundReply', () => {
+  const CHARACTER = makeCharacter({ id: 'kept-id', lastName: 'Ironfoot' });
+  const NEW = { title: 'New', content: ['New story.'] };
+
+  it.each([
+    ['a whole character', { ...REPLY, background: NEW }],
+    ['a wrapped character', { character: { ...REPLY, background: NEW } }],
+    ['the background alone', { background: NEW }],
+    ['the background object itself', NEW],
+  ])('takes only the background from %s; everything else stays', (_label, reply) => {
+    expect(parseBackgroundReply(JSON.stringify(reply), CHARACTER, newId)).toEqual({
+      ...CHARACTER,
+      background: NEW,
+    });
+  });
+
+  it('takes a value the character lacks from the model', () => {
+    const lacking = { ...CHARACTER, lastName: null } as unknown as Character;
+    expect(parseBackgroundReply(JSON.stringify(REPLY), lacking, newId).lastName).toBe(
+      'Brightwater',
+    );
+  });
+
+  it('rejects a reply without a background', () => {
+    expect(() => parseBackgroundReply('{"firstName":"A"}', CHARACTER, newId)).toThrow(
+      "The model's reply has no background",
+    );
   });
 });

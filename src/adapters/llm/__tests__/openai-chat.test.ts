@@ -1,24 +1,23 @@
 import type { Character, CharacterTemplate } from '@/domain/character';
-import { ModelOutputError } from '@/domain/model-output';
-import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
+import { parseErrorBody } from '../http';
+import { DEFAULT_API_VERSION, buildChatCompletionsUrl } from '../openai-chat';
 import {
-  AzureApiError,
-  AzureConfigError,
-  AzureContentError,
-  AzureNetworkError,
-  DEFAULT_API_VERSION,
-  buildChatCompletionsUrl,
-  generateBackgroundWithAzure,
-  generateCharacterWithAzure,
-  parseErrorBody,
-  type AzureCallOptions,
-} from '../azure';
-import { abortError, isAbortError } from '../errors';
-import { RetryLaterError, type Clock } from '../retry';
-import type { AzureSettings, GenerationProgress } from '../types';
+  ModelConfigError,
+  ModelHttpError,
+  ModelNetworkError,
+  ModelReplyError,
+  abortError,
+  isAbortError,
+} from '@/domain/model-errors';
+import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
+import { fakeClock } from './model-calls';
+import type { CallOptions } from './model-calls';
+import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
+import { RetryLaterError } from '../retry';
+import type { ChatSettings, GenerationProgress } from '../types';
 
 const TOKEN = 'ghp_SECRET_token_1234567890abcdef';
-const SETTINGS: AzureSettings = {
+const SETTINGS: ChatSettings = {
   endpoint: 'https://models.example.test/inference',
   model: 'openai/gpt-4.1',
   token: TOKEN,
@@ -88,25 +87,11 @@ function stubFetch(...replies: Reply[]) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, mock: fetch, calls };
 }
 
-function fakeClock(): Clock & { sleeps: number[] } {
-  let t = NOW;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => t,
-    sleep: async (ms, signal) => {
-      if (signal?.aborted) throw abortError();
-      sleeps.push(ms);
-      t += ms;
-    },
-  };
-}
-
-function options(fetch: typeof globalThis.fetch, extra: Partial<AzureCallOptions> = {}) {
-  const clock = fakeClock();
+function options(fetch: typeof globalThis.fetch, extra: Partial<CallOptions> = {}) {
+  const clock = fakeClock(NOW);
   return {
     clock,
-    opts: { fetch, clock, random: () => 0, newId: () => 'new-id', ...extra } as AzureCallOptions,
+    opts: { fetch, clock, random: () => 0, newId: () => 'new-id', ...extra } as CallOptions,
   };
 }
 
@@ -156,7 +141,7 @@ describe('buildChatCompletionsUrl', () => {
   });
 
   it('refuses something that is not an http(s) address', () => {
-    expect(() => buildChatCompletionsUrl('models.github.ai')).toThrow(AzureConfigError);
+    expect(() => buildChatCompletionsUrl('models.github.ai')).toThrow(ModelConfigError);
     expect(() => buildChatCompletionsUrl('ftp://host.test/v1')).toThrow(/https:\/\//);
   });
 });
@@ -204,7 +189,7 @@ describe('generateCharacterWithAzure: the request', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, settings, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(AzureConfigError);
+    expect(error).toBeInstanceOf(ModelConfigError);
     expect(error.message).toBe('Azure token and endpoint are required');
     expect(mock).not.toHaveBeenCalled();
   });
@@ -276,7 +261,7 @@ describe('generateCharacterWithAzure: the reply', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(AzureContentError);
+    expect((error as Error).cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe('No content returned from Azure API');
   });
 
@@ -289,7 +274,7 @@ describe('generateCharacterWithAzure: the reply', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(AzureContentError);
+    expect((error as Error).cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe('Failed to parse character JSON from Azure response');
   });
 
@@ -298,7 +283,7 @@ describe('generateCharacterWithAzure: the reply', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(ModelOutputError);
+    expect(error).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe("The model's reply has no background");
   });
 });
@@ -360,10 +345,10 @@ describe('error statuses', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(AzureApiError);
+    expect(error).toBeInstanceOf(ModelHttpError);
     expect(error.message).toBe('Unknown model: x (unknown_model)');
-    expect((error as AzureApiError).status).toBe(404);
-    expect((error as AzureApiError).code).toBe('unknown_model');
+    expect((error as ModelHttpError).status).toBe(404);
+    expect((error as ModelHttpError).code).toBe('unknown_model');
   });
 
   it.each([
@@ -426,7 +411,7 @@ describe('error statuses', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, SETTINGS, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(AzureApiError);
+    expect(error).toBeInstanceOf(ModelHttpError);
     expect(error.message).toBe(message);
   });
 
@@ -444,12 +429,12 @@ describe('error statuses', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, settings, options(fetch).opts),
     );
-    expect(error).toBeInstanceOf(AzureNetworkError);
+    expect(error).toBeInstanceOf(ModelNetworkError);
     expect(error.message).toBe(
       'Could not reach the cloud model at https://res.openai.azure.com. The server may be down, or it may not allow requests from this page (CORS).',
     );
     expect(error.message).not.toContain('sig=abc');
-    expect((error as AzureNetworkError).cause).toBeInstanceOf(TypeError);
+    expect((error as ModelNetworkError).cause).toBeInstanceOf(TypeError);
     // Not retried, as the SDK does not retry a browser network failure.
     expect(mock).toHaveBeenCalledTimes(1);
   });
@@ -464,7 +449,7 @@ describe('retries through the adapter', () => {
       const error = await failure(generateCharacterWithAzure(TEMPLATE, SETTINGS, opts));
       expect(mock).toHaveBeenCalledTimes(4);
       expect(clock.sleeps).toEqual([500, 1000, 2000]);
-      expect(error).toBeInstanceOf(AzureApiError);
+      expect(error).toBeInstanceOf(ModelHttpError);
       expect(error.message).toBe('Server trouble (Oops)');
     },
   );

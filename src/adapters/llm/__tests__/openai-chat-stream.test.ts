@@ -12,17 +12,10 @@ import {
   startChatServer,
   type ChatServer,
 } from '../../../../test/servers/chat-server';
-import {
-  AzureContentError,
-  AzureStreamError,
-  CONTENT_FILTER_MESSAGE,
-  STREAM_CUT_MESSAGE,
-  SYSTEM_MESSAGE,
-  generateBackgroundWithAzure,
-  generateCharacterWithAzure,
-} from '../azure';
-import { checkAzureConnection, listAzureModels } from '../azure-check';
-import { isAbortError } from '../errors';
+import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE, SYSTEM_MESSAGE } from '../openai-chat';
+import { checkChatConnection, listChatModels } from '../openai-chat-check';
+import { ModelReplyError, ModelStreamError, isAbortError } from '@/domain/model-errors';
+import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
 import type { GenerationProgress } from '../types';
 
 const TOKEN = 'sk-STREAM_secret_0123456789';
@@ -90,7 +83,7 @@ describe('streaming on', () => {
   test('an error event half-way is a clear error, not a retry', async () => {
     server.setBehaviour('stream-error-midway');
     const error = await failure(generateCharacterWithAzure(TEMPLATE, settings(), { stream: true }));
-    expect(error).toBeInstanceOf(AzureStreamError);
+    expect(error).toBeInstanceOf(ModelStreamError);
     expect(error.message).toBe(
       'The cloud model stopped with an error while writing: The model crashed while writing.',
     );
@@ -100,7 +93,7 @@ describe('streaming on', () => {
   test('a stream cut before [DONE] is a clear error, not a retry', async () => {
     server.setBehaviour('stream-cut');
     const error = await failure(generateCharacterWithAzure(TEMPLATE, settings(), { stream: true }));
-    expect(error).toBeInstanceOf(AzureStreamError);
+    expect(error).toBeInstanceOf(ModelStreamError);
     expect(error.message).toBe(STREAM_CUT_MESSAGE);
     expect(server.chatRequests()).toHaveLength(1);
   });
@@ -176,7 +169,7 @@ describe('streaming off', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, settings(), { fetch: filtered }),
     );
-    expect(error).toBeInstanceOf(AzureContentError);
+    expect(error).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe(CONTENT_FILTER_MESSAGE);
   });
 });
@@ -215,7 +208,7 @@ describe('the language of generated text', () => {
 
 describe('the endpoint, checked and listed', () => {
   test("lists the endpoint's models, sorted, with the token", async () => {
-    await expect(listAzureModels(settings())).resolves.toEqual([...LISTED_MODELS].sort());
+    await expect(listChatModels(settings())).resolves.toEqual([...LISTED_MODELS].sort());
     const request = server.requests.find((r) => r.path.endsWith('/models'));
     expect(request?.path).toBe('/v1/models');
     expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -223,17 +216,17 @@ describe('the endpoint, checked and listed', () => {
 
   test('a server that does not list models fails the listing (shown as no suggestions)', async () => {
     const notFound = async () => new Response('not found', { status: 404 });
-    await expect(listAzureModels(settings(), { fetch: notFound })).rejects.toThrow('HTTP 404');
+    await expect(listChatModels(settings(), { fetch: notFound })).rejects.toThrow('HTTP 404');
   });
 
   test('Test connection says whether streaming works when it is on', async () => {
-    const on = await checkAzureConnection(settings(), { stream: true });
+    const on = await checkChatConnection(settings(), { stream: true });
     expect(on.kind).toBe('ok');
     expect(on.message).toMatch(/Streaming works\.$/);
     server.setBehaviour('stream-ignored');
-    const ignored = await checkAzureConnection(settings(), { stream: true });
+    const ignored = await checkChatConnection(settings(), { stream: true });
     expect(ignored.message).toMatch(/does not stream: replies will arrive all at once\.$/);
-    const off = await checkAzureConnection(settings());
+    const off = await checkChatConnection(settings());
     expect(off.message).not.toMatch(/stream/i);
   });
 });

@@ -18,7 +18,8 @@ import {
   type ChatServer,
   type RecordedRequest,
 } from '../../../../test/servers/chat-server';
-import { generateCharacterWithAzure, SYSTEM_MESSAGE } from '../azure';
+import { SYSTEM_MESSAGE } from '../openai-chat';
+import { generateCharacterWithAzure } from './model-calls';
 import { sendWithRetry, type RetryableResponse } from '../retry';
 
 const TOKEN = 'ghp_CROSSCHECK_secret_abcdef0123456789';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { startChatServer, type ChatServer } from '../../../../test/servers/chat-server';
-import { checkAzureConnection, type AzureCheckResult } from '../azure-check';
-import { isAbortError } from '../errors';
+import { checkChatConnection, type ChatCheckResult } from '../openai-chat-check';
+import { isAbortError } from '@/domain/model-errors';
 
 const TOKEN = 'sk-check-SECRET-0123456789';
 
@@ -18,10 +18,10 @@ const settings = (endpoint = 'https://res.openai.azure.com/openai/v1', model = '
   token: TOKEN,
 });
 
-describe('checkAzureConnection with a stubbed fetch', () => {
+describe('checkChatConnection with a stubbed fetch', () => {
   it('sends a minimal call without retries', async () => {
     const fetch = stub(new Response('{}', { status: 500 }));
-    const result = await checkAzureConnection(settings(), { fetch });
+    const result = await checkChatConnection(settings(), { fetch });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(
@@ -43,12 +43,12 @@ describe('checkAzureConnection with a stubbed fetch', () => {
     });
   });
 
-  it.each<[string, Parameters<typeof checkAzureConnection>[0]]>([
+  it.each<[string, Parameters<typeof checkChatConnection>[0]]>([
     ['no token', { ...settings(), token: ' ' }],
     ['no endpoint', { ...settings(), endpoint: '' }],
   ])('%s: missing-fields, nothing sent', async (_name, s) => {
     const fetch = stub(new Response('{}'));
-    expect(await checkAzureConnection(s, { fetch })).toEqual({
+    expect(await checkChatConnection(s, { fetch })).toEqual({
       kind: 'missing-fields',
       message: 'Azure token and endpoint are required',
     });
@@ -57,7 +57,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
 
   it('ok, with the model the server names', async () => {
     const fetch = stub(new Response(JSON.stringify({ model: 'gpt-4.1-2025-04-14', choices: [] })));
-    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+    expect(await checkChatConnection(settings(), { fetch })).toEqual({
       kind: 'ok',
       message:
         'Connected to https://res.openai.azure.com: the token works and gpt-4.1-2025-04-14 answered.',
@@ -74,7 +74,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
       },
     };
     const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
-    const result = await checkAzureConnection(settings(undefined, 'o3-mini'), { fetch });
+    const result = await checkChatConnection(settings(undefined, 'o3-mini'), { fetch });
     expect(result.kind).toBe('ok');
     expect(result.message).toContain('o3-mini');
   });
@@ -82,7 +82,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
   it('a 400 unknown model is model-missing', async () => {
     const body = { error: { code: 'unknown_model', message: 'Unknown model: nope' } };
     const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
-    expect(await checkAzureConnection(settings(undefined, 'nope'), { fetch })).toEqual({
+    expect(await checkChatConnection(settings(undefined, 'nope'), { fetch })).toEqual({
       kind: 'model-missing',
       message:
         'The endpoint does not know the model "nope": Unknown model: nope (unknown_model). Check the endpoint and model name.',
@@ -98,14 +98,14 @@ describe('checkAzureConnection with a stubbed fetch', () => {
       },
     };
     const fetch = stub(new Response(JSON.stringify(body), { status: 404 }));
-    const result = await checkAzureConnection(settings(), { fetch });
+    const result = await checkChatConnection(settings(), { fetch });
     expect(result.kind).toBe('model-missing');
     expect(result.message).toContain('DeploymentNotFound');
   });
 
   it('an empty 404 says the address or model is wrong', async () => {
     const fetch = stub(new Response(null, { status: 404 }));
-    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+    expect(await checkChatConnection(settings(), { fetch })).toEqual({
       kind: 'model-missing',
       message:
         'Nothing was found at this endpoint (HTTP 404): the address or the model "gpt-4.1" is wrong. Check the endpoint and model name.',
@@ -118,7 +118,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
       error: { code: 'PermissionDenied', message: 'Principal does not have access.' },
     };
     const fetch = stub(new Response(JSON.stringify(body), { status: 403 }));
-    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+    expect(await checkChatConnection(settings(), { fetch })).toEqual({
       kind: 'http-error',
       message: 'Principal does not have access. (PermissionDenied)',
       status: 403,
@@ -127,7 +127,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
 
   it('a network failure is unreachable, naming the origin', async () => {
     const fetch = stub(new TypeError('Failed to fetch'));
-    expect(await checkAzureConnection(settings(), { fetch })).toEqual({
+    expect(await checkChatConnection(settings(), { fetch })).toEqual({
       kind: 'unreachable',
       message:
         'Could not reach the cloud model at https://res.openai.azure.com. The server may be down, or it may not allow requests from this page (CORS).',
@@ -136,7 +136,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
 
   it('an endpoint that is not a web address is unreachable, nothing sent', async () => {
     const fetch = stub(new Response('{}'));
-    const result = await checkAzureConnection(settings('res.openai.azure.com'), { fetch });
+    const result = await checkChatConnection(settings('res.openai.azure.com'), { fetch });
     expect(result.kind).toBe('unreachable');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -144,7 +144,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
   it('the token never appears in a result, even when the server echoes it', async () => {
     const body = { error: { code: 'invalid_api_key', message: `Incorrect API key: ${TOKEN}` } };
     const fetch = stub(new Response(JSON.stringify(body), { status: 401 }));
-    const result = await checkAzureConnection(settings(), { fetch });
+    const result = await checkChatConnection(settings(), { fetch });
     expect(result.kind).toBe('token-rejected');
     expect(JSON.stringify(result)).not.toContain(TOKEN);
   });
@@ -155,7 +155,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
       controller.abort();
       throw new DOMException('aborted', 'AbortError');
     }) as unknown as typeof globalThis.fetch;
-    const error = await checkAzureConnection(settings(), {
+    const error = await checkChatConnection(settings(), {
       fetch,
       signal: controller.signal,
     }).catch((e: unknown) => e);
@@ -163,7 +163,7 @@ describe('checkAzureConnection with a stubbed fetch', () => {
   });
 });
 
-describe('checkAzureConnection against the loopback chat server', () => {
+describe('checkChatConnection against the loopback chat server', () => {
   let server: ChatServer;
   beforeAll(async () => {
     server = await startChatServer();
@@ -173,10 +173,10 @@ describe('checkAzureConnection against the loopback chat server', () => {
 
   const check = (behaviour: Parameters<ChatServer['setBehaviour']>[0]) => {
     server.setBehaviour(behaviour);
-    return checkAzureConnection({ endpoint: `${server.url}/v1`, model: 'm-1', token: TOKEN });
+    return checkChatConnection({ endpoint: `${server.url}/v1`, model: 'm-1', token: TOKEN });
   };
 
-  it.each<[Parameters<ChatServer['setBehaviour']>[0], AzureCheckResult['kind']]>([
+  it.each<[Parameters<ChatServer['setBehaviour']>[0], ChatCheckResult['kind']]>([
     ['success', 'ok'],
     ['401', 'token-rejected'],
     ['403-empty', 'forbidden-empty'],
@@ -199,7 +199,7 @@ describe('checkAzureConnection against the loopback chat server', () => {
     const gone = await startChatServer();
     const { url } = gone;
     await gone.close();
-    const result = await checkAzureConnection({ endpoint: url, model: 'm', token: TOKEN });
+    const result = await checkChatConnection({ endpoint: url, model: 'm', token: TOKEN });
     expect(result).toEqual({
       kind: 'unreachable',
       message: `Could not reach the cloud model at ${url}. The server may be down, or it may not allow requests from this page (CORS).`,

@@ -3,22 +3,21 @@
  * (no retries) whose outcome is told in plain words.
  */
 
+import { ModelConfigError, ModelNetworkError } from '@/domain/model-errors';
+import { isRecord } from '@/domain/records';
+import { parseErrorBody, readText } from './http';
 import {
-  AzureConfigError,
-  AzureNetworkError,
   MISSING_SETTINGS_MESSAGE,
   buildChatCompletionsUrl,
   describeStatus,
   endpointOrigin,
-  parseErrorBody,
   postChatCompletions,
-  readText,
   redactToken,
-} from './azure';
-import type { AzureSettings } from './types';
+} from './openai-chat';
+import type { ChatSettings } from './types';
 
-/** The outcome of {@link checkAzureConnection}; `message` is ready to show. */
-export type AzureCheckResult =
+/** The outcome of {@link checkChatConnection}; `message` is ready to show. */
+export type ChatCheckResult =
   /** Reachable and the token works. `model` is what the server says answered, if it said. */
   | { kind: 'ok'; message: string; model?: string }
   /** 401: the token was refused. */
@@ -38,18 +37,15 @@ const UNKNOWN_MODEL = /unknown[_ ]model|model.*(not found|does not exist)|deploy
 /** Newer OpenAI models refuse `max_tokens`: a refusal that proves the endpoint, token and model. */
 const MAX_TOKENS_REFUSED = /max_tokens/i;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Checks the cloud settings with a minimal call: `messages: [{role:'user', content:'ping'}]`,
  * `max_tokens: 1`, no retries. Never throws for a failed check (the result says what failed); an
  * abort rejects with an `AbortError`. The token is never part of the result.
  */
-export async function checkAzureConnection(
-  settings: AzureSettings,
+export async function checkChatConnection(
+  settings: ChatSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal; stream?: boolean } = {},
-): Promise<AzureCheckResult> {
+): Promise<ChatCheckResult> {
   const token = settings.token?.trim() ?? '';
   const endpoint = settings.endpoint?.trim() ?? '';
   const model = settings.model?.trim() ?? '';
@@ -68,7 +64,7 @@ export async function checkAzureConnection(
       options,
     );
   } catch (error) {
-    if (error instanceof AzureNetworkError || error instanceof AzureConfigError) {
+    if (error instanceof ModelNetworkError || error instanceof ModelConfigError) {
       return { kind: 'unreachable', message: error.message };
     }
     throw error;
@@ -144,7 +140,7 @@ export async function checkAzureConnection(
  * that ignores `stream: true` answers with one JSON reply, which still works, all at once.
  */
 async function checkStreaming(
-  settings: AzureSettings,
+  settings: ChatSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal },
 ): Promise<string> {
   try {
@@ -175,8 +171,8 @@ async function checkStreaming(
  * The models the endpoint lists at `GET {endpoint}/models` (OpenAI, llama.cpp, vLLM, LM Studio
  * answer it), for suggestions. Throws when it cannot be asked or does not answer a list.
  */
-export async function listAzureModels(
-  settings: Pick<AzureSettings, 'endpoint' | 'token'>,
+export async function listChatModels(
+  settings: Pick<ChatSettings, 'endpoint' | 'token'>,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<string[]> {
   const chatUrl = new URL(buildChatCompletionsUrl(settings.endpoint));

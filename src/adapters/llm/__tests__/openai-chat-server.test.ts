@@ -4,23 +4,21 @@
  * time. Waits run on the real clock except where a fake one keeps the test fast.
  */
 import type { Character } from '@/domain/character';
-import { ModelOutputError } from '@/domain/model-output';
+import {
+  ModelHttpError,
+  ModelNetworkError,
+  ModelReplyError,
+  isAbortError,
+} from '@/domain/model-errors';
+import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
 import {
   CHAT_BEHAVIOURS,
   startChatServer,
   type ChatBehaviour,
   type ChatServer,
 } from '../../../../test/servers/chat-server';
-import {
-  AzureApiError,
-  AzureContentError,
-  AzureNetworkError,
-  generateBackgroundWithAzure,
-  generateCharacterWithAzure,
-} from '../azure';
-import { isAbortError } from '../errors';
 import { RetryLaterError, type Clock } from '../retry';
-import type { AzureSettings } from '../types';
+import type { ChatSettings } from '../types';
 
 const TOKEN = 'github_pat_SERVER_secret_0123456789';
 const TEMPLATE = {
@@ -32,7 +30,7 @@ const TEMPLATE = {
 } as const;
 
 let server: ChatServer;
-let settings: AzureSettings;
+let settings: ChatSettings;
 
 beforeAll(async () => {
   server = await startChatServer();
@@ -115,7 +113,7 @@ describe('behaviours', () => {
 
   it('empty-content → No content returned from Azure API', async () => {
     const error = await failure(generate('empty-content'));
-    expect(error).toBeInstanceOf(AzureContentError);
+    expect(error.cause).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe('No content returned from Azure API');
   });
 
@@ -126,13 +124,13 @@ describe('behaviours', () => {
 
   it("invalid-character → the domain parser's message", async () => {
     const error = await failure(generate('invalid-character'));
-    expect(error).toBeInstanceOf(ModelOutputError);
+    expect(error).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe("The model's reply has no background");
   });
 
   it('401 → the error object message with its code, one request', async () => {
     const error = await failure(generate('401'));
-    expect(error).toBeInstanceOf(AzureApiError);
+    expect(error).toBeInstanceOf(ModelHttpError);
     expect(error.message).toBe(
       'Access denied due to invalid subscription key or wrong API endpoint. (Unauthorized)',
     );
@@ -192,8 +190,8 @@ describe('behaviours', () => {
     async (behaviour) => {
       const clock = skippingClock();
       const error = await failure(generate(behaviour, { clock, random: () => 0 }));
-      expect(error).toBeInstanceOf(AzureApiError);
-      expect((error as AzureApiError).status).toBe(behaviour === '500-always' ? 500 : 503);
+      expect(error).toBeInstanceOf(ModelHttpError);
+      expect((error as ModelHttpError).status).toBe(behaviour === '500-always' ? 500 : 503);
       expect(server.chatRequests()).toHaveLength(4);
       expect(clock.sleeps).toEqual([500, 1000, 2000]);
     },
@@ -242,7 +240,7 @@ describe('behaviours', () => {
     const error = await failure(
       generateCharacterWithAzure(TEMPLATE, { ...settings, endpoint: `${url}/v1` }, {}),
     );
-    expect(error).toBeInstanceOf(AzureNetworkError);
+    expect(error).toBeInstanceOf(ModelNetworkError);
     expect(error.message).toContain(url);
   });
 });
@@ -319,7 +317,7 @@ describe('the test server itself', () => {
           {},
         ),
       );
-      expect((error as AzureApiError).status).toBe(401);
+      expect((error as ModelHttpError).status).toBe(401);
       const ok = await generateCharacterWithAzure(
         TEMPLATE,
         { ...settings, endpoint: strict.url, token: 'right' },

@@ -1,0 +1,72 @@
+/** What both model adapters need from HTTP: the fetch to call and the reading of error bodies. */
+import { isAbortError } from '@/domain/model-errors';
+import { isRecord } from '@/domain/records';
+
+/** The fetch to use: the caller's, or the browser's looked up at call time (unbound-safe). */
+export function resolveFetch(fetchFn: typeof fetch | undefined): typeof fetch {
+  return fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+}
+
+/** Reads a body as text, or '' when it cannot be read. An abort is passed on. */
+export async function readText(
+  response: Pick<Response, 'text'>,
+  signal?: AbortSignal,
+): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw error;
+    return '';
+  }
+}
+
+/** What an error body says, in the shapes servers actually use. */
+export interface ErrorDetail {
+  message?: string;
+  code?: string;
+  /** The `<title>` of an HTML page (a proxy or login wall), which is no message of its own. */
+  title?: string;
+}
+
+const MAX_DETAIL = 300;
+const shorten = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > MAX_DETAIL ? `${flat.slice(0, MAX_DETAIL)}…` : flat;
+};
+
+/**
+ * Reads an error body: `{"error":{"code","message"}}` (Azure, OpenAI, llama.cpp),
+ * `{"error":"text"}` (Ollama), `{"message":…}` (vLLM), `{"detail":…}` (FastAPI), or plain text.
+ */
+export function parseErrorBody(text: string): ErrorDetail {
+  const trimmed = text.trim();
+  if (!trimmed) return {};
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(trimmed);
+  } catch {
+    if (/^<(!doctype|html|\?xml|head|body)/i.test(trimmed)) {
+      const title = /<title>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
+      return title ? { title } : {};
+    }
+    return { message: shorten(trimmed) };
+  }
+  if (typeof decoded === 'string') return decoded.trim() ? { message: decoded.trim() } : {};
+  if (!isRecord(decoded)) return {};
+  const source = isRecord(decoded.error) ? decoded.error : decoded;
+  const textOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const codeOf = (v: unknown) => (typeof v === 'number' ? String(v) : textOf(v));
+  const message =
+    textOf(source.message) ??
+    textOf(decoded.error) ??
+    textOf(decoded.message) ??
+    textOf(decoded.detail) ??
+    textOf(source.details);
+  const code = codeOf(source.code) ?? codeOf(isRecord(decoded.error) ? undefined : decoded.code);
+  return { message, code };
+}
+
+/** Reads and parses the body of a failed response. */
+export async function readErrorBody(response: Response, signal?: AbortSignal) {
+  return parseErrorBody(await readText(response, signal));
+}

@@ -1,0 +1,100 @@
+/**
+ * The one door to a language model. A client asks for a character or a background with the
+ * domain's prompt, reads the provider's reply stream, reports progress, and hands the whole text
+ * to the domain's reply parser, so both providers accept and reject the same replies.
+ */
+import type { Character, CharacterTemplate } from '@/domain/character';
+import {
+  parseBackgroundReply,
+  parseCharacterReply,
+  type CharacterRequest,
+} from '@/domain/model-reply';
+import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
+import { newCharacterId } from '@/domain/random';
+import type { Settings } from '@/domain/settings';
+import { chatReplyStream, type ChatCallOptions } from './openai-chat';
+import { ollamaReplyStream } from './ollama';
+import type { GenerationProgress, ReplyStream } from './types';
+
+/** The providers a client can speak to: the local Ollama server, or a cloud endpoint. */
+export type ModelProvider = 'local' | 'cloud';
+
+export interface ModelCallOptions {
+  signal?: AbortSignal;
+  /** Told as the reply arrives. */
+  onProgress?: (progress: GenerationProgress) => void;
+  /** Makes the id of a new character. */
+  newId?: () => string;
+}
+
+export interface ModelClient {
+  readonly provider: ModelProvider;
+  /** A whole character around `request.template`, with the kept names unchanged. */
+  generateCharacter(request: CharacterRequest, options?: ModelCallOptions): Promise<Character>;
+  /** A new background for `character`; everything else, its id included, is kept. */
+  writeBackground(
+    character: Character | CharacterTemplate,
+    language: string | undefined,
+    options?: ModelCallOptions,
+  ): Promise<Character>;
+}
+
+/** Reads a whole reply from `stream`, telling `onProgress` each step. */
+async function readReply(stream: ReplyStream, prompt: string, options: ModelCallOptions) {
+  const { signal, onProgress } = options;
+  onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
+  let text = '';
+  for await (const piece of stream(prompt, { signal })) {
+    text += piece;
+    onProgress?.({ phase: text ? 'writing' : 'loading-model', receivedChars: text.length, text });
+  }
+  signal?.throwIfAborted();
+  return text;
+}
+
+/** A client over any reply stream: the real providers' below, or a test's own. */
+export function clientFromStream(provider: ModelProvider, stream: ReplyStream): ModelClient {
+  return {
+    provider,
+    async generateCharacter(request, options = {}) {
+      const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
+      const text = await readReply(stream, prompt, options);
+      return parseCharacterReply(text, request, options.newId ?? newCharacterId);
+    },
+    async writeBackground(character, language, options = {}) {
+      const text = await readReply(stream, buildBackgroundPrompt(character, language), options);
+      return parseBackgroundReply(text, character, options.newId ?? newCharacterId, language);
+    },
+  };
+}
+
+/** What a client may be given besides the settings: a fetch and the cloud retry's clock. */
+export type ModelClientDeps = Omit<ChatCallOptions, 'stream'>;
+
+/** The client for the provider the settings enable. */
+export function createModelClient(
+  provider: ModelProvider,
+  settings: Settings,
+  deps: ModelClientDeps = {},
+): ModelClient {
+  if (provider === 'local') {
+    return clientFromStream(
+      provider,
+      ollamaReplyStream(
+        { endpoint: settings.ollamaEndpoint ?? '', model: settings.ollamaModelName ?? '' },
+        deps.fetch,
+      ),
+    );
+  }
+  return clientFromStream(
+    provider,
+    chatReplyStream(
+      {
+        endpoint: settings.azureEndpoint,
+        model: settings.azureModelName,
+        token: settings.azureToken,
+      },
+      { ...deps, stream: settings.azureStream },
+    ),
+  );
+}

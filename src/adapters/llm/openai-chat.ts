@@ -1,0 +1,354 @@
+/**
+ * The cloud model: any endpoint that speaks the OpenAI-compatible chat-completions protocol
+ * (Azure AI Foundry, Azure OpenAI v1, OpenAI, llama.cpp, LM Studio, vLLM). Sends exactly the
+ * request the SDK `@azure-rest/ai-inference` sends, with the SDK's retry policy (retry.ts), using
+ * plain `fetch` so no SDK ships in the bundle.
+ *
+ * The token goes only into the `Authorization` header of requests to the configured endpoint:
+ * never into a URL, a log line or an error message.
+ */
+
+import {
+  ModelConfigError,
+  ModelHttpError,
+  ModelNetworkError,
+  ModelReplyError,
+  ModelStreamError,
+  abortError,
+  isAbortError,
+} from '@/domain/model-errors';
+import { isRecord } from '@/domain/records';
+import { parseErrorBody, readText, resolveFetch } from './http';
+import { readSseEvents } from './sse';
+import {
+  RetryLaterError,
+  formatWait,
+  realClock,
+  retryAfterMs,
+  sendWithRetry,
+  type Clock,
+  type RetryInfo,
+} from './retry';
+import type { ChatSettings, ReplyStream } from './types';
+
+/** The api-version the SDK pins, added when the endpoint carries none. */
+export const DEFAULT_API_VERSION = '2024-05-01-preview';
+/** The system message the original app sent. */
+export const SYSTEM_MESSAGE = 'You are a helpful assistant.';
+
+export const MISSING_SETTINGS_MESSAGE = 'Azure token and endpoint are required';
+export const CONTENT_FILTER_MESSAGE =
+  "The cloud model's content filter refused to write this character. Try Generate again, or another model.";
+export const STREAM_CUT_MESSAGE =
+  "The cloud model's reply was cut off before it finished. Try again.";
+
+/** What a cloud call needs besides the prompt: the clock and randomness the retries use. */
+export interface ChatCallOptions {
+  fetch?: typeof fetch;
+  /** Time for retry waits; the real one by default. */
+  clock?: Clock;
+  /** A float in [0, 1) for the retry jitter; `Math.random` by default. */
+  random?: () => number;
+  /** Told before each retry wait. */
+  onRetry?: (info: RetryInfo) => void;
+  /**
+   * Asks for the reply as server-sent events (`stream: true`), yielded as it arrives. Off by
+   * default: the request is then exactly the original app's.
+   */
+  stream?: boolean;
+}
+
+/** The endpoint's origin for a network failure: never a path, query or token. */
+function networkError(origin: string, cause: unknown): ModelNetworkError {
+  return new ModelNetworkError(
+    `Could not reach the cloud model at ${origin}. The server may be down, or it may not ` +
+      'allow requests from this page (CORS).',
+    origin,
+    { cause },
+  );
+}
+
+/** The chat-completions request body, exactly as the original app sent it. */
+export interface ChatCompletionsBody {
+  messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
+  temperature?: number;
+  top_p?: number;
+  max_tokens?: number;
+  model: string;
+  stream?: boolean;
+}
+
+/**
+ * `{endpoint}/chat/completions?api-version=2024-05-01-preview`, joined as the SDK joins it:
+ * repeated and trailing slashes collapse, an existing query is kept as it is, and an endpoint that
+ * already carries a (non-empty) `api-version` keeps its own. An endpoint that already ends in
+ * `/chat/completions` (a full URL pasted into Settings) is not extended twice. A fragment is
+ * dropped. Throws {@link ModelConfigError} for something that is not an http(s) URL.
+ */
+export function buildChatCompletionsUrl(endpoint: string): string {
+  let url: URL;
+  try {
+    url = new URL(endpoint.trim());
+  } catch {
+    throw new ModelConfigError(
+      'The Azure endpoint is not a valid web address. Check the endpoint in Settings.',
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ModelConfigError(
+      'The Azure endpoint must start with https:// (or http:// for a server on this computer).',
+    );
+  }
+  let path = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  if (!/\/chat\/completions$/i.test(path)) path += '/chat/completions';
+  const query = url.search;
+  const hasVersion = Boolean(url.searchParams.get('api-version'));
+  const search = hasVersion
+    ? query
+    : `${query ? `${query}&` : '?'}api-version=${DEFAULT_API_VERSION}`;
+  return `${url.origin}${path}${search}`;
+}
+
+/** The endpoint's origin for messages; never its path or query, which may hold secrets. */
+export function endpointOrigin(endpoint: string): string {
+  try {
+    return new URL(endpoint.trim()).origin;
+  } catch {
+    return 'the configured endpoint';
+  }
+}
+
+/** Refuses to send anything unless both token and endpoint are set. */
+export function requireChatSettings(settings: Partial<ChatSettings> | undefined): ChatSettings {
+  const token = settings?.token?.trim() ?? '';
+  const endpoint = settings?.endpoint?.trim() ?? '';
+  if (!token || !endpoint) throw new ModelConfigError(MISSING_SETTINGS_MESSAGE);
+  return { endpoint, token, model: settings?.model?.trim() ?? '' };
+}
+
+/** Replaces the token wherever a server echoed it back, so it never reaches a message. */
+export function redactToken(text: string, token: string): string {
+  return token.length >= 4 ? text.split(token).join('***') : text;
+}
+
+/** The headers of every call: the bearer token and the JSON content type, nothing else. */
+function requestHeaders(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+}
+
+/**
+ * One POST to the chat-completions URL. A failure to connect becomes {@link ModelNetworkError};
+ * an abort stays an `AbortError`.
+ */
+export async function postChatCompletions(
+  settings: ChatSettings,
+  body: ChatCompletionsBody,
+  options: { fetch?: typeof fetch; signal?: AbortSignal },
+): Promise<Response> {
+  const url = buildChatCompletionsUrl(settings.endpoint);
+  const fetchImpl = resolveFetch(options.fetch);
+  try {
+    return await fetchImpl(url, {
+      method: 'POST',
+      headers: requestHeaders(settings.token),
+      body: JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw error;
+    throw networkError(endpointOrigin(settings.endpoint), error);
+  }
+}
+
+/** What an error status with an empty body most likely means, in words a user can act on. */
+export function describeStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return 'The endpoint rejected the request (HTTP 400) with no explanation. Check the model name in Settings.';
+    case 401:
+      return 'The endpoint rejected the token (HTTP 401). Check the Azure token in Settings.';
+    case 403:
+      return 'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.';
+    case 404:
+      return 'Nothing was found at this endpoint (HTTP 404). Check the endpoint and model name in Settings.';
+    case 405:
+      return 'The endpoint does not take chat requests at this address (HTTP 405). Check the endpoint in Settings.';
+    case 408:
+      return 'The service took too long to answer (HTTP 408). Try again later.';
+    case 413:
+      return 'The request was too large for the service (HTTP 413).';
+    case 429:
+      return 'The service is busy (HTTP 429: too many requests). Wait a little and try again.';
+    default:
+      return status >= 500
+        ? `The service had a problem (HTTP ${status}). Try again later.`
+        : `The endpoint answered with HTTP ${status} and no explanation.`;
+  }
+}
+
+/**
+ * The error for a non-2xx response: the body's message and code, or the status explained. When
+ * the retries ran out while the server still asked for a short wait, the wait is added.
+ */
+async function errorFromResponse(
+  response: Response,
+  token: string,
+  signal: AbortSignal | undefined,
+  now: number,
+): Promise<ModelHttpError> {
+  const detail = parseErrorBody(await readText(response, signal));
+  const code = detail.code ?? response.headers.get('x-ms-error-code') ?? undefined;
+  let message = detail.message ?? describeStatus(response.status);
+  if (detail.message && code && !message.includes(code)) message = `${message} (${code})`;
+  const wait = retryAfterMs(response, now);
+  if (detail.message && wait !== undefined && wait >= 1000) {
+    message = `${message} Try again in ${formatWait(wait)}.`;
+  }
+  const said = detail.message === undefined ? undefined : redactToken(detail.message, token);
+  return new ModelHttpError(redactToken(message, token), response.status, said, code);
+}
+
+/** Text, or a list of content parts joined. */
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((part) => (isRecord(part) && typeof part.text === 'string' ? part.text : ''))
+      .join('');
+  }
+  return '';
+}
+
+/** `choices[0]` of a reply or a streamed chunk. */
+function firstChoice(reply: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(reply) || !Array.isArray(reply.choices)) return undefined;
+  const first: unknown = reply.choices[0];
+  return isRecord(first) ? first : undefined;
+}
+
+/** A reply the service's content filter stopped says so, rather than "no content". */
+function throwIfFiltered(choice: Record<string, unknown> | undefined): void {
+  if (choice?.finish_reason === 'content_filter') {
+    throw new ModelReplyError(CONTENT_FILTER_MESSAGE, 'refused');
+  }
+}
+
+/** The text of `choices[0].message.content`, joining content parts when a server sends a list. */
+function contentOf(reply: unknown): string {
+  const first = firstChoice(reply);
+  throwIfFiltered(first);
+  return first && isRecord(first.message) ? textOf(first.message.content) : '';
+}
+
+/**
+ * The text of a streamed reply (server-sent events): `choices[0].delta.content` of each chunk,
+ * until `[DONE]`. An error event, or a stream that ends before it finished, is a
+ * {@link ModelStreamError}; an abort stays an `AbortError`.
+ */
+async function* streamedContent(
+  body: ReadableStream<Uint8Array>,
+  token: string,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<string> {
+  // Some servers end with the last chunk's finish reason and no `[DONE]`: that is complete too.
+  let finished = false;
+  try {
+    for await (const event of readSseEvents(body)) {
+      if (event.data.trim() === '[DONE]') return;
+      let chunk: unknown;
+      try {
+        chunk = JSON.parse(event.data);
+      } catch {
+        if (event.event === 'error') chunk = { error: event.data };
+        else continue;
+      }
+      if (event.event === 'error' || (isRecord(chunk) && chunk.error !== undefined)) {
+        const detail = parseErrorBody(event.data);
+        const said = detail.message ? redactToken(detail.message, token) : 'no details were given';
+        throw new ModelStreamError(
+          `The cloud model stopped with an error while writing: ${said}`,
+          'error-line',
+        );
+      }
+      const choice = firstChoice(chunk);
+      throwIfFiltered(choice);
+      if (typeof choice?.finish_reason === 'string') finished = true;
+      const delta = choice && isRecord(choice.delta) ? textOf(choice.delta.content) : '';
+      if (delta) yield delta;
+    }
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw abortError();
+    if (error instanceof ModelStreamError || error instanceof ModelReplyError) throw error;
+    throw new ModelStreamError(STREAM_CUT_MESSAGE, 'incomplete', { cause: error });
+  }
+  if (signal?.aborted) throw abortError();
+  if (!finished) throw new ModelStreamError(STREAM_CUT_MESSAGE, 'incomplete');
+}
+
+/**
+ * The reply stream of one chat completion, sent with the retry policy: the reply's content as it
+ * arrives when streamed, or all at once. Fails with {@link ModelConfigError} (token or endpoint
+ * missing, or a bad endpoint), {@link ModelNetworkError}, {@link ModelHttpError} (the body's
+ * `error.message (code)`, or the status explained), {@link RetryLaterError} (the server asked for
+ * a wait over 64 s), {@link ModelStreamError}, or {@link ModelReplyError} (a content filter). An
+ * abort rejects with an `AbortError`, also during a retry wait.
+ */
+export function chatReplyStream(
+  rawSettings: ChatSettings,
+  options: ChatCallOptions = {},
+): ReplyStream {
+  return async function* stream(prompt, { signal } = {}) {
+    const settings = requireChatSettings(rawSettings);
+    // Build (and so validate) the URL before sending anything.
+    buildChatCompletionsUrl(settings.endpoint);
+    const clock = options.clock ?? realClock;
+    const body: ChatCompletionsBody = {
+      messages: [
+        { role: 'system', content: SYSTEM_MESSAGE },
+        { role: 'user', content: prompt },
+      ],
+      temperature: 1,
+      top_p: 1,
+      model: settings.model,
+      ...(options.stream ? { stream: true } : {}),
+    };
+
+    let response: Response;
+    try {
+      response = await sendWithRetry(
+        () => postChatCompletions(settings, body, { fetch: options.fetch, signal }),
+        { clock, random: options.random, signal, onRetry: options.onRetry },
+      );
+    } catch (error) {
+      if (error instanceof RetryLaterError && error.response && 'text' in error.response) {
+        // Keep the server's own words (e.g. which rate limit) after our "try again then".
+        const refused = error.response as Pick<Response, 'text'>;
+        const detail = parseErrorBody(await readText(refused, signal));
+        const said = detail.message ? redactToken(detail.message, settings.token) : undefined;
+        throw new RetryLaterError(error.status, error.waitMs, clock.now(), said);
+      }
+      throw error;
+    }
+
+    if (!response.ok) throw await errorFromResponse(response, settings.token, signal, clock.now());
+
+    // A server that ignores `stream` answers with one JSON reply, read as usual.
+    const streamed =
+      options.stream &&
+      response.body &&
+      (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if (streamed && response.body) {
+      yield* streamedContent(response.body, settings.token, signal);
+      return;
+    }
+
+    const text = await readText(response, signal);
+    let reply: unknown;
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      reply = undefined;
+    }
+    yield contentOf(reply);
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * What can go wrong in a model call, as one family: a caller tells the cases apart by class and
+ * decides the words a user sees in one place. Each message already says what failed; the
+ * provider's name is added above the adapters.
+ */
+
+/** Any failure of a call to a language model. */
+export class ModelCallError extends Error {
+  override name = 'ModelCallError';
+}
+
+/** Nothing was sent: a setting is missing or is not a web address. */
+export class ModelConfigError extends ModelCallError {
+  override name = 'ModelConfigError';
+}
+
+/** The server answered with an error status. */
+export class ModelHttpError extends ModelCallError {
+  override name = 'ModelHttpError';
+  constructor(
+    message: string,
+    readonly status: number,
+    /** What the body said (its error message, a page title, or the status text). */
+    readonly detail?: string,
+    /** The error code the body or headers gave, when there was one. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request got no answer: the server is down, the address is wrong, or CORS refused it. */
+export class ModelNetworkError extends ModelCallError {
+  override name = 'ModelNetworkError';
+  /** The address called, for messages (never a path that could hold a secret). */
+  readonly endpoint: string;
+  constructor(message: string, endpoint: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.endpoint = endpoint;
+  }
+}
+
+/**
+ * A streamed reply that could not start, broke off, or carried an error. `no-body`: nothing to
+ * read; `error-line`: the server reported an error mid-stream; `incomplete`: it ended too soon.
+ */
+export class ModelStreamError extends ModelCallError {
+  override name = 'ModelStreamError';
+  readonly kind: 'no-body' | 'error-line' | 'incomplete';
+  constructor(message: string, kind: ModelStreamError['kind'], options?: { cause?: unknown }) {
+    super(message, options);
+    this.kind = kind;
+  }
+}
+
+/**
+ * The reply arrived but holds no usable character. `no-content`: no text; `not-json`: no JSON
+ * object in it; `invalid`: an object that is not a character; `refused`: a content filter said no.
+ */
+export class ModelReplyError extends ModelCallError {
+  override name = 'ModelReplyError';
+  constructor(
+    message: string,
+    readonly kind: 'no-content' | 'not-json' | 'invalid' | 'refused' = 'invalid',
+  ) {
+    super(message);
+  }
+}
+
+/** True for the rejection an aborted fetch or wait produces: the user stopped, nothing failed. */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error as { name: unknown }).name === 'AbortError'
+  );
+}
+
+/** The rejection to use when our own code notices an abort (e.g. during a retry wait). */
+export function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}

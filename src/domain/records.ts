@@ -1,0 +1,3 @@
+/** True for a plain JSON object (not null, not an array): what untrusted JSON is checked with. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,251 @@
+import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { AlertManagerProvider, AlertStack } from '../alerts';
+import { SettingsProvider } from '../settings';
+import { CharactersProvider } from '../characters';
+import { HistoryProvider, useHistory } from '../history';
+import {
+  GenerationProvider,
+  UNKNOWN_ERROR_MESSAGE,
+  useGeneration,
+  useGenerationProgress,
+  type GenerationProviderProps,
+} from '../generation';
+import { ModelStreamError } from '@/domain/model-errors';
+import { createRandom } from '@/domain/random';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { fakeModel, type FakeModel } from '@/testing/fake-model';
+import { modelCharacterJson } from '@/testing/streams';
+
+const LOCAL = { useOllamaAPI: 'true', ollamaModelName: '"llama3"' };
+
+function wrapper(
+  model: FakeModel,
+  settings: Record<string, string> = LOCAL,
+  props: Partial<GenerationProviderProps> = {},
+) {
+  const storage = new MemoryStorage(settings);
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AlertManagerProvider>
+        <SettingsProvider storage={storage}>
+          <CharactersProvider storage={storage}>
+            <HistoryProvider
+              storage={storage}
+              createInitialCharacter={() => makeCharacter({ id: 'initial', firstName: 'Aldric' })}
+            >
+              <GenerationProvider
+                delayMs={0}
+                random={createRandom(5)}
+                createModelClient={model.createModelClient}
+                {...props}
+              >
+                {children}
+                <AlertStack />
+              </GenerationProvider>
+            </HistoryProvider>
+          </CharactersProvider>
+        </SettingsProvider>
+      </AlertManagerProvider>
+    );
+  };
+}
+
+const useBoth = () => ({ generation: useGeneration(), history: useHistory() });
+
+test('useGeneration and useGenerationProgress throw outside their provider', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => renderHook(() => useGeneration())).toThrow(
+    'useGeneration must be used within a GenerationProvider',
+  );
+  expect(() => renderHook(() => useGenerationProgress())).toThrow(
+    'useGeneration must be used within a GenerationProvider',
+  );
+});
+
+test('idle, then running while the model writes, then done with the character shown', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson()], hang: true });
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model) });
+  expect(result.current.generation.status).toBe('idle');
+  let done!: Promise<void>;
+  act(() => {
+    done = result.current.generation.generate();
+  });
+  await waitFor(() => expect(result.current.generation.status).toBe('running'));
+  expect(result.current.generation.loading).toBe(true);
+  await act(async () => {
+    model.release();
+    await done;
+  });
+  expect(result.current.generation.status).toBe('done');
+  expect(result.current.history.current.firstName).toBe('Thalion');
+  expect(screen.getByText('New character generated')).toBeInTheDocument();
+});
+
+test('a failure is failed, with the local catalogue wording; a non-Error gives the unknown text', async () => {
+  const model = fakeModel({ error: new ModelStreamError('The stream broke', 'incomplete') });
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model) });
+  await act(() => result.current.generation.generate());
+  expect(result.current.generation.status).toBe('failed');
+  expect(
+    screen.getByText('Failed to generate data from Ollama API: The stream broke'),
+  ).toBeInTheDocument();
+  expect(result.current.history.current.firstName).toBe('Aldric');
+  model.reply({ error: { weird: true } });
+  await act(() => result.current.generation.generate());
+  expect(screen.getByText(UNKNOWN_ERROR_MESSAGE)).toBeInTheDocument();
+});
+
+test('stop cancels the call at once: stopped, the character unchanged', async () => {
+  const model = fakeModel({ pieces: ['{"firstName":"Ha'], hang: true });
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model) });
+  let done!: Promise<void>;
+  act(() => {
+    done = result.current.generation.generate();
+  });
+  await waitFor(() => expect(model.calls).toHaveLength(1));
+  await act(async () => {
+    result.current.generation.stop();
+    await done;
+  });
+  expect(model.calls[0]?.signal?.aborted).toBe(true);
+  expect(result.current.generation.status).toBe('stopped');
+  expect(result.current.history.current.firstName).toBe('Aldric');
+  expect(screen.getByText(/Generation stopped/)).toBeInTheDocument();
+});
+
+test('kept values go into the template and kept names to the model, and stay in its result', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson()] });
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model) });
+  await act(() =>
+    result.current.generation.generate({
+      template: { race: 'Orc', age: 33 },
+      fixed: { lastName: 'Ironhide' },
+    }),
+  );
+  const { prompt } = model.calls[0]!;
+  expect(prompt).toContain('33-year-old');
+  expect(prompt).toContain('"race":"Orc"');
+  expect(prompt).toContain('"lastName":"Ironhide"');
+  expect(prompt).toContain('a fitting first name, epithet and background');
+  expect(result.current.history.current).toMatchObject({
+    race: 'Orc',
+    age: 33,
+    firstName: 'Thalion',
+    lastName: 'Ironhide',
+  });
+});
+
+test('without a model, kept values reach the offline generator', async () => {
+  const model = fakeModel();
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model, {}) });
+  await act(() =>
+    result.current.generation.generate({
+      template: { race: 'Dwarf' },
+      fixed: { firstName: 'Brom' },
+    }),
+  );
+  expect(model.calls).toHaveLength(0);
+  expect(result.current.history.current).toMatchObject({ race: 'Dwarf', firstName: 'Brom' });
+});
+
+test('progress reaches only its readers: the rest of the tree does not re-render as text streams', async () => {
+  const model = fakeModel({ pieces: ['{"firstName":'], hang: true });
+  const otherRenders: string[] = [];
+  const seen: string[] = [];
+  function Other() {
+    otherRenders.push(useGeneration().status);
+    return null;
+  }
+  function Reader() {
+    const progress = useGenerationProgress();
+    if (progress) seen.push(progress.text);
+    return null;
+  }
+  const Wrapper = wrapper(model);
+  const { result } = renderHook(useBoth, {
+    wrapper: ({ children }) => (
+      <Wrapper>
+        {children}
+        <Other />
+        <Reader />
+      </Wrapper>
+    ),
+  });
+  let done!: Promise<void>;
+  act(() => {
+    done = result.current.generation.generate();
+  });
+  await waitFor(() => expect(seen).toContain('{"firstName":'));
+  await waitFor(() => expect(result.current.generation.status).toBe('running'));
+  const before = otherRenders.length;
+  act(() => model.release(['"Tha'], { end: false }));
+  await waitFor(() => expect(seen).toContain('{"firstName":"Tha'));
+  act(() => model.release(['lion"'], { end: false }));
+  await waitFor(() => expect(seen).toContain('{"firstName":"Thalion"'));
+  expect(otherRenders).toHaveLength(before);
+  await act(async () => {
+    result.current.generation.stop();
+    await done;
+  });
+});
+
+test('with no delay, offline work done at once goes straight to its result in one render', async () => {
+  const seen: string[] = [];
+  function Generator() {
+    const { status, generate } = useGeneration();
+    const { current } = useHistory();
+    seen.push(status);
+    return (
+      <>
+        <button type="button" onClick={() => void generate()}>
+          Generate
+        </button>
+        <p data-testid="name">{current.firstName}</p>
+      </>
+    );
+  }
+  render(<Generator />, { wrapper: wrapper(fakeModel(), {}) });
+  // The offline generator loads once; after that a click is done within the same task.
+  await act(() => import('@/domain/generator'));
+  seen.length = 0;
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    screen
+      .getByRole('button', { name: 'Generate' })
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  expect(screen.getByTestId('name')).not.toHaveTextContent('Aldric');
+  expect(seen).not.toContain('running');
+});
+
+test('the delay is a minimum run beside the work, not added to it', async () => {
+  jest.useFakeTimers();
+  try {
+    const model = fakeModel({ pieces: [modelCharacterJson()], hang: true });
+    const { result } = renderHook(useBoth, { wrapper: wrapper(model, LOCAL, { delayMs: 1000 }) });
+    let done!: Promise<void>;
+    act(() => {
+      done = result.current.generation.generate();
+    });
+    expect(result.current.generation.status).toBe('running');
+    setTimeout(() => model.release(), 600);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(990);
+    });
+    expect(result.current.generation.status).toBe('running');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20);
+      await done;
+    });
+    // 600 ms of work and a 1000 ms minimum finish together at 1000 ms, not 1600 ms.
+    expect(result.current.generation.status).toBe('done');
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,277 @@
+/**
+ * Generate, reroll and stop, owned above the screens: a model call started on the generator goes
+ * on when the user opens another screen, and its result lands in history and on the card with
+ * its alert wherever the user is. The reply text as it streams lives in a small store of its own,
+ * so only what shows it re-renders.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { GeneratedCharacter, RerollableProperty } from '@/domain/character';
+import { randomTemplate } from '@/domain/character-template';
+import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-errors';
+import type { FixedNames } from '@/domain/model-reply';
+import { defaultRandom, randomId, type Random } from '@/domain/random';
+import type { ApiType, Settings } from '@/domain/settings';
+import type { ModelClient, ModelProvider } from '@/adapters/llm/model-client';
+import type { GenerationProgress } from '@/adapters/llm/types';
+import { useAlertActions } from './alerts';
+import { useHistory } from './history';
+import { useSettings } from './settings';
+
+/** Live progress of a model call, with when it started. */
+export interface LiveProgress extends GenerationProgress {
+  startedAt: number;
+}
+
+export type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
+
+/** Values the user keeps: drawn attributes go into the template, names to the model as given. */
+export interface GenerateRequest {
+  template?: Partial<
+    Pick<GeneratedCharacter, 'race' | 'characterClass' | 'gender' | 'alignment' | 'age'>
+  >;
+  fixed?: FixedNames;
+}
+
+/** Makes the client for a provider; the real one loads the adapters when first needed. */
+export type ModelClientFactory = (
+  provider: ModelProvider,
+  settings: Settings,
+) => Promise<ModelClient>;
+
+/** The minimum time in the loading state, so a fast answer never flashes a spinner. */
+export const DEFAULT_REQUEST_DELAY_MS = 1000;
+export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
+export const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
+export const OFFLINE_MESSAGE =
+  'No connection: this device is offline, so the model cannot be reached. Without a model ' +
+  '(Settings), Generate still works offline.';
+export const NO_CONTENT_MESSAGE = 'No content returned from Azure API';
+export const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
+
+/**
+ * The words a user sees for a failed generation. A local failure names Ollama before its cause;
+ * a cloud reply with no usable text keeps the words the app has always used for it.
+ */
+export function failureMessage(error: unknown, provider: ApiType): string {
+  // A failure while the device is offline is the lack of a connection, whatever the browser said.
+  if (provider !== 'none' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return OFFLINE_MESSAGE;
+  }
+  const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
+  if (provider === 'local' && error instanceof ModelCallError) {
+    return `Failed to generate data from Ollama API: ${message}`;
+  }
+  if (provider === 'cloud' && error instanceof ModelReplyError) {
+    if (error.kind === 'no-content') return NO_CONTENT_MESSAGE;
+    if (error.kind === 'not-json') return NOT_JSON_MESSAGE;
+  }
+  return message;
+}
+
+// The offline generator (name pools and stories) and the model adapters load when first used.
+const loadGenerator = () =>
+  import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
+const loadModelClient: ModelClientFactory = async (provider, settings) =>
+  (
+    await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
+  ).createModelClient(provider, settings);
+
+interface ProgressStore {
+  get: () => LiveProgress | null;
+  set: (value: LiveProgress | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createProgressStore(): ProgressStore {
+  let value: LiveProgress | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next) => {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+interface GenerationContextValue {
+  status: GenerationStatus;
+  /** The streamed reply, read through {@link useGenerationProgress} alone. */
+  progress: ProgressStore;
+  loading: boolean;
+  generate: (request?: GenerateRequest) => Promise<void>;
+  reroll: (property: RerollableProperty) => Promise<void>;
+  stop: () => void;
+}
+
+const GenerationContext = createContext<GenerationContextValue | undefined>(undefined);
+
+const wait = (ms: number) =>
+  ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+
+export interface GenerationProviderProps {
+  children: ReactNode;
+  /** The minimum loading time; 1000 ms by default. */
+  delayMs?: number;
+  /** Makes the model client; tests pass a fake one. */
+  createModelClient?: ModelClientFactory;
+  random?: Random;
+}
+
+export function GenerationProvider({
+  children,
+  delayMs = DEFAULT_REQUEST_DELAY_MS,
+  createModelClient = loadModelClient,
+  random = defaultRandom,
+}: GenerationProviderProps) {
+  const { settings, apiType } = useSettings();
+  const { current, showCharacter, replaceCurrent } = useHistory();
+  const { addAlert } = useAlertActions();
+  const [status, setStatus] = useState<GenerationStatus>('idle');
+  const [progress] = useState(createProgressStore);
+  const controller = useRef<AbortController | null>(null);
+
+  // The app going away ends a call in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /**
+   * Runs one request: aborts the one before, applies the result as soon as it is there, and
+   * stays in `running` for at least the delay (run beside the work, so a slow call adds nothing)
+   * before it says how it went. With no
+   * delay, work done within the same task never shows the loading state.
+   */
+  const run = useCallback(
+    async (
+      work: (options: {
+        signal: AbortSignal;
+        onProgress: (p: GenerationProgress) => void;
+      }) => Promise<() => void>,
+      success: string,
+    ) => {
+      controller.current?.abort();
+      const own = new AbortController();
+      controller.current = own;
+      const { signal } = own;
+      const startedAt = Date.now();
+      const onProgress = (p: GenerationProgress) => {
+        if (!signal.aborted) progress.set({ ...p, startedAt });
+      };
+      const loadingTimer = delayMs > 0 ? null : setTimeout(() => setStatus('running'), 0);
+      if (loadingTimer === null) setStatus('running');
+      const minimum = wait(delayMs);
+      let next: GenerationStatus;
+      try {
+        const apply = await work({ signal, onProgress });
+        signal.throwIfAborted();
+        apply();
+        await minimum;
+        addAlert({ severity: 'success', message: success });
+        next = 'done';
+      } catch (error) {
+        await minimum;
+        if (isAbortError(error) || signal.aborted) {
+          addAlert({ severity: 'info', message: STOPPED_MESSAGE });
+          next = 'stopped';
+        } else {
+          addAlert({ severity: 'error', message: failureMessage(error, apiType) });
+          next = 'failed';
+        }
+      }
+      if (loadingTimer !== null) clearTimeout(loadingTimer);
+      // A newer request owns the status and the progress now.
+      if (controller.current === own) {
+        controller.current = null;
+        progress.set(null);
+        setStatus(next);
+      }
+    },
+    [delayMs, progress, addAlert, apiType],
+  );
+
+  const generate = useCallback(
+    (request: GenerateRequest = {}) =>
+      run(async ({ signal, onProgress }) => {
+        const { template = {}, fixed = {} } = request;
+        if (apiType === 'none') {
+          const { generateCharacter } = await loadGenerator();
+          const character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
+          return () => showCharacter(character);
+        }
+        onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+        const client = await createModelClient(apiType, settings);
+        const character = await client.generateCharacter(
+          {
+            template: randomTemplate(random, template),
+            fixed,
+            language: settings.generatedTextLanguage,
+          },
+          { signal, onProgress, newId: () => randomId(random) },
+        );
+        return () => showCharacter(character);
+      }, 'New character generated'),
+    [run, apiType, settings, random, createModelClient, showCharacter],
+  );
+
+  const reroll = useCallback(
+    (property: RerollableProperty) =>
+      run(async ({ signal, onProgress }) => {
+        const base = current;
+        // The property is re-rolled here; a model then writes a background that fits.
+        const { rerollProperty } = await loadGenerator();
+        let edited = rerollProperty(base, property, random);
+        if (apiType !== 'none') {
+          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+          const client = await createModelClient(apiType, settings);
+          edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
+            signal,
+            onProgress,
+          });
+        }
+        // An edited character is a new one: a saved copy of the old one stays as it was.
+        const character = { ...edited, id: randomId(random) };
+        return () => replaceCurrent(character);
+      }, 'Updated character'),
+    [run, apiType, settings, random, createModelClient, current, replaceCurrent],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  const value = useMemo(
+    () => ({ status, progress, loading: status === 'running', generate, reroll, stop }),
+    [status, progress, generate, reroll, stop],
+  );
+  return <GenerationContext.Provider value={value}>{children}</GenerationContext.Provider>;
+}
+
+/** Kept names that are set, as template fields for the offline generator. */
+function keptNames(fixed: FixedNames): FixedNames {
+  return Object.fromEntries(
+    Object.entries(fixed).filter(([, value]) => typeof value === 'string' && value.trim()),
+  ) as FixedNames;
+}
+
+export function useGeneration(): GenerationContextValue {
+  const context = useContext(GenerationContext);
+  if (!context) throw new Error('useGeneration must be used within a GenerationProvider');
+  return context;
+}
+
+/** The live progress of the running model call; re-renders only its own reader. */
+export function useGenerationProgress(): LiveProgress | null {
+  const { progress } = useGeneration();
+  return useSyncExternalStore(progress.subscribe, progress.get, progress.get);
+}
