@@ -4,10 +4,16 @@
  * to do next.
  */
 
-import { ModelHttpError, ModelNetworkError, isAbortError } from '@/domain/model-errors';
+import {
+  ModelConfigError,
+  ModelHttpError,
+  ModelNetworkError,
+  isAbortError,
+} from '@/domain/model-errors';
 import { resolveFetch } from './http';
 import {
   ollamaBaseUrl,
+  ollamaEndpointProblem,
   ollamaHttpError,
   ollamaNetworkError,
   pageOrigin,
@@ -270,6 +276,8 @@ export async function listOllamaModels(
 ): Promise<string[]> {
   const fetchFn = resolveFetch(options.fetch);
   const base = ollamaBaseUrl(endpoint);
+  const problem = ollamaEndpointProblem(base);
+  if (problem) throw new ModelConfigError(problem);
   let response: Response;
   try {
     response = await fetchFn(`${base}/api/tags`, { method: 'GET', signal: options.signal });

@@ -6,6 +6,7 @@
  */
 
 import {
+  ModelConfigError,
   ModelHttpError,
   ModelNetworkError,
   ModelStreamError,
@@ -90,14 +91,38 @@ function networkMessage(endpoint: string): string {
 
 /**
  * The base URL to call: the user's endpoint trimmed, `localhost` rewritten to `127.0.0.1`
- * (Ollama listens on IPv4 loopback; `localhost` may resolve to `::1` first) and trailing slashes
- * removed. A missing endpoint is an empty string.
+ * (Ollama listens on IPv4 loopback; `localhost` may resolve to `::1` first), trailing slashes
+ * removed, and a trailing `/api` dropped (people paste the API's address; the calls add it). A
+ * missing endpoint is an empty string.
  */
 export function ollamaBaseUrl(endpoint: string | null | undefined): string {
   return (endpoint ?? '')
     .trim()
     .replace(/^([a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?)localhost(?=[:/?#]|$)/i, '$1127.0.0.1')
-    .replace(/\/+$/, '');
+    .replace(/\/+$/, '')
+    .replace(/\/api$/i, '');
+}
+
+/**
+ * Why nothing can be sent to this Ollama endpoint, or null when it is an http(s) address.
+ * Anything else would be fetched relative to this page, posting the prompt to the app's own
+ * server.
+ */
+export function ollamaEndpointProblem(base: string): string | null {
+  if (!base) return 'Could not reach Ollama: no endpoint is set. Enter it in Settings.';
+  let url: URL | null = null;
+  try {
+    url = new URL(base);
+  } catch {
+    // Not an absolute address at all.
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+    return (
+      `The Ollama endpoint "${base}" is not a web address starting with http:// or https://. ` +
+      'Correct it in Settings, e.g. http://localhost:11434.'
+    );
+  }
+  return null;
 }
 
 /** The detail of a failed response: the body's error, an HTML page's title, or the status text. */
@@ -123,6 +148,8 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
   const call = resolveFetch(fetchFn);
   return async function* stream(prompt, { signal } = {}) {
     const base = ollamaBaseUrl(settings.endpoint);
+    const problem = ollamaEndpointProblem(base);
+    if (problem) throw new ModelConfigError(problem);
     const body: OllamaGenerateRequest = {
       model: settings.model ?? '',
       prompt,

@@ -26,6 +26,7 @@ import {
   generateCharacterWithOllama,
 } from './model-calls';
 import type { GenerationProgress } from '../types';
+import { listOllamaModels } from '../ollama-check';
 
 const TEMPLATE: CharacterTemplate = {
   race: 'Dwarf',
@@ -319,9 +320,42 @@ describe('ollamaBaseUrl', () => {
     ['  http://192.168.1.20:11434/  ', 'http://192.168.1.20:11434'],
     ['http://localhost.example.com:11434', 'http://localhost.example.com:11434'],
     ['http://mylocalhost:11434', 'http://mylocalhost:11434'],
+    ['http://localhost:11434/api', 'http://127.0.0.1:11434'],
+    ['http://localhost:11434/api/', 'http://127.0.0.1:11434'],
+    ['http://example.com/ollama/api/', 'http://example.com/ollama'],
+    ['http://example.com/apis', 'http://example.com/apis'],
     ['', ''],
   ])('%j → %j', (endpoint, base) => {
     expect(ollamaBaseUrl(endpoint)).toBe(base);
+  });
+});
+
+describe('an endpoint that is not a web address', () => {
+  it.each([
+    ['localhost:11434', 'is not a web address starting with http:// or https://'],
+    ['ftp://localhost:11434', 'is not a web address starting with http:// or https://'],
+    ['/ollama', 'is not a web address starting with http:// or https://'],
+    ['', 'Could not reach Ollama: no endpoint is set'],
+  ])('%j: sends nothing and points at Settings', async (endpoint, says) => {
+    const fetchSpy = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    const error = await failure(
+      generateCharacterWithOllama(TEMPLATE, { ...settings, endpoint }, { fetch: fetchSpy }),
+    );
+    expect(error.message).toContain(says);
+    expect(error.message).toContain('Settings');
+    expect(error.message).toMatch(/^Failed to generate data from Ollama API: /);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await expect(listOllamaModels(endpoint, { fetch: fetchSpy })).rejects.toThrow('Settings');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('an endpoint ending in /api reaches the same server', async () => {
+    const character = await generateCharacterWithOllama(TEMPLATE, {
+      ...settings,
+      endpoint: `http://localhost:${server.port}/api/`,
+    });
+    expect(character.firstName).toBe('Thalion');
+    expect(server.generateRequests()).toHaveLength(1);
   });
 });
 
