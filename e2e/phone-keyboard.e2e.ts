@@ -344,8 +344,7 @@ describe('tablet (820×1180)', () => {
     await cardHeading(page).waitFor();
     await expect(
       card(page)
-        .getByRole('img', { name: /portrait/i })
-        .first()
+        .getByRole('link', { name: /^Open the portrait/ })
         .isVisible(),
     ).resolves.toBe(true);
     const gaps = await card(page).evaluate((article) =>
@@ -413,14 +412,24 @@ describe('desktop (1440×900)', () => {
     const pictures = await page.evaluate(() =>
       Array.from(document.querySelectorAll('article img')).map((img) => {
         const r = img.getBoundingClientRect();
-        const panel = img.parentElement!.getBoundingClientRect();
-        return { top: r.top, height: r.height, panelHeight: panel.height };
+        // The box drawn around the picture.
+        const panel = img.closest('a')!.parentElement!.getBoundingClientRect();
+        return {
+          top: r.top,
+          height: r.height,
+          panelHeight: panel.height,
+          panelWidth: panel.width,
+          natural:
+            (r.height * (img as HTMLImageElement).naturalWidth) /
+            (img as HTMLImageElement).naturalHeight,
+        };
       }),
     );
     expect(pictures.length).toBe(3);
     for (const p of pictures) {
       expect(Math.abs(p.top - pictures[0]!.top)).toBeLessThanOrEqual(1);
       expect(p.panelHeight - p.height).toBeLessThanOrEqual(24);
+      expect(p.panelWidth - p.natural).toBeLessThanOrEqual(24);
     }
     // The delete tooltip stays over its own card.
     const del = page.getByRole('button', { name: 'Delete Maximiliana Thunderstrike-Ravenshadow' });
@@ -592,7 +601,10 @@ describe('keyboard', () => {
   test('a normal visit to each screen leaves the console clean', async () => {
     const problems: string[] = [];
     for (const path of ['/character-generator', '/characters', '/settings']) {
-      const { context, page } = await newPage(browser, { viewport: DESKTOP });
+      const { context, page } = await newPage(browser, {
+        viewport: DESKTOP,
+        serviceWorkers: true,
+      });
       page.on('console', (message) => {
         if (message.type() === 'warning' || message.type() === 'error')
           problems.push(`${path}: ${message.type()}: ${message.text()}`);
