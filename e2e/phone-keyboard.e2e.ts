@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { appUrl, ARTIFACTS, launchBrowser, newPage, screenshot } from './support/browser';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 
 /**
@@ -23,6 +25,12 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };
 const DESKTOP = { width: 1440, height: 900 };
+/** What the screen shows now (fixed bars where the user sees them), for a person to look at. */
+async function viewShot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const LONG_WORD = 'Supercalifragilisticexpialidociousmightywarriorofthenorth';
@@ -146,7 +154,8 @@ async function tooWide(page: Page): Promise<string[]> {
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').slice(0, 40)}"`;
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0')
+        continue;
       if (el.closest('[aria-hidden="true"], [inert]')) continue;
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
@@ -216,6 +225,7 @@ describe('phone (390×844)', () => {
     // Half-way down the story, the buttons are still there.
     await page.evaluate(() => window.scrollTo(0, 600));
     expect(await inViewport(page, generateButton(page))).toBe(true);
+    await viewShot(page, 'phone-generator-scrolled');
     expect(await tooWide(page)).toEqual([]);
 
     // After Generate (pressed half-way down), the new name is in view.
@@ -227,6 +237,7 @@ describe('phone (390×844)', () => {
       before,
     );
     await page.waitForTimeout(400);
+    await viewShot(page, 'phone-generator-after-generate');
     expect(await topInView(page, cardHeading(page))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -256,7 +267,7 @@ describe('phone (390×844)', () => {
     });
     expect(alpha).toBe(1);
     await page.waitForTimeout(1500);
-    await screenshot(page, 'phone-generator-model-call');
+    await viewShot(page, 'phone-generator-model-call');
     expect(await seriousViolations(page)).toEqual([]);
     await stopButton(page).click();
     await waitIdle(page);
@@ -303,7 +314,7 @@ describe('phone (390×844)', () => {
       expect(b.height).toBeLessThanOrEqual(56);
       for (const button of buttons) expect(overlaps(b, button)).toBe(false);
     }
-    await screenshot(page, 'phone-generator-alerts');
+    await viewShot(page, 'phone-generator-alerts');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -507,6 +518,8 @@ describe('keyboard', () => {
     expect(await focused(page)).not.toBe('body');
 
     // An alert closed by its button hands the focus back to the page.
+    await saveButton(page).focus();
+    await page.keyboard.press('Enter');
     await alerts(page).first().waitFor();
     await alerts(page).first().getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
@@ -517,13 +530,13 @@ describe('keyboard', () => {
     const clear = page.getByRole('button', { name: /^(Clear History|Confirm\?)$/ });
     await clear.focus();
     await page.keyboard.press('Enter');
-    await expect(clear.innerText()).resolves.toBe('Confirm?');
+    await expect(clear.textContent()).resolves.toBe('Confirm?');
     await page.keyboard.press('Escape');
-    await expect(clear.innerText()).resolves.toBe('Clear History');
+    await expect(clear.textContent()).resolves.toBe('Clear History');
     await page.keyboard.press('Enter');
-    await expect(clear.innerText()).resolves.toBe('Confirm?');
+    await expect(clear.textContent()).resolves.toBe('Confirm?');
     await page.keyboard.press('Shift+Tab');
-    await expect(clear.innerText()).resolves.toBe('Clear History');
+    await expect(clear.textContent()).resolves.toBe('Clear History');
     await clear.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -600,7 +613,7 @@ describe('keyboard', () => {
 
   test('a normal visit to each screen leaves the console clean', async () => {
     const problems: string[] = [];
-    for (const path of ['/character-generator', '/characters', '/settings']) {
+    for (const path of ['/', '/character-generator', '/characters', '/settings']) {
       const { context, page } = await newPage(browser, {
         viewport: DESKTOP,
         serviceWorkers: true,
@@ -610,11 +623,15 @@ describe('keyboard', () => {
           problems.push(`${path}: ${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
-      await page.goto(appUrl(path));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      // Chromium reports an unused preload a few seconds after the load.
-      await page.waitForTimeout(3500);
+      // A first visit, then a return visit (served by the installed worker).
+      for (const visit of ['first', 'return']) {
+        if (visit === 'first') await page.goto(appUrl(path));
+        else await page.reload();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        // Chromium reports an unused preload a few seconds after the load.
+        await page.waitForTimeout(3500);
+      }
       await context.close();
     }
     expect(problems).toEqual([]);

@@ -78,7 +78,7 @@ function SkipLink() {
       }}
       sx={{
         position: 'fixed',
-        top: 8,
+        top: -100,
         left: 8,
         zIndex: 'tooltip',
         px: 2,
@@ -88,8 +88,7 @@ function SkipLink() {
         color: 'primary.dark',
         fontWeight: 500,
         boxShadow: 4,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
+        '&:focus': { top: 8 },
       }}
     >
       Skip to content

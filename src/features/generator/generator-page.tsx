@@ -36,7 +36,7 @@ export function GeneratorPage(props: GenerationOptions = {}) {
     if (!why || !changed || !heading) return;
     const { top, bottom } = heading.getBoundingClientRect();
     // 56 px: the app bar fixed over the top of a phone's screen.
-    if (top < 56 || bottom > window.innerHeight) heading.scrollIntoView({ block: 'start' });
+    if (top < 56 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: 'start' });
     if (why === 'pick') heading.focus({ preventScroll: true });
   }, [current.id, loading]);
 
