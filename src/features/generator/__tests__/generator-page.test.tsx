@@ -240,6 +240,33 @@ describe('history card', () => {
     await waitFor(() => expect(within(list()).getByText('Current Two (20)')).toBeInTheDocument());
   });
 
+  test('Clear History: Escape and moving the focus away cancel Confirm?; clearing keeps the focus', async () => {
+    const { user } = withHistory();
+    const clear = screen.getByRole('button', { name: 'Clear History' });
+    clear.focus();
+    await user.keyboard('{Enter}');
+    expect(clear).toHaveTextContent('Confirm?');
+    await user.keyboard('{Escape}');
+    expect(clear).toHaveTextContent('Clear History');
+    await user.keyboard('{Enter}');
+    expect(clear).toHaveTextContent('Confirm?');
+    await user.tab();
+    expect(clear).toHaveTextContent('Clear History');
+    clear.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByText('No history yet')).toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'History' }));
+  });
+
+  test('deleting a row moves the focus to the row now in its place', async () => {
+    const { user } = withHistory();
+    const rows = within(list()).getAllByRole('button', { name: /^Delete .* from history$/ });
+    const second = rows[1]!.getAttribute('aria-label');
+    rows[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(second);
+  });
+
   test('deleting the current character’s row sticks: Generate does not bring it back', async () => {
     const { user } = withHistory();
     await user.click(screen.getByRole('button', { name: 'Delete Current Two (20) from history' }));
