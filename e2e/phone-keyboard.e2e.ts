@@ -373,6 +373,7 @@ describe('tablet (820×1180)', () => {
     await page.goto(appUrl('/characters'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await tooWide(page)).toEqual([]);
+    await viewShot(page, 'tablet-characters');
     await context.close();
   });
 });
@@ -585,6 +586,34 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await del.waitFor({ state: 'detached' });
     expect(await focused(page)).not.toBe('body');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('Settings: Tab, Space, Enter and Escape keep the focus on the screen', async () => {
+    const { context, page } = await newPage(browser, { viewport: TABLET });
+    await page.goto(appUrl('/settings'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    let name = '';
+    for (let i = 0; i < 40 && name !== 'Enable Ollama API'; i += 1) {
+      await page.keyboard.press('Tab');
+      name = await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
+      );
+    }
+    expect(name).toBe('Enable Ollama API');
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel('Enable Ollama API').isChecked()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Save Settings' }).focus();
+    await page.keyboard.press('Enter');
+    await alerts(page).first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect(alerts(page).count()).resolves.toBe(0);
+    expect(await focused(page)).toBe('Save Settings');
+    await viewShot(page, 'tablet-settings');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
