@@ -244,7 +244,8 @@ describe('phone (390×844)', () => {
   });
 
   test('during a slow model call the progress line and Stop stay on screen; the panel is opaque', async () => {
-    const { context, page } = await newPage(browser, { viewport: PHONE });
+    // In the dark scheme, where the card's tint has to carry over to the bar at the bottom.
+    const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
     await seed(context, { ...withOllama(), ...withCurrent(character('c-1')) });
     ollama.setBehaviour('slow');
     ollama.setOptions({ slowFirstChunkMs: 1500, slowIntervalMs: 150 });

@@ -85,7 +85,7 @@ function SkipLink() {
         py: 1,
         borderRadius: 1,
         bgcolor: 'background.paper',
-        color: 'primary.dark',
+        color: 'text.primary',
         fontWeight: 500,
         boxShadow: 4,
         '&:focus': { top: 8 },

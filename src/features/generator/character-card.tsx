@@ -185,6 +185,8 @@ export function CharacterCard({
                 pt: 1.5,
                 pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
                 bgcolor: 'background.paper',
+                // The card's own tint in the dark scheme, so the bar matches the card.
+                backgroundImage: 'var(--Paper-overlay)',
                 borderTop: 1,
                 borderColor: 'divider',
               },

@@ -71,7 +71,7 @@ export function GenerationProgress({
         zIndex: 2,
         // Opaque, so the card's own text never shows through the live text.
         bgcolor: 'background.paper',
-        backgroundImage: 'none',
+        backgroundImage: 'var(--Paper-overlay)',
         display: 'flex',
         flexDirection: 'column',
         p: 3,
@@ -99,6 +99,7 @@ export function GenerationProgress({
             pt: 1.5,
             pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
             bgcolor: 'background.paper',
+            backgroundImage: 'var(--Paper-overlay)',
             borderTop: 1,
             borderColor: 'divider',
             boxShadow: 8,
