@@ -257,6 +257,8 @@ describe('phone (390×844)', () => {
     await page.waitForTimeout(300);
     const status = card(page).getByRole('status');
     expect(await inViewport(page, stopButton(page))).toBe(true);
+    // The card scrolled back to its top, where the name and story arrive.
+    expect(await topInView(page, status)).toBe(true);
     expect(await topInView(page, status.getByText(/Connecting…|Loading model…|Writing…/))).toBe(
       true,
     );

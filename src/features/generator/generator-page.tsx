@@ -27,16 +27,24 @@ export function GeneratorPage(props: GenerationOptions = {}) {
   const reveal = useRef<'generate' | 'pick' | null>(null);
   const shownId = useRef(current.id);
   useEffect(() => {
-    if (loading) return;
+    const heading = cardRef.current?.querySelector<HTMLElement>('h2');
+    const bringIntoView = () => {
+      if (!heading) return;
+      const { top, bottom } = heading.getBoundingClientRect();
+      // 56 px: the app bar fixed over the top of a phone's screen.
+      if (top < 56 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: 'start' });
+    };
+    // While a model writes, the top of the card shows the name and story as they arrive.
+    if (loading) {
+      if (reveal.current === 'generate') bringIntoView();
+      return;
+    }
     const why = reveal.current;
     const changed = shownId.current !== current.id;
     reveal.current = null;
     shownId.current = current.id;
-    const heading = cardRef.current?.querySelector<HTMLElement>('h2');
     if (!why || !changed || !heading) return;
-    const { top, bottom } = heading.getBoundingClientRect();
-    // 56 px: the app bar fixed over the top of a phone's screen.
-    if (top < 56 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: 'start' });
+    bringIntoView();
     if (why === 'pick') heading.focus({ preventScroll: true });
   }, [current.id, loading]);
 
