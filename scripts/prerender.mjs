@@ -8,7 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-const { prerender, starterCount } = require(path.join(root, 'dist-prerender', 'prerender.js'));
+const { prerender, starterCount, titleForPath } = require(
+  path.join(root, 'dist-prerender', 'prerender.js'),
+);
 
 /** Each page and the route it is the first paint of (app.html: the frame alone). */
 const PAGES = {
@@ -42,7 +44,10 @@ for (const [file, pathname] of Object.entries(PAGES)) {
     throw new Error(`${file} has no <title>, </head> or empty #root to render into`);
   }
   const { html, styles } = await prerender(pathname, starter);
+  // Each screen's page carries the title the app gives that screen.
+  const title = titleForPath(pathname);
   const rendered = page
+    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
     .replace('</title>', `</title><script>${firstPaint}</script>`)
     .replace('</head>', `${styles}</head>`)
     .replace(EMPTY_ROOT, `<div id="root" data-starter="${starter}">${html}</div>`);

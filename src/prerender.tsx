@@ -37,3 +37,4 @@ export async function prerender(pathname: string, starter: number): Promise<Prer
 }
 
 export { STARTER_COUNT as starterCount } from '@/state/state-providers';
+export { titleForPath } from '@/config/titles';

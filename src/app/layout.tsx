@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +20,7 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AlertRoom, AlertStack } from '@/state/alerts';
 import { paths } from '@/config/paths';
+import { titleForPath } from '@/config/titles';
 
 const DRAWER_WIDTH = 240;
 
@@ -62,6 +63,60 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const MAIN_ID = 'main-content';
+
+/** The first stop of the Tab order, shown only when it has the focus. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event) => {
+        // Moves the focus without a change of address (the router would take it as a navigation).
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        top: -100,
+        left: 8,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        fontWeight: 500,
+        boxShadow: 4,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}
+
+/**
+ * Each screen's document title, and a new screen opened at its top (the page keeps the scroll
+ * position of the screen before otherwise, which on a phone is far down the generator).
+ */
+function useScreenChanges() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    // An address that is no screen gets its title from the error page.
+    const title = titleForPath(pathname);
+    if (title) document.title = title;
+  }, [pathname]);
+}
+
 /**
  * The app frame: a permanent 240 px drawer on wide screens (a temporary one behind a menu button
  * on phones), the main area to its right, and the alert stack at the bottom left.
@@ -71,9 +126,11 @@ export function Layout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
+  useScreenChanges();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       {/* Both frames are in the page and CSS picks one, so a phone gets its layout from the
           first paint, before any script has measured the screen. */}
       <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>
@@ -122,7 +179,10 @@ export function Layout() {
       )}
       <Box
         component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         sx={{
+          outline: 'none',
           flexGrow: 1,
           minWidth: 0,
           p: { xs: 1.5, sm: 3 },

@@ -1,7 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { documentTitle } from '@/config/titles';
 
 /** What a route error says to a person: the status of a route response, or the error's message. */
 export function describeRouteError(error: unknown): string {
@@ -26,6 +29,10 @@ const isChunkLoadError = (error: unknown): boolean =>
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    document.title = documentTitle(notFound ? 'Page not found' : 'Error');
+  }, [notFound]);
   return (
     <Box role="alert" sx={{ p: 4 }}>
       <Typography variant="h4" component="h2" gutterBottom>
@@ -39,9 +46,14 @@ export function RouteErrorPage() {
           Part of the app could not be downloaded. Check your connection and reload the page.
         </Typography>
       )}
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
-        Reload
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.generator}>
+          Back to the Character Generator
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import CasinoIcon from '@mui/icons-material/Casino';
 
 /** A reroll button whose tooltip and accessible name are "Reroll character's <label>". */
@@ -7,14 +7,17 @@ export function RerollButton({
   label,
   disabled,
   onClick,
+  placement = 'left',
 }: {
   label: string;
   disabled?: boolean;
   onClick: () => void;
+  /** Left by default, so it never covers the next row's button; right beside a heading. */
+  placement?: TooltipProps['placement'];
 }) {
   const title = `Reroll character's ${label.toLowerCase()}`;
   return (
-    <Tooltip title={title} placement="left" disableInteractive>
+    <Tooltip title={title} placement={placement} disableInteractive>
       {/* The span keeps the tooltip working while the button is disabled. */}
       <span>
         <IconButton

@@ -2,8 +2,25 @@
 export const BACKGROUND_PREVIEW_LIMIT = 500;
 
 /**
+ * The shortest piece of a cut paragraph worth showing: below this a reader gets a stub such as
+ * `M…` that says nothing, so the paragraph is left for "Show More" instead.
+ */
+export const SHORTEST_CUT_PARAGRAPH = 40;
+
+/** Cuts text to at most `limit` characters, at the last word boundary when there is one. */
+function cutAtWord(text: string, limit: number): string {
+  const cut = text.slice(0, limit);
+  // The limit falls between two words: nothing is cut in half.
+  if (limit >= text.length || /\s/.test(text.charAt(limit))) return cut.trimEnd();
+  const space = cut.search(/\s\S*$/);
+  // One word longer than the limit (no space to cut at) is cut where the limit falls.
+  return space > 0 ? cut.slice(0, space) : cut;
+}
+
+/**
  * Cuts paragraphs to about `limit` characters in total, at a word boundary, with an ellipsis.
- * Returns the paragraphs unchanged when they fit.
+ * A last paragraph that would show fewer than `SHORTEST_CUT_PARAGRAPH` characters is left out
+ * whole. Returns the paragraphs unchanged when they fit.
  */
 export function truncateParagraphs(
   paragraphs: readonly string[],
@@ -19,10 +36,9 @@ export function truncateParagraphs(
       left -= paragraph.length;
       continue;
     }
-    let cut = paragraph.slice(0, left);
-    const space = cut.lastIndexOf(' ');
-    if (space > left * 0.6) cut = cut.slice(0, space);
-    shown.push(`${cut.replace(/[\s,;:.!?-]+$/, '')}…`);
+    const cut = cutAtWord(paragraph, left).replace(/[\s,;:.!?—–-]+$/, '');
+    // The first paragraph is always shown, however it has to be cut.
+    if (cut.length >= SHORTEST_CUT_PARAGRAPH || shown.length === 0) shown.push(`${cut}…`);
     break;
   }
   return { paragraphs: shown, truncated: true };

@@ -172,9 +172,43 @@ function AlertActionButtons({ action, onClose }: { action: AlertAction; onClose:
   );
 }
 
-/** The fixed stack at the bottom left. Escape closes the newest alert. */
+/** Phones and tablets, where the generator's action bar is fixed at the bottom of the screen. */
+const STACKED = '@media (max-width: 899.95px)';
+/** Phones: one line per alert. */
+const PHONE = '@media (max-width: 599.95px)';
+
+/**
+ * The fixed stack at the bottom left. Escape closes the newest alert. On phones and tablets it
+ * sits above the generator's action bar and shows the newest two alerts; on phones each alert
+ * is one line (a tap shows the whole message).
+ */
 export function AlertStack() {
   const { alerts, removeAlert } = useAlert();
+  const [expanded, setExpanded] = useState<number | null>(null);
+
+  // An alert closed while the focus is in it takes the focus with it: it goes back to where it
+  // was before the alerts, or to the page's main content.
+  const stackRef = useRef<HTMLDivElement>(null);
+  const lastOutside = useRef<HTMLElement | null>(null);
+  const focusInStack = useRef(false);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      focusInStack.current = Boolean(stackRef.current?.contains(target));
+      if (!focusInStack.current) lastOutside.current = target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  useEffect(() => {
+    if (!focusInStack.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    focusInStack.current = false;
+    const back = lastOutside.current as HTMLButtonElement | null;
+    if (back && back.isConnected && !back.disabled) back.focus();
+    else document.querySelector<HTMLElement>('main')?.focus();
+  }, [alerts]);
 
   useEffect(() => {
     if (alerts.length === 0) return;
@@ -189,6 +223,7 @@ export function AlertStack() {
 
   return (
     <Box
+      ref={stackRef}
       aria-label="Notifications"
       role="region"
       sx={{
@@ -200,6 +235,36 @@ export function AlertStack() {
         flexDirection: 'column',
         gap: 1,
         maxWidth: 'min(420px, calc(100vw - 32px))',
+        [STACKED]: {
+          bottom: 'calc(80px + env(safe-area-inset-bottom, 0px))',
+          '& > :nth-last-of-type(n+3)': { display: 'none' },
+        },
+        [PHONE]: {
+          left: 8,
+          right: 8,
+          maxWidth: 'none',
+          gap: 0.5,
+          '& .MuiAlert-root': { py: 0, alignItems: 'center' },
+          '& .MuiAlert-icon': { py: 1 },
+          '& .MuiAlert-message': { minWidth: 0, overflow: 'hidden', py: 1.25 },
+          '& .MuiAlert-action': { pt: 0 },
+          // The title is read out, not shown: the alert's colour and icon say what it is.
+          '& .MuiAlertTitle-root': {
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+            m: 0,
+          },
+          '& [data-alert-text]:not([data-expanded])': {
+            display: 'block',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          },
+        },
       }}
     >
       {alerts.map((alert) => (
@@ -217,7 +282,13 @@ export function AlertStack() {
           sx={{ boxShadow: 3 }}
         >
           <AlertTitle>{ALERT_TITLES[alert.severity]}</AlertTitle>
-          <Box component="span" sx={{ fontWeight: 'bold', wordBreak: 'break-word' }}>
+          <Box
+            component="span"
+            data-alert-text
+            data-expanded={expanded === alert.id || undefined}
+            onClick={() => setExpanded((id) => (id === alert.id ? null : alert.id))}
+            sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
+          >
             {alert.message}
           </Box>
         </Alert>

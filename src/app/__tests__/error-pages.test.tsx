@@ -51,3 +51,30 @@ test('describeRouteError: status responses, errors and anything else', () => {
   expect(describeRouteError(new Error('boom'))).toBe('boom');
   expect(describeRouteError({ a: 1 })).toBe('{"a":1}');
 });
+
+test('an unknown address is titled "Page not found" and links back to the Character Generator', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: 'character-generator', element: <h1>Generator here</h1> },
+          {
+            path: '*',
+            loader: () => {
+              throw new Response('', { status: 404, statusText: 'Not Found' });
+            },
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/nowhere'] },
+  );
+  render(<RouterProvider router={router} />);
+  const back = await screen.findByRole('link', { name: 'Back to the Character Generator' });
+  expect(document.title).toBe('Page not found — Fantasy Character Generator');
+  back.click();
+  expect(await screen.findByRole('heading', { name: 'Generator here' })).toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -52,13 +52,28 @@ export function CharacterCarousel({ characters, onDelete }: CharacterCarouselPro
   // Neighbouring pages are rendered (and their portraits fetched) once the user starts paging,
   // so a first visit downloads only the portraits it shows.
   const [paged, setPaged] = useState(false);
-  const goTo = (target: number) => {
+  const goTo = (target: number, byArrowKey = false) => {
     const next = clampPage(target, pages);
+    if (next === page) return;
     setPaged(true);
     setPaging({ page: next, cardsPerPage });
+    if (byArrowKey) return;
     // The button just pressed is disabled at either end: keep the focus on the other one.
     if (next === pages - 1 && next > 0) previousRef.current?.focus();
     if (next === 0 && pages > 1) nextRef.current?.focus();
+  };
+
+  // Left and Right page the carousel while the focus is in it. A card's own control that pages
+  // out of view would take the focus with it: the carousel keeps it.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const target = event.target as HTMLElement;
+    if (target !== container && target.closest('[data-testid="carousel-track"]')) {
+      container?.focus();
+    }
+    goTo(page + (event.key === 'ArrowRight' ? 1 : -1), true);
   };
 
   const previous = (
@@ -177,6 +192,8 @@ export function CharacterCarousel({ characters, onDelete }: CharacterCarouselPro
       role="region"
       aria-roledescription="carousel"
       aria-label="Saved characters"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
     >
       {body}
     </Box>

@@ -44,6 +44,8 @@ export function DeleteCharacterButton({
         open={armed || hovered}
         onOpen={() => setHovered(true)}
         onClose={() => setHovered(false)}
+        // Under the button and no further right: the card's corner, not the next card's name.
+        placement="bottom-end"
         arrow
       >
         <IconButton

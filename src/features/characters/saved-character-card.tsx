@@ -9,6 +9,8 @@ import { DeleteCharacterButton } from './delete-character-button';
 
 /** The portrait's height on a card. */
 export const CARD_PORTRAIT_HEIGHT = 256;
+/** The portraits are 2:3 pictures: the frame around one is exactly its size. */
+const CARD_PORTRAIT_WIDTH = Math.round((CARD_PORTRAIT_HEIGHT * 2) / 3);
 
 export interface SavedCharacterCardProps {
   character: Character;
@@ -88,20 +90,24 @@ export function SavedCharacterCard({ character, width, onDelete }: SavedCharacte
       <Box sx={{ px: 1.5, pt: 1 }}>
         <CharacterShareActions character={character} compact />
       </Box>
-      {/* The picture sits in a panel that takes the card's remaining height. */}
+      {/* The picture sits at the foot of the card, so portraits line up across a page whatever
+          the length of the names above them. */}
       <Box
         sx={{
-          flex: 1,
+          mt: 'auto',
+          mb: 2,
+          pt: 1.5,
           display: 'flex',
-          alignItems: 'center',
           justifyContent: 'center',
-          m: 2,
-          mt: 1.5,
-          borderRadius: 1,
-          bgcolor: 'action.hover',
         }}
       >
-        <Portrait character={character} height={CARD_PORTRAIT_HEIGHT} />
+        <Box sx={{ borderRadius: 1, bgcolor: 'action.hover' }}>
+          <Portrait
+            character={character}
+            height={CARD_PORTRAIT_HEIGHT}
+            width={CARD_PORTRAIT_WIDTH}
+          />
+        </Box>
       </Box>
     </Card>
   );

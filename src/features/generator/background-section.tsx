@@ -26,9 +26,14 @@ export function BackgroundSection({
         <Typography id={`${textId}-heading`} variant="h6" component="h3">
           History:
         </Typography>
-        <RerollButton label="Background" disabled={disabled} onClick={onReroll} />
+        {/* Its tooltip opens to the right, leaving the heading readable. */}
+        <RerollButton label="Background" disabled={disabled} onClick={onReroll} placement="right" />
       </Box>
-      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 500 }}>
+      <Typography
+        variant="subtitle1"
+        component="h4"
+        sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+      >
         {background.title}
       </Typography>
       <Box id={textId}>
@@ -36,7 +41,7 @@ export function BackgroundSection({
           <Typography
             key={i}
             variant="body1"
-            sx={{ mt: 1, textAlign: { xs: 'left', sm: 'justify' } }}
+            sx={{ mt: 1, textAlign: { xs: 'left', sm: 'justify' }, overflowWrap: 'anywhere' }}
           >
             {paragraph}
           </Typography>

@@ -6,7 +6,6 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
@@ -36,6 +35,15 @@ const ROWS: { label: string; property: Exclude<RerollableProperty, 'background'>
   { label: 'Alignment', property: 'alignment' },
 ];
 
+/**
+ * Where the portrait fits beside the text: a tablet held upright has the room too, though it
+ * gets the stacked layout of a phone.
+ */
+const PORTRAIT_ROOM = '(min-width: 720px)';
+
+/** Phones and tablets: the stacked layout, where the card is taller than the screen. */
+const STACKED = '@media (max-width: 899.95px)';
+
 export interface CharacterCardProps {
   character: Character;
   loading: boolean;
@@ -58,10 +66,9 @@ export function CharacterCard({
   onReroll,
   onStop,
 }: CharacterCardProps) {
-  const theme = useTheme();
   // The build-time render has no screen to measure: it includes the portrait and CSS hides it
   // on phones. In the browser the portrait is only rendered (and downloaded) where it shows.
-  const wide = useMediaQuery(theme.breakpoints.up('md'), {
+  const wide = useMediaQuery(PORTRAIT_ROOM, {
     noSsr: true,
     defaultMatches: typeof window === 'undefined',
   });
@@ -72,7 +79,8 @@ export function CharacterCard({
   const lastPressed = useRef<HTMLElement | null>(null);
   const rememberPressed = (event: MouseEvent) => {
     const button = (event.target as HTMLElement).closest('button');
-    if (button) lastPressed.current = button;
+    // Stop goes away with the request: focus then returns to the button that started it.
+    if (button && !button.closest('[data-generation-progress]')) lastPressed.current = button;
   };
   useEffect(() => {
     if (loading) return;
@@ -87,7 +95,8 @@ export function CharacterCard({
       aria-label="Character"
       aria-busy={loading}
       onClickCapture={rememberPressed}
-      sx={{ position: 'relative' }}
+      // Clipped without becoming a scroll container, so the action bar can stick to the screen.
+      sx={{ position: 'relative', overflow: 'clip' }}
     >
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
@@ -99,19 +108,25 @@ export function CharacterCard({
         sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}
       >
         {wide && (
-          <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+          <Box sx={{ display: 'none', [`@media ${PORTRAIT_ROOM}`]: { display: 'contents' } }}>
             <Portrait character={character} height={512} width="30%" />
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h4" component="h2" sx={{ wordBreak: 'break-word' }}>
+          <Typography
+            variant="h4"
+            component="h2"
+            tabIndex={-1}
+            // Below the phone's fixed app bar when scrolled to.
+            sx={{ overflowWrap: 'anywhere', scrollMarginTop: 72, outline: 'none' }}
+          >
             {name}
           </Typography>
           <Typography
             variant="subtitle1"
             component="p"
             color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
           >
             {shownValue(character.race)} {shownValue(character.characterClass)}
             {isGender(character.gender) && (
@@ -123,13 +138,14 @@ export function CharacterCard({
             component="dl"
             sx={{
               display: 'grid',
-              gridTemplateColumns: 'max-content 1fr max-content',
+              // Each reroll button right after the values, not at the far edge of a wide card.
+              gridTemplateColumns: 'max-content minmax(0, max-content) max-content',
               alignItems: 'center',
               columnGap: 2,
               rowGap: 0.25,
               my: 2,
               '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
-              '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, wordBreak: 'break-word' },
+              '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
             }}
           >
             {ROWS.map(({ label, property }) => (
@@ -152,7 +168,31 @@ export function CharacterCard({
             disabled={loading}
             onReroll={() => onReroll('background')}
           />
-          <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+          {/* On phones and tablets the action row sticks to the bottom of the screen, so Generate
+              and Save are in reach without scrolling past the whole story. */}
+          <Box
+            data-action-bar
+            sx={{
+              display: 'flex',
+              gap: 2,
+              mt: 3,
+              flexWrap: 'wrap',
+              [STACKED]: {
+                position: 'sticky',
+                bottom: 0,
+                zIndex: 1,
+                mx: -2,
+                px: 2,
+                pt: 1.5,
+                pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+                bgcolor: 'background.paper',
+                // The card's own tint in the dark scheme, so the bar matches the card.
+                backgroundImage: 'var(--Paper-overlay)',
+                borderTop: 1,
+                borderColor: 'divider',
+              },
+            }}
+          >
             <Button
               variant="contained"
               startIcon={<AutoFixHighIcon />}

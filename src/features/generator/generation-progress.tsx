@@ -58,11 +58,17 @@ export function GenerationProgress({
   const now = useNow(true);
   // The pressed button is disabled now: keyboard focus moves to Stop.
   const stopRef = useRef<HTMLButtonElement>(null);
+  // The browser may not have let go of the disabled button yet, so a focus still on a disabled
+  // control or anywhere in the busy card counts as lost too.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
-      if (document.activeElement === null || document.activeElement === document.body) {
-        stopRef.current?.focus();
-      }
+      const active = document.activeElement as HTMLElement | null;
+      const lost =
+        active === null ||
+        active === document.body ||
+        (active as HTMLButtonElement).disabled === true ||
+        active.closest('[aria-busy="true"]') !== null;
+      if (lost && active !== stopRef.current) stopRef.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, []);
@@ -79,11 +85,14 @@ export function GenerationProgress({
     <Box
       role="status"
       aria-live="polite"
+      data-generation-progress
       sx={{
         position: 'absolute',
         inset: 0,
         zIndex: 2,
-        bgcolor: 'background.default',
+        // Opaque, so the card's own text never shows through the live text.
+        bgcolor: 'background.paper',
+        backgroundImage: 'var(--Paper-overlay)',
         display: 'flex',
         flexDirection: 'column',
         p: 3,
@@ -91,7 +100,33 @@ export function GenerationProgress({
         overflow: 'hidden',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      {/* On phones and tablets the card is taller than the screen: the progress line and Stop sit
+          in a bar at the bottom of the screen, where the action bar was. */}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          '@media (max-width: 899.95px)': {
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 'appBar',
+            columnGap: 1.5,
+            rowGap: 0,
+            px: 2,
+            pt: 1.5,
+            pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
+            bgcolor: 'background.paper',
+            backgroundImage: 'var(--Paper-overlay)',
+            borderTop: 1,
+            borderColor: 'divider',
+            boxShadow: 8,
+          },
+        }}
+      >
         <CircularProgress size={28} aria-hidden />
         <Typography variant="h6" component="p">
           {progressLabel(progress, elapsed)}
@@ -116,19 +151,19 @@ export function GenerationProgress({
         </Typography>
       )}
       {name && (
-        <Typography variant="h5" component="p">
+        <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {name}
           {partial.epithet ? `, ${partial.epithet}` : ''}
         </Typography>
       )}
       {partial.title && (
-        <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {partial.title}
         </Typography>
       )}
       <Box sx={{ overflow: 'auto', flex: 1 }}>
         {partial.paragraphs.map((p, i) => (
-          <Typography key={i} variant="body2" sx={{ mt: 1 }}>
+          <Typography key={i} variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {p}
           </Typography>
         ))}

@@ -1,11 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { RerollableProperty } from '@/domain/character';
 import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useGeneration, useGenerationProgress } from '@/state/generation';
-import { useHistory } from '@/state/history';
+import { useHistory, type HistoryEntry } from '@/state/history';
 import { useSharedCharacterLink } from '@/state/shared-link';
 import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
@@ -27,7 +27,45 @@ export function GeneratorPage() {
     if (clearHistory()) addAlert({ severity: 'success', message: 'History cleared' });
   }, [clearHistory, addAlert]);
 
-  const onGenerate = useCallback(() => void generate(), [generate]);
+  // After Generate or a history pick the new name is brought into view (on a phone the user may
+  // be far down the story, or in History below the card); a picked row's button is gone, so the
+  // keyboard focus moves to the name it brought back.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const reveal = useRef<'generate' | 'pick' | null>(null);
+  const shownId = useRef(current.id);
+  useEffect(() => {
+    const heading = cardRef.current?.querySelector<HTMLElement>('h2');
+    const bringIntoView = () => {
+      if (!heading) return;
+      const { top, bottom } = heading.getBoundingClientRect();
+      // 56 px: the app bar fixed over the top of a phone's screen.
+      if (top < 56 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: 'start' });
+    };
+    // While a model writes, the top of the card shows the name and story as they arrive.
+    if (loading) {
+      if (reveal.current === 'generate') bringIntoView();
+      return;
+    }
+    const why = reveal.current;
+    const changed = shownId.current !== current.id;
+    reveal.current = null;
+    shownId.current = current.id;
+    if (!why || !changed || !heading) return;
+    bringIntoView();
+    if (why === 'pick') heading.focus({ preventScroll: true });
+  }, [current.id, loading]);
+
+  const onGenerate = useCallback(() => {
+    reveal.current = 'generate';
+    void generate();
+  }, [generate]);
+  const onSelect = useCallback(
+    (entry: HistoryEntry) => {
+      reveal.current = 'pick';
+      showFromHistory(entry);
+    },
+    [showFromHistory],
+  );
   const onReroll = useCallback((property: RerollableProperty) => void reroll(property), [reroll]);
 
   return (
@@ -35,16 +73,21 @@ export function GeneratorPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Character Generator
       </Typography>
-      {/* Two columns, 9 and 3 of 12, from medium screens up; stacked below. */}
+      {/* Two columns, 9 and 3 of 12, from medium screens up (8 and 4 on large ones, so a history
+          row holds an ordinary name on one line); stacked below. */}
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 9fr) minmax(0, 3fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0, 9fr) minmax(0, 3fr)',
+            lg: 'minmax(0, 8fr) minmax(0, 4fr)',
+          },
           gap: 3,
           alignItems: 'start',
         }}
       >
-        <Box>
+        <Box ref={cardRef}>
           <CharacterCard
             character={current}
             loading={loading}
@@ -60,7 +103,7 @@ export function GeneratorPage() {
           <HistoryCard
             history={history}
             currentId={current.id}
-            onSelect={showFromHistory}
+            onSelect={onSelect}
             onRemove={removeFromHistory}
             onClear={onClear}
           />

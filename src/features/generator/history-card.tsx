@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -143,17 +143,63 @@ const rowStyles: SxProps<Theme> = (theme) => ({
   },
 });
 
+const rowsOf = (root: HTMLElement | null) => Array.from(root?.querySelectorAll('ul > li') ?? []);
+
 /** Every character that has been on screen, newest first. */
 export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }: HistoryCardProps) {
-  const { armed, activate, disarm } = useTwoStepConfirm(onClear);
+  const cardRef = useRef<HTMLElement>(null);
+  // A deleted row's button (or Clear History, disabled once the list is empty) takes the keyboard
+  // focus with it: it moves to the delete button now in that place, the one above, or the
+  // History heading.
+  const focusAfterRemoval = useRef<number | null>(null);
+  const remove = useCallback(
+    (entry: HistoryEntry) => {
+      const index = rowsOf(cardRef.current).findIndex((li) => li.contains(document.activeElement));
+      if (index >= 0) focusAfterRemoval.current = index;
+      onRemove(entry);
+    },
+    [onRemove],
+  );
+  const clear = useCallback(() => {
+    focusAfterRemoval.current = 0;
+    onClear();
+  }, [onClear]);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    focusAfterRemoval.current = null;
+    if (index === null) return;
+    const items = rowsOf(cardRef.current);
+    const row = items[Math.min(index, items.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>('.delete') ??
+      cardRef.current?.querySelector<HTMLElement>('#history-title');
+    target?.focus();
+  }, [history]);
+
+  const { armed, activate, disarm } = useTwoStepConfirm(clear);
+  const onClearKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && armed) {
+      // Escape here cancels the clearing; it must not also close an alert.
+      event.preventDefault();
+      disarm();
+    }
+  };
   const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
   const newestFirst = history.slice(Math.max(0, history.length - shown)).reverse();
   const older = history.length - newestFirst.length;
   return (
-    <Card component="section" aria-labelledby="history-title">
+    <Card ref={cardRef} component="section" aria-labelledby="history-title">
       <CardHeader
         title="History"
-        slotProps={{ title: { id: 'history-title', component: 'h2', variant: 'h5' } }}
+        slotProps={{
+          title: {
+            id: 'history-title',
+            component: 'h2',
+            variant: 'h5',
+            tabIndex: -1,
+            sx: { outline: 'none' },
+          },
+        }}
         action={
           <ClickAwayListener
             onClickAway={disarm}
@@ -166,6 +212,8 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
               variant={armed ? 'contained' : 'text'}
               disabled={history.length === 0}
               onClick={activate}
+              onBlur={disarm}
+              onKeyDown={onClearKeyDown}
               sx={{ mt: 0.5 }}
             >
               {armed ? 'Confirm?' : 'Clear History'}
@@ -185,7 +233,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
                   character={character}
                   isCurrent={character.id === currentId}
                   onSelect={onSelect}
-                  onRemove={onRemove}
+                  onRemove={remove}
                 />
               ))}
             </Box>

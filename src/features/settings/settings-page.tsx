@@ -31,7 +31,9 @@ export function SettingsPage(props: SettingsFormProps = {}) {
           title="General Settings"
           text="Here you can adjust the general settings of the character generator."
         >
-          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          {/* Room above the first field's label, which sits on its outline (the stack resets
+              the field's own margin). */}
+          <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
             <ThemeField />
             <LanguageField />
           </Stack>
