@@ -12,9 +12,9 @@ import {
   type Character,
   type GeneratedCharacter,
   type Gender,
-  type Race,
   type RerollableProperty,
 } from './character';
+import { ageBounds } from './ages';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
 import {
@@ -29,27 +29,7 @@ import {
   type TemplateCombination,
 } from './templates';
 
-/** The youngest age a generated character can have. */
-export const MINIMUM_AGE = 15;
-
-/** The age maximum per race (SPEC §9): ages run from 15 to 15 + (maximum − 1). */
-export const AGE_MAXIMUM: Readonly<Record<Race, number>> = {
-  Human: 85,
-  Elf: 500,
-  Dwarf: 400,
-  Orc: 60,
-};
-
-/** The age maximum of any race not in {@link AGE_MAXIMUM}. */
-export const DEFAULT_AGE_MAXIMUM = 100;
-
-/** The lowest and highest age (both included) a character of this race is generated with. */
-export function ageBounds(race: string): { min: number; max: number } {
-  const maximum = Object.hasOwn(AGE_MAXIMUM, race)
-    ? AGE_MAXIMUM[race as Race]
-    : DEFAULT_AGE_MAXIMUM;
-  return { min: MINIMUM_AGE, max: MINIMUM_AGE + maximum - 1 };
-}
+export { AGE_MAXIMUM, DEFAULT_AGE_MAXIMUM, MINIMUM_AGE, ageBounds } from './ages';
 
 /** A random whole-number age within the race's bounds; see {@link ageBounds}. */
 export function randomAge(race: string, random: Random = defaultRandom): number {
@@ -203,8 +183,12 @@ function replaceWord(text: string, from: string, to: string): string {
   return text.replace(pattern, () => to);
 }
 
-/** A model-written background with the old names swapped for the new ones. */
-function renameInText(background: Background, before: Character, after: Character): Background {
+/** A background with the old names and epithet swapped for the new ones, wherever they stand. */
+export function renameInText(
+  background: Background,
+  before: Character,
+  after: Character,
+): Background {
   const swap = (text: string): string => {
     let result = text;
     if (before.epithet && before.epithet !== after.epithet) {
@@ -350,6 +334,55 @@ export function rerollProperty<C extends Character>(
       const unknown: never = property;
       throw new Error(`Unknown property: ${String(unknown)}`);
     }
+  }
+  return { ...next, background: followBackground(c, next, random, pools) };
+}
+
+/** A property a user can set by hand (every one but the background). */
+export type EditableProperty = Exclude<RerollableProperty, 'background'>;
+
+/**
+ * The character with one property set by hand to `value` (already checked; see `checkEdit`).
+ * It follows the same rules as a reroll: a race whose age range does not hold the age re-rolls
+ * the age within it; a gender change draws a new first name only when the old one belongs to
+ * the other gender's list alone; and the background follows (names swapped in the story,
+ * pronouns and creed line updated, a fitting story for a new race or class). The same value
+ * again returns the character unchanged; the id stays.
+ */
+export function editProperty<C extends Character>(
+  character: C,
+  property: EditableProperty,
+  value: string | number,
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+): C {
+  const c = character;
+  if (c[property] === value) return c;
+  let next: C;
+  switch (property) {
+    case 'age':
+      next = { ...c, age: Number(value) };
+      break;
+    case 'race': {
+      const race = String(value);
+      const { min, max } = ageBounds(race);
+      const age = c.age !== null && c.age >= min && c.age <= max ? c.age : randomAge(race, random);
+      next = { ...c, race, age };
+      break;
+    }
+    case 'gender': {
+      const gender = String(value);
+      const fits =
+        !(GENDERS as readonly string[]).includes(gender) ||
+        nameFitsGender(c.firstName, gender as Gender, pools);
+      const firstName = fits
+        ? c.firstName
+        : randomFirstName(gender as Gender, random, pools, c.firstName);
+      next = { ...c, gender, firstName };
+      break;
+    }
+    default:
+      next = { ...c, [property]: String(value) };
   }
   return { ...next, background: followBackground(c, next, random, pools) };
 }

@@ -36,6 +36,36 @@ function withArticle(words: string): string {
   return `${vowelSound ? 'an' : 'a'} ${words}`;
 }
 
+const NAME_FIELDS = [
+  ['firstName', 'first name'],
+  ['lastName', 'last name'],
+  ['epithet', 'epithet'],
+] as const;
+
+/**
+ * What the prompt says about the names: the ones the user fixed are given word for word (the
+ * story must use them), and the model is asked to invent the rest.
+ */
+function namesClause(template: CharacterTemplate): string[] {
+  const fixed: Record<string, string> = {};
+  const open: string[] = [];
+  for (const [key, words] of NAME_FIELDS) {
+    const value = template[key];
+    if (typeof value === 'string' && value.trim()) fixed[key] = value;
+    else open.push(words);
+  }
+  const wanted = [...open, 'background'];
+  const list =
+    wanted.length === 1 ? wanted[0] : `${wanted.slice(0, -1).join(', ')} and ${wanted.at(-1)}`;
+  const lines = [`Give the character a fitting ${list}.`];
+  if (Object.keys(fixed).length > 0) {
+    lines.unshift(
+      `These values are fixed by the user; use them exactly, in the background too: ${JSON.stringify(fixed)}.`,
+    );
+  }
+  return lines;
+}
+
 /**
  * The prompt that asks a model for a whole character, built around the template's chosen values:
  * "a 212-year-old female Elf Mage of Neutral Good alignment in a fantasy setting". Values the
@@ -56,7 +86,7 @@ export function buildCharacterPrompt(template: CharacterTemplate, language?: str
   return [
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
-    `Give the character a fitting first name, last name, epithet and background.`,
+    ...namesClause(template),
     `Use this JSON schema:`,
     SCHEMA,
     RULES,
