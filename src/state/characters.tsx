@@ -13,6 +13,8 @@ interface CharactersContextValue {
   /** Deletes the saved entry with the same identity; false if the change could not be stored. */
   removeCharacter: (character: Pick<Character, 'id'>) => boolean;
   isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
+  /** Puts a removed character back at its place in the list (unless it is there again). */
+  restoreCharacter: (character: Character, index: number) => boolean;
 }
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
@@ -56,6 +58,23 @@ export function CharactersProvider({
     [change, addAlert],
   );
 
+  const restoreCharacter = useCallback(
+    (character: Character, index: number) => {
+      try {
+        return change((current) => {
+          if (current.some((c) => c.id === character.id)) return current;
+          const next = current.slice();
+          next.splice(Math.min(Math.max(index, 0), next.length), 0, character);
+          return next;
+        });
+      } catch {
+        addAlert({ severity: 'error', message: 'Failed to save character' });
+        return false;
+      }
+    },
+    [change, addAlert],
+  );
+
   const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);
   const isSaved = useCallback(
     (character: Pick<Character, 'id'> | null | undefined) =>
@@ -64,8 +83,8 @@ export function CharactersProvider({
   );
 
   const value = useMemo(
-    () => ({ characters: list, saveCharacter, removeCharacter, isSaved }),
-    [list, saveCharacter, removeCharacter, isSaved],
+    () => ({ characters: list, saveCharacter, removeCharacter, isSaved, restoreCharacter }),
+    [list, saveCharacter, removeCharacter, isSaved, restoreCharacter],
   );
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }

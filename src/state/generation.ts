@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ALIGNMENTS,
-  CHARACTER_CLASSES,
-  GENDERS,
-  RACES,
-  type Character,
-  type CharacterTemplate,
-  type RerollableProperty,
-} from '@/domain/character';
-import { defaultRandom, pick, randomId, type Random } from '@/domain/random';
+import type { Character, RerollableProperty } from '@/domain/character';
+import type { LockableProperty } from '@/domain/locks';
+import type { LockTemplate } from '@/domain/steer';
+import { defaultRandom, randomId, type Random } from '@/domain/random';
 import type { ApiType, Settings } from '@/domain/settings';
 import { isAbortError } from '@/adapters/llm/errors';
 import type { GenerationProgress, LlmCallOptions } from '@/adapters/llm/types';
 import { useAlertActions } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
+import { useLocks } from './locks';
 import { errorMessage, useRequestStatus } from './request-status';
 import { useSettings } from './settings';
 
@@ -35,39 +30,32 @@ const loadGenerator = () =>
   import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
 const loadOllama = () => import(/* webpackChunkName: "ollama" */ '@/adapters/llm/ollama');
 const loadAzure = () => import(/* webpackChunkName: "azure" */ '@/adapters/llm/azure');
+const loadSteer = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/steer');
 
-/** The attributes a model is given; it writes the rest (SPEC §4). */
-async function randomTemplate(random: Random = defaultRandom): Promise<CharacterTemplate> {
-  const { randomAge } = await loadGenerator();
-  const race = pick(random, RACES);
-  return {
-    race,
-    characterClass: pick(random, CHARACTER_CLASSES),
-    gender: pick(random, GENDERS),
-    alignment: pick(random, ALIGNMENTS),
-    age: randomAge(race, random),
-  };
-}
-
-/** Asks the active provider for a whole character. */
+/**
+ * Asks the active provider for a whole character that keeps the template's values. A model is
+ * given race, class, gender, alignment and age (the ones left open chosen at random) and writes
+ * the rest.
+ */
 async function generateWith(
   apiType: ApiType,
   settings: Settings,
   options: LlmCallOptions,
   random: Random,
+  template: LockTemplate,
 ): Promise<Character> {
+  if (apiType === 'none') return (await loadGenerator()).generateCharacter(template, random);
+  const filled = (await loadSteer()).fillTemplate(template, random);
   switch (apiType) {
-    case 'none':
-      return (await loadGenerator()).generateCharacter({}, random);
     case 'local':
       return (await loadOllama()).generateCharacterWithOllama(
-        await randomTemplate(random),
+        filled,
         { endpoint: settings.ollamaEndpoint ?? '', model: settings.ollamaModelName ?? '' },
         options,
       );
     case 'cloud':
       return (await loadAzure()).generateCharacterWithAzure(
-        await randomTemplate(random),
+        filled,
         {
           endpoint: settings.azureEndpoint,
           model: settings.azureModelName,
@@ -121,7 +109,8 @@ export interface GenerationOptions {
  */
 export function useGeneration({ fetch: fetchFn, random = defaultRandom }: GenerationOptions = {}) {
   const { settings, apiType } = useSettings();
-  const { current, showCharacter, replaceCurrent } = useHistory();
+  const { current, showCharacter, replaceCurrent, canUndo, canRedo, undo, redo } = useHistory();
+  const { locks } = useLocks();
   const { saveCharacter } = useCharacters();
   const { status, run } = useRequestStatus();
   const { addAlert } = useAlertActions();
@@ -172,27 +161,36 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
 
   const generate = useCallback(async () => {
     const { options, signal } = start();
+    const base = current;
     await run(
       async () => {
-        const character = await generateWith(apiType, settings, options, random);
+        // Locked values go into the template and are kept in whatever the model writes.
+        const { templateFromLocks, applyFixedFields } = await loadSteer();
+        const template = templateFromLocks(base, locks, random);
+        const made = await generateWith(apiType, settings, options, random, template);
         if (signal.aborted) throw new DOMException('Stopped', 'AbortError');
+        const character = applyFixedFields(made, base, locks);
         showCharacter(character);
         return character;
       },
       (outcome) => finish(outcome, 'New character generated', signal),
     );
-  }, [start, run, apiType, settings, random, showCharacter, finish]);
+  }, [start, run, current, locks, apiType, settings, random, showCharacter, finish]);
 
-  const reroll = useCallback(
-    async (property: RerollableProperty) => {
+  /**
+   * Changes the card's character: `change` makes the edited one locally, then (with `askModel`)
+   * a model writes a background that fits it.
+   */
+  const update = useCallback(
+    async (
+      change: (generator: Awaited<ReturnType<typeof loadGenerator>>) => Character,
+      askModel: boolean,
+    ) => {
       const { options, signal } = start();
-      const base = current;
       await run(
         async () => {
-          // The property is re-rolled here; a model then writes a background that fits.
-          const { rerollProperty } = await loadGenerator();
-          let edited = rerollProperty(base, property, random);
-          if (apiType !== 'none') edited = await backgroundWith(apiType, settings, edited, options);
+          let edited = change(await loadGenerator());
+          if (askModel) edited = await backgroundWith(apiType, settings, edited, options);
           if (signal.aborted) throw new DOMException('Stopped', 'AbortError');
           // An edited character is a new one: a saved copy of the old one stays as it was.
           const character = { ...edited, id: randomId(random) };
@@ -202,7 +200,29 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
         (outcome) => finish(outcome, 'Updated character', signal),
       );
     },
-    [start, run, current, apiType, settings, random, replaceCurrent, finish],
+    [start, run, apiType, settings, random, replaceCurrent, finish],
+  );
+
+  const reroll = useCallback(
+    (property: RerollableProperty) =>
+      update((g) => g.rerollProperty(current, property, random), apiType !== 'none'),
+    [update, current, random, apiType],
+  );
+
+  /**
+   * Sets a value by hand. A model writes a new background only for a new race or class; other
+   * edits carry over into the story as it is.
+   */
+  const edit = useCallback(
+    async (property: LockableProperty, value: string | number) => {
+      if (current[property] === value) return;
+      const newStory = property === 'race' || property === 'characterClass';
+      await update(
+        (g) => g.editProperty(current, property, value, random),
+        apiType !== 'none' && newStory,
+      );
+    },
+    [update, current, random, apiType],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -211,14 +231,28 @@ export function useGeneration({ fetch: fetchFn, random = defaultRandom }: Genera
     if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
   }, [saveCharacter, current, addAlert]);
 
+  const loading = status === 'loading';
+  // During a model call the card is about to change: undo and redo wait for it.
+  const undoStep = useCallback(() => {
+    if (!loading) undo();
+  }, [loading, undo]);
+  const redoStep = useCallback(() => {
+    if (!loading) redo();
+  }, [loading, redo]);
+
   return {
     current,
     apiType,
-    loading: status === 'loading',
+    loading,
     progress,
     generate,
     reroll,
+    edit,
     stop,
     save,
+    canUndo: canUndo && !loading,
+    canRedo: canRedo && !loading,
+    undo: undoStep,
+    redo: redoStep,
   };
 }

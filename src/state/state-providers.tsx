@@ -7,6 +7,7 @@ import { AlertManagerProvider } from './alerts';
 import { SettingsProvider } from './settings';
 import { CharactersProvider } from './characters';
 import { HistoryProvider } from './history';
+import { LocksProvider } from './locks';
 import { RequestStatusProvider } from './request-status';
 
 export interface StateProvidersProps {
@@ -45,11 +46,13 @@ export function StateProviders({
       <SettingsProvider {...storageProps}>
         <CharactersProvider {...storageProps}>
           <HistoryProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-            <RequestStatusProvider
-              {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-            >
-              {children}
-            </RequestStatusProvider>
+            <LocksProvider {...storageProps}>
+              <RequestStatusProvider
+                {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
+              >
+                {children}
+              </RequestStatusProvider>
+            </LocksProvider>
           </HistoryProvider>
         </CharactersProvider>
       </SettingsProvider>

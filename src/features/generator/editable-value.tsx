@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import EditIcon from '@mui/icons-material/Edit';
+import { shownValue, type Character } from '@/domain/character';
+import { ageBounds } from '@/domain/ages';
+import { CHOICES, checkEdit, type LockableProperty } from '@/domain/locks';
+
+export interface EditableValueProps {
+  label: string;
+  property: LockableProperty;
+  character: Character;
+  disabled: boolean;
+  onEdit: (property: LockableProperty, value: string | number) => void;
+}
+
+/**
+ * A value of the card as a button named "Edit <label>"; pressing it opens an editor in its place.
+ * Enter or leaving the field applies (a refused value shows why under the field and changes
+ * nothing); Escape cancels.
+ */
+export function EditableValue({
+  label,
+  property,
+  character,
+  disabled,
+  onEdit,
+}: EditableValueProps) {
+  const value = character[property];
+  // The editor belongs to the character it was opened on: another one on the card (Generate,
+  // undo) shows its value, not a stale editor.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId === character.id;
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
+  // Enter and Escape give the keyboard back to the value's button (once it is enabled again
+  // after the change); a click elsewhere does not.
+  const focusBack = useRef(false);
+  // Whether the open editor has not yet applied or cancelled (a blur may follow either).
+  const active = useRef(false);
+
+  useEffect(() => {
+    if (editing) {
+      inputRef.current?.focus();
+      return;
+    }
+    if (!focusBack.current || disabled) return;
+    focusBack.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) buttonRef.current?.focus();
+  }, [editing, disabled]);
+
+  const lower = label.toLowerCase();
+  const choices = CHOICES[property];
+
+  const open = () => {
+    setDraft(value === null ? '' : String(value));
+    setError(null);
+    active.current = true;
+    setEditingId(character.id);
+  };
+
+  const close = (giveFocusBack: boolean) => {
+    active.current = false;
+    focusBack.current = giveFocusBack;
+    setEditingId(null);
+  };
+
+  const apply = (giveFocusBack: boolean) => {
+    if (!active.current) return;
+    const check = checkEdit(character, property, draft);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    close(giveFocusBack);
+    if (check.value !== value) onEdit(property, check.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      // Only the editor closes, not the newest alert.
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      apply(true);
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    // Still inside the editor (its helper text, a native select's list): nothing to do yet.
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    apply(false);
+  };
+
+  if (!editing) {
+    return (
+      <Button
+        ref={buttonRef}
+        aria-label={`Edit ${lower}`}
+        title={`Edit ${lower}`}
+        disabled={disabled}
+        onClick={open}
+        endIcon={<EditIcon sx={{ opacity: 0.6 }} />}
+        sx={{
+          color: 'text.primary',
+          textTransform: 'none',
+          fontSize: '1rem',
+          fontWeight: 400,
+          lineHeight: 1.5,
+          textAlign: 'left',
+          justifyContent: 'flex-start',
+          minWidth: 0,
+          maxWidth: '100%',
+          px: 0.5,
+          py: 0,
+          ml: -0.5,
+          wordBreak: 'break-word',
+          '& .MuiButton-endIcon': { ml: 0.5 },
+          '& .MuiButton-endIcon > svg': { fontSize: '0.9rem' },
+        }}
+      >
+        {shownValue(value)}
+      </Button>
+    );
+  }
+
+  const max = property === 'age' ? ageBounds(character.race).max : undefined;
+  return (
+    <TextField
+      inputRef={inputRef}
+      size="small"
+      fullWidth
+      label={label}
+      value={draft}
+      error={error !== null}
+      helperText={error ?? undefined}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        setError(null);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      {...(choices ? { select: true } : {})}
+      {...(property === 'age' ? { type: 'number' } : {})}
+      slotProps={{
+        select: { native: true },
+        htmlInput: property === 'age' ? { min: 15, max, step: 1, inputMode: 'numeric' } : {},
+        formHelperText: { 'aria-live': 'polite' } as object,
+      }}
+      sx={{ my: 0.5 }}
+    >
+      {choices?.map((choice) => (
+        <option key={choice} value={choice}>
+          {choice}
+        </option>
+      ))}
+    </TextField>
+  );
+}
