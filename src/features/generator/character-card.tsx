@@ -104,7 +104,10 @@ export function CharacterCard({
   const redoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const pressed = lastPressed.current;
-    const lost = document.activeElement === null || document.activeElement === document.body;
+    const active = document.activeElement;
+    // Browsers differ: a focused button that turns disabled leaves focus on the page or keeps it.
+    const lost =
+      active === null || active === document.body || (active as HTMLButtonElement).disabled;
     if (!lost || loading) return;
     if (pressed === undoRef.current && !canUndo && canRedo) redoRef.current?.focus();
     if (pressed === redoRef.current && !canRedo && canUndo) undoRef.current?.focus();
