@@ -1,10 +1,24 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import EditIcon from '@mui/icons-material/Edit';
 import { shownValue, type Character } from '@/domain/character';
 import { ageBounds } from '@/domain/ages';
 import { CHOICES, checkEdit, type LockableProperty } from '@/domain/locks';
+
+// The text field, select and number field load with the first edit: most visits never open one.
+const ValueEditor = lazy(() =>
+  import(/* webpackChunkName: "value-editor" */ './value-editor').then((module) => ({
+    default: module.ValueEditor,
+  })),
+);
 
 export interface EditableValueProps {
   label: string;
@@ -34,7 +48,6 @@ export function EditableValue({
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
   // Enter and Escape give the keyboard back to the value's button (once it is enabled again
   // after the change); a click elsewhere does not.
   const focusBack = useRef(false);
@@ -42,11 +55,7 @@ export function EditableValue({
   const active = useRef(false);
 
   useEffect(() => {
-    if (editing) {
-      inputRef.current?.focus();
-      return;
-    }
-    if (!focusBack.current || disabled) return;
+    if (editing || !focusBack.current || disabled) return;
     focusBack.current = false;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (lost) buttonRef.current?.focus();
@@ -129,36 +138,22 @@ export function EditableValue({
     );
   }
 
-  const max = property === 'age' ? ageBounds(character.race).max : undefined;
   return (
-    <TextField
-      inputRef={inputRef}
-      size="small"
-      fullWidth
-      label={label}
-      value={draft}
-      error={error !== null}
-      helperText={error ?? undefined}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        setError(null);
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-      {...(choices ? { select: true } : {})}
-      {...(property === 'age' ? { type: 'number' } : {})}
-      slotProps={{
-        select: { native: true },
-        htmlInput: property === 'age' ? { min: 15, max, step: 1, inputMode: 'numeric' } : {},
-        formHelperText: { 'aria-live': 'polite' } as object,
-      }}
-      sx={{ my: 0.5 }}
-    >
-      {choices?.map((choice) => (
-        <option key={choice} value={choice}>
-          {choice}
-        </option>
-      ))}
-    </TextField>
+    // Until the editor's code arrives (on the first edit), the value stays in its place.
+    <Suspense fallback={<span>{shownValue(value)}</span>}>
+      <ValueEditor
+        label={label}
+        choices={choices}
+        maxAge={property === 'age' ? ageBounds(character.race).max : undefined}
+        draft={draft}
+        error={error}
+        onChange={(next) => {
+          setDraft(next);
+          setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+    </Suspense>
   );
 }

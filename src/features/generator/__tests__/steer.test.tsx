@@ -64,7 +64,7 @@ describe('editing a value in place', () => {
   test('a new first name applies on Enter, in the name and the story; focus returns to the value', async () => {
     const { user, storage } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit first name' }));
-    const field = screen.getByRole('textbox', { name: 'First Name' });
+    const field = await screen.findByRole('textbox', { name: 'First Name' });
     expect(field).toHaveFocus();
     await user.clear(field);
     await user.type(field, 'Brannoc{Enter}');
@@ -83,7 +83,7 @@ describe('editing a value in place', () => {
     const { user, storage } = setup();
     const before = storage.getItem('currentCharacter');
     await user.click(screen.getByRole('button', { name: 'Edit last name' }));
-    const field = screen.getByRole('textbox', { name: 'Last Name' });
+    const field = await screen.findByRole('textbox', { name: 'Last Name' });
     await user.clear(field);
     await user.keyboard('{Enter}');
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('editing a value in place', () => {
   test('Escape cancels, without closing an alert', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit epithet' }));
-    const field = screen.getByRole('textbox', { name: 'Epithet' });
+    const field = await screen.findByRole('textbox', { name: 'Epithet' });
     await user.clear(field);
     await user.type(field, 'The Nobody');
     await user.keyboard('{Escape}');
@@ -110,7 +110,7 @@ describe('editing a value in place', () => {
   test('an age outside the race range is refused with the range; one inside applies on leaving', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit age' }));
-    const field = screen.getByRole('spinbutton', { name: 'Age' });
+    const field = await screen.findByRole('spinbutton', { name: 'Age' });
     await user.clear(field);
     await user.type(field, '120{Enter}');
     expect(screen.getByText('Age must be between 15 and 99')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('editing a value in place', () => {
   test('a new race from the select gets a story that fits it; a new gender its pronouns', async () => {
     const { user, storage } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit race' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Race' }), 'Dwarf');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Race' }), 'Dwarf');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(valueOf('Race')).toBe('Dwarf'));
     const dwarf = storedCurrent(storage);
@@ -136,7 +136,7 @@ describe('editing a value in place', () => {
     expect(dwarf.background.content.join(' ')).not.toContain('walls of Varn');
 
     await user.click(screen.getByRole('button', { name: 'Edit gender' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Gender' }), 'Female');
     await user.tab();
     await waitFor(() => expect(valueOf('Gender')).toBe('Female'));
     expect(storedCurrent(storage).background.content.join(' ')).not.toMatch(/\b(he|him|his)\b/i);
@@ -225,7 +225,7 @@ describe('undo and redo', () => {
     await screen.findByText('Updated character');
     states.push(snapshot());
     await user.click(screen.getByRole('button', { name: 'Edit first name' }));
-    await user.clear(screen.getByRole('textbox', { name: 'First Name' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'First Name' }));
     await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Mirela{Enter}');
     await waitFor(() => expect(valueOf('First Name')).toBe('Mirela'));
     states.push(snapshot());
@@ -277,7 +277,7 @@ describe('undo and redo', () => {
     expect(heading()).toBe(generated);
 
     await user.click(screen.getByRole('button', { name: 'Edit epithet' }));
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Epithet' }), {
+    fireEvent.keyDown(await screen.findByRole('textbox', { name: 'Epithet' }), {
       key: 'z',
       ctrlKey: true,
     });
