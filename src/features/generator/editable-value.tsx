@@ -2,12 +2,14 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useId,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import { shownValue, type Character } from '@/domain/character';
 import { ageBounds } from '@/domain/ages';
@@ -62,6 +64,7 @@ export function EditableValue({
   }, [editing, disabled]);
 
   const lower = label.toLowerCase();
+  const valueId = `${useId()}-value`;
   const choices = CHOICES[property];
 
   const open = () => {
@@ -108,33 +111,32 @@ export function EditableValue({
 
   if (!editing) {
     return (
-      <Button
-        ref={buttonRef}
-        aria-label={`Edit ${lower}`}
-        title={`Edit ${lower}`}
-        disabled={disabled}
-        onClick={open}
-        endIcon={<EditIcon sx={{ opacity: 0.6 }} />}
-        sx={{
-          color: 'text.primary',
-          textTransform: 'none',
-          fontSize: '1rem',
-          fontWeight: 400,
-          lineHeight: 1.5,
-          textAlign: 'left',
-          justifyContent: 'flex-start',
-          minWidth: 0,
-          maxWidth: '100%',
-          px: 0.5,
-          py: 0,
-          ml: -0.5,
-          wordBreak: 'break-word',
-          '& .MuiButton-endIcon': { ml: 0.5 },
-          '& .MuiButton-endIcon > svg': { fontSize: '0.9rem' },
-        }}
+      // The pencil button stretches over the whole value, so the value itself is what a pointer
+      // presses; its name stays "Edit <label>" and it is described by the value it edits.
+      <Box
+        component="span"
+        sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
-        {shownValue(value)}
-      </Button>
+        <span id={valueId}>{shownValue(value)}</span>
+        <IconButton
+          ref={buttonRef}
+          aria-label={`Edit ${lower}`}
+          aria-describedby={valueId}
+          title={`Edit ${lower}`}
+          size="small"
+          disabled={disabled}
+          onClick={open}
+          sx={{
+            position: 'static',
+            p: 0.25,
+            color: 'text.secondary',
+            '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'pointer' },
+            '&.Mui-disabled::after': { cursor: 'default' },
+          }}
+        >
+          <EditIcon sx={{ fontSize: '0.95rem' }} />
+        </IconButton>
+      </Box>
     );
   }
 

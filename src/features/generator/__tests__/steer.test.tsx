@@ -34,7 +34,9 @@ function setup(options: Parameters<typeof renderWithProviders>[1] = {}) {
 const card = () => screen.getByRole('article', { name: 'Character' });
 const heading = () => within(card()).getByRole('heading', { level: 2 }).textContent;
 const valueOf = (label: string) =>
-  within(card()).getByRole('button', { name: `Edit ${label.toLowerCase()}` }).textContent;
+  within(card())
+    .getByRole('button', { name: `Edit ${label.toLowerCase()}` })
+    .closest('dd')?.textContent;
 const storedCurrent = (storage: MemoryStorage) =>
   (JSON.parse(storage.getItem('currentCharacter') ?? '{}') as { character: Character }).character;
 const storedHistory = (storage: MemoryStorage) =>
