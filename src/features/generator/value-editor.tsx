@@ -50,7 +50,11 @@ export function ValueEditor({
         htmlInput: age ? { min: 15, max: maxAge, step: 1, inputMode: 'numeric' } : {},
         formHelperText: { 'aria-live': 'polite' } as object,
       }}
-      sx={{ my: 0.5 }}
+      // The card's tinted paper is too light behind the accent colour for a small focused label.
+      sx={{
+        my: 0.5,
+        '& .MuiInputLabel-root.Mui-focused:not(.Mui-error)': { color: 'text.primary' },
+      }}
     >
       {choices?.map((choice) => (
         <option key={choice} value={choice}>
