@@ -184,6 +184,32 @@ describe('locks', () => {
     const text = await story(page);
     expect(text).toContain(firstName);
     expect(text).not.toContain('Thalion');
+
+    // A new race by hand: the model writes a background for it.
+    const newRace = (await value(page, 'Race')) === 'Orc' ? 'Dwarf' : 'Orc';
+    const calls = ollama.generateRequests().length;
+    await editChoice(page, 'Race', newRace);
+    await page.getByRole('alert').filter({ hasText: 'Updated character' }).first().waitFor();
+    expect(ollama.generateRequests().length).toBe(calls + 1);
+    const backgroundPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    expect(backgroundPrompt).toContain(`"race":"${newRace}"`);
+    expect(backgroundPrompt).toContain('"background":null');
+    expect(await value(page, 'Race')).toBe(newRace);
+
+    // During a model call Undo waits; Stop leaves the steps as they were.
+    const shown = await card(page).innerText();
+    ollama.setBehaviour('slow');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.getByRole('status').getByText('Writing…').waitFor();
+    expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+    await page.keyboard.press('Control+z');
+    await page.getByRole('status').getByRole('button', { name: 'Stop' }).click();
+    await settle(page);
+    expect(await card(page).innerText()).toBe(shown);
+    await press(page, 'Undo');
+    expect(await value(page, 'Race')).not.toBe(newRace);
+    await press(page, 'Redo');
+    expect(await card(page).innerText()).toBe(shown);
     await context.close();
   });
 
