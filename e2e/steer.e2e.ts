@@ -121,7 +121,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Locks race and class, Generates five times; returns the prompts' checks to the caller. */
+/** Locks race and class and Generates five times; `afterEach` checks each request's prompt. */
 async function lockAndGenerateFive(page: Page, afterEach?: (race: string, klass: string) => void) {
   await card(page).getByRole('button', { name: 'Lock race' }).click();
   await card(page).getByRole('button', { name: 'Lock class' }).click();
@@ -129,14 +129,12 @@ async function lockAndGenerateFive(page: Page, afterEach?: (race: string, klass:
   const klass = await value(page, 'Class');
   const names = new Set<string>();
   for (let i = 0; i < 5; i += 1) {
-    const before = await cardName(page);
     await press(page, 'Generate');
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).first().waitFor();
     expect(await value(page, 'Race')).toBe(race);
     expect(await value(page, 'Class')).toBe(klass);
     names.add(await cardName(page));
     afterEach?.(race, klass);
-    void before;
   }
   return { race, klass, names };
 }

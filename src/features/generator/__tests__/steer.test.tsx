@@ -333,7 +333,7 @@ describe('Undo on the alert after a removal', () => {
   });
 
   test('the Undo alert closes by itself after about 8 s', async () => {
-    const { user } = await withThreeRows();
+    await withThreeRows();
     jest.useFakeTimers();
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Clear History' }));
@@ -346,6 +346,5 @@ describe('Undo on the alert after a removal', () => {
     } finally {
       jest.useRealTimers();
     }
-    void user;
   });
 });
