@@ -319,21 +319,30 @@ describe('undo and redo', () => {
     await settle(page);
     states.push(await shot());
 
+    // What the card shows once React has drawn the step (undo itself waits on nothing).
+    const shown = async (expected: unknown) => {
+      for (let i = 0; i < 50; i += 1) {
+        const now = await shot();
+        if (JSON.stringify(now) === JSON.stringify(expected)) return now;
+        await page.waitForTimeout(100);
+      }
+      return shot();
+    };
     for (let i = 2; i >= 0; i -= 1) {
       await press(page, 'Undo');
-      expect(await shot()).toEqual(states[i]);
+      expect(await shown(states[i])).toEqual(states[i]);
     }
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
     for (let i = 1; i <= 3; i += 1) {
       await press(page, 'Redo');
-      expect(await shot()).toEqual(states[i]);
+      expect(await shown(states[i])).toEqual(states[i]);
     }
     // The keyboard: Ctrl+Z and Ctrl+Y away from text fields.
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('Control+z');
-    expect(await shot()).toEqual(states[2]);
+    expect(await shown(states[2])).toEqual(states[2]);
     await page.keyboard.press('Control+y');
-    expect(await shot()).toEqual(states[3]);
+    expect(await shown(states[3])).toEqual(states[3]);
 
     // Clear History, then Undo on its alert: every row comes back.
     for (let i = 0; i < 2; i += 1) await press(page, 'Generate');
