@@ -175,8 +175,12 @@ function replaceWord(text: string, from: string, to: string): string {
   return text.replace(pattern, () => to);
 }
 
-/** A model-written background with the old names swapped for the new ones. */
-function renameInText(background: Background, before: Character, after: Character): Background {
+/** A background with the old names and epithet swapped for the new ones, wherever they stand. */
+export function renameInText(
+  background: Background,
+  before: Character,
+  after: Character,
+): Background {
   const swap = (text: string): string => {
     let result = text;
     if (before.epithet && before.epithet !== after.epithet) {
@@ -322,6 +326,55 @@ export function rerollProperty<C extends Character>(
       const unknown: never = property;
       throw new Error(`Unknown property: ${String(unknown)}`);
     }
+  }
+  return { ...next, background: followBackground(c, next, random, pools) };
+}
+
+/** A property a user can set by hand (every one but the background). */
+export type EditableProperty = Exclude<RerollableProperty, 'background'>;
+
+/**
+ * The character with one property set by hand to `value` (already checked; see `checkEdit`).
+ * It follows the same rules as a reroll: a race whose age range does not hold the age re-rolls
+ * the age within it; a gender change draws a new first name only when the old one belongs to
+ * the other gender's list alone; and the background follows (names swapped in the story,
+ * pronouns and creed line updated, a fitting story for a new race or class). The same value
+ * again returns the character unchanged; the id stays.
+ */
+export function editProperty<C extends Character>(
+  character: C,
+  property: EditableProperty,
+  value: string | number,
+  random: Random = defaultRandom,
+  pools: GeneratorPools = defaultPools,
+): C {
+  const c = character;
+  if (c[property] === value) return c;
+  let next: C;
+  switch (property) {
+    case 'age':
+      next = { ...c, age: Number(value) };
+      break;
+    case 'race': {
+      const race = String(value);
+      const { min, max } = ageBounds(race);
+      const age = c.age !== null && c.age >= min && c.age <= max ? c.age : randomAge(race, random);
+      next = { ...c, race, age };
+      break;
+    }
+    case 'gender': {
+      const gender = String(value);
+      const fits =
+        !(GENDERS as readonly string[]).includes(gender) ||
+        nameFitsGender(c.firstName, gender as Gender, pools);
+      const firstName = fits
+        ? c.firstName
+        : randomFirstName(gender as Gender, random, pools, c.firstName);
+      next = { ...c, gender, firstName };
+      break;
+    }
+    default:
+      next = { ...c, [property]: String(value) };
   }
   return { ...next, background: followBackground(c, next, random, pools) };
 }

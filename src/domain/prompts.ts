@@ -59,19 +59,25 @@ export function buildCharacterPrompt(
     if (template[key] !== undefined && template[key] !== null) known[key] = template[key];
   }
   const open: string[] = [];
+  const kept: Record<string, string> = {};
   for (const [key, words] of [
     ['firstName', 'first name'],
     ['lastName', 'last name'],
     ['epithet', 'epithet'],
   ] as const) {
     const value = fixed[key]?.trim();
-    if (value) known[key] = value;
+    if (value) known[key] = kept[key] = value;
     else open.push(words);
   }
   const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
   return [
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
+    ...(Object.keys(kept).length > 0
+      ? [
+          `These values are fixed by the user; use them exactly, in the background too: ${JSON.stringify(kept)}.`,
+        ]
+      : []),
     `Give the character a fitting ${[...open, 'background'].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     `Use this JSON schema:`,
     SCHEMA,

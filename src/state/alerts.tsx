@@ -27,6 +27,9 @@ export const ALERT_TITLES: Record<AlertSeverity, string> = {
 /** How long success and info alerts stay; warnings and errors stay until closed. */
 export const AUTO_HIDE_MS = 5000;
 
+/** How long an alert offering to undo a removal stays: long enough to read it and decide. */
+export const UNDO_ALERT_MS = 8000;
+
 /** A button on an alert; pressing it also closes the alert. */
 export interface AlertAction {
   label: string;
@@ -40,6 +43,8 @@ export interface NewAlert {
   action?: AlertAction;
   /** Keeps a success or info alert until it is closed or acted on. */
   persistent?: boolean;
+  /** Closes the alert after this long, whatever its severity (instead of the usual rule). */
+  durationMs?: number;
   [field: string]: unknown;
 }
 
@@ -98,10 +103,13 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
       const next = [...alertsRef.current.filter((a) => a !== repeated), { ...alert, id }];
       alertsRef.current = next;
       setAlerts(next);
-      if ((alert.severity === 'success' || alert.severity === 'info') && !alert.persistent) {
+      const hides =
+        alert.durationMs !== undefined ||
+        ((alert.severity === 'success' || alert.severity === 'info') && !alert.persistent);
+      if (hides) {
         timers.current.set(
           id,
-          setTimeout(() => removeAlert(id), AUTO_HIDE_MS),
+          setTimeout(() => removeAlert(id), alert.durationMs ?? AUTO_HIDE_MS),
         );
       }
       return id;

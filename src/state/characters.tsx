@@ -18,6 +18,8 @@ interface CharactersContextValue {
    * and skipped, or null (with an error alert) if the change could not be stored.
    */
   importCharacters: (characters: Character[]) => { added: number; alreadySaved: number } | null;
+  /** Puts a removed character back at its place in the list (unless it is there again). */
+  restoreCharacter: (character: Character, index: number) => boolean;
 }
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
@@ -86,6 +88,23 @@ export function CharactersProvider({
     [change, addAlert],
   );
 
+  const restoreCharacter = useCallback(
+    (character: Character, index: number) => {
+      try {
+        return change((current) => {
+          if (current.some((c) => c.id === character.id)) return current;
+          const next = current.slice();
+          next.splice(Math.min(Math.max(index, 0), next.length), 0, character);
+          return next;
+        });
+      } catch {
+        addAlert({ severity: 'error', message: 'Failed to save character' });
+        return false;
+      }
+    },
+    [change, addAlert],
+  );
+
   const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);
   const isSaved = useCallback(
     (character: Pick<Character, 'id'> | null | undefined) =>
@@ -94,8 +113,15 @@ export function CharactersProvider({
   );
 
   const value = useMemo(
-    () => ({ characters: list, saveCharacter, removeCharacter, isSaved, importCharacters }),
-    [list, saveCharacter, removeCharacter, isSaved, importCharacters],
+    () => ({
+      characters: list,
+      saveCharacter,
+      removeCharacter,
+      isSaved,
+      importCharacters,
+      restoreCharacter,
+    }),
+    [list, saveCharacter, removeCharacter, isSaved, importCharacters, restoreCharacter],
   );
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }

@@ -15,8 +15,14 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { GeneratedCharacter, RerollableProperty } from '@/domain/character';
+import type { Character, GeneratedCharacter, RerollableProperty } from '@/domain/character';
 import { randomTemplate } from '@/domain/character-template';
+import {
+  LOCKABLE_PROPERTIES,
+  templateFromLocks,
+  type LockableProperty,
+  type Locks,
+} from '@/domain/locks';
 import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
@@ -25,6 +31,7 @@ import type { ModelClient, ModelProvider } from '@/adapters/llm/model-client';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import { useAlertActions } from './alerts';
 import { useHistory } from './history';
+import { useLocks } from './locks';
 import { useSettings } from './settings';
 
 /** Live progress of a model call, with when it started. */
@@ -81,6 +88,7 @@ export function failureMessage(error: unknown, provider: ApiType): string {
 // The offline generator (name pools and stories) and the model adapters load when first used.
 const loadGenerator = () =>
   import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
+const loadSteer = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/steer');
 const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
@@ -113,9 +121,17 @@ interface GenerationContextValue {
   /** The streamed reply, read through {@link useGenerationProgress} alone. */
   progress: ProgressStore;
   loading: boolean;
+  /** A new character; without a request, the card's locked values are kept. */
   generate: (request?: GenerateRequest) => Promise<void>;
   reroll: (property: RerollableProperty) => Promise<void>;
+  /** Sets a value by hand; the story follows it. */
+  edit: (property: LockableProperty, value: string | number) => Promise<void>;
   stop: () => void;
+  /** Undo and redo of the card's changes wait while a request runs. */
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
 }
 
 const GenerationContext = createContext<GenerationContextValue | undefined>(undefined);
@@ -139,7 +155,8 @@ export function GenerationProvider({
   random = defaultRandom,
 }: GenerationProviderProps) {
   const { settings, apiType } = useSettings();
-  const { current, showCharacter, replaceCurrent } = useHistory();
+  const { current, showCharacter, replaceCurrent, canUndo, canRedo, undo, redo } = useHistory();
+  const { locks } = useLocks();
   const { addAlert } = useAlertActions();
   const [status, setStatus] = useState<GenerationStatus>('idle');
   const [progress] = useState(createProgressStore);
@@ -203,37 +220,49 @@ export function GenerationProvider({
   );
 
   const generate = useCallback(
-    (request: GenerateRequest = {}) =>
-      run(async ({ signal, onProgress }) => {
-        const { template = {}, fixed = {} } = request;
+    (request?: GenerateRequest) => {
+      const base = current;
+      const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
+      return run(async ({ signal, onProgress }) => {
+        let character: Character;
         if (apiType === 'none') {
           const { generateCharacter } = await loadGenerator();
-          const character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
-          return () => showCharacter(character);
+          character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
+        } else {
+          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+          const client = await createModelClient(apiType, settings);
+          character = await client.generateCharacter(
+            {
+              template: randomTemplate(random, template),
+              fixed,
+              language: settings.generatedTextLanguage,
+            },
+            { signal, onProgress, newId: () => randomId(random) },
+          );
         }
-        onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-        const client = await createModelClient(apiType, settings);
-        const character = await client.generateCharacter(
-          {
-            template: randomTemplate(random, template),
-            fixed,
-            language: settings.generatedTextLanguage,
-          },
-          { signal, onProgress, newId: () => randomId(random) },
-        );
-        return () => showCharacter(character);
-      }, 'New character generated'),
-    [run, apiType, settings, random, createModelClient, showCharacter],
+        // A locked value the template could not carry (say a race not of ours) is put back.
+        if (!request && losesLockedValue(character, base, locks)) {
+          character = (await loadSteer()).applyFixedFields(character, base, locks);
+        }
+        const made = character;
+        return () => showCharacter(made);
+      }, 'New character generated');
+    },
+    [run, apiType, settings, random, createModelClient, showCharacter, current, locks],
   );
 
-  const reroll = useCallback(
-    (property: RerollableProperty) =>
+  /**
+   * Changes the card's character: `change` makes the edited one locally, then (with `askModel`
+   * and a model set) the model writes a background that fits it.
+   */
+  const update = useCallback(
+    (
+      change: (generator: Awaited<ReturnType<typeof loadGenerator>>) => Character,
+      askModel: boolean,
+    ) =>
       run(async ({ signal, onProgress }) => {
-        const base = current;
-        // The property is re-rolled here; a model then writes a background that fits.
-        const { rerollProperty } = await loadGenerator();
-        let edited = rerollProperty(base, property, random);
-        if (apiType !== 'none') {
+        let edited = change(await loadGenerator());
+        if (askModel && apiType !== 'none') {
           onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
           const client = await createModelClient(apiType, settings);
           edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
@@ -245,16 +274,72 @@ export function GenerationProvider({
         const character = { ...edited, id: randomId(random) };
         return () => replaceCurrent(character);
       }, 'Updated character'),
-    [run, apiType, settings, random, createModelClient, current, replaceCurrent],
+    [run, apiType, settings, random, createModelClient, replaceCurrent],
+  );
+
+  // The property is re-rolled here; a model then writes a background that fits.
+  const reroll = useCallback(
+    (property: RerollableProperty) => {
+      const base = current;
+      return update((g) => g.rerollProperty(base, property, random), true);
+    },
+    [update, current, random],
+  );
+
+  // A model writes a new background only for a new race or class; other edits carry over into
+  // the story as it is.
+  const edit = useCallback(
+    async (property: LockableProperty, value: string | number) => {
+      const base = current;
+      if (base[property] === value) return;
+      const newStory = property === 'race' || property === 'characterClass';
+      await update((g) => g.editProperty(base, property, value, random), newStory);
+    },
+    [update, current, random],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
+  const loading = status === 'running';
+  // During a request the card is about to change: undo and redo wait for it.
+  const undoStep = useCallback(() => {
+    if (!loading) undo();
+  }, [loading, undo]);
+  const redoStep = useCallback(() => {
+    if (!loading) redo();
+  }, [loading, redo]);
+
   const value = useMemo(
-    () => ({ status, progress, loading: status === 'running', generate, reroll, stop }),
-    [status, progress, generate, reroll, stop],
+    () => ({
+      status,
+      progress,
+      loading,
+      generate,
+      reroll,
+      edit,
+      stop,
+      canUndo: canUndo && !loading,
+      canRedo: canRedo && !loading,
+      undo: undoStep,
+      redo: redoStep,
+    }),
+    [status, progress, loading, generate, reroll, edit, stop, canUndo, canRedo, undoStep, redoStep],
   );
   return <GenerationContext.Provider value={value}>{children}</GenerationContext.Provider>;
+}
+
+/** What Generate keeps of the card: locked attributes in the template, locked names as given. */
+function requestFromLocks(current: Character, locks: Locks, random: Random): GenerateRequest {
+  const { firstName, lastName, epithet, ...template } = templateFromLocks(current, locks, random);
+  return { template, fixed: { firstName, lastName, epithet } };
+}
+
+/** True when a locked value of `current` is not what the new character has. */
+function losesLockedValue(character: Character, current: Character, locks: Locks): boolean {
+  return LOCKABLE_PROPERTIES.some((property) => {
+    const kept = current[property];
+    return locks[property] && kept !== null && kept !== '' && character[property] !== kept;
+  });
 }
 
 /** Kept names that are set, as template fields for the offline generator. */

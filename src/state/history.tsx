@@ -70,8 +70,9 @@ interface HistoryContextValue {
    * Deletes a row. Deleting the card character's row sticks: replacing that character later
    * does not bring it back.
    */
-  removeFromHistory: (character: Pick<Character, 'id'>) => void;
-  clearHistory: () => boolean;
+  removeFromHistory: (character: Pick<Character, 'id'>) => Undo | null;
+  /** Empties History; null if the change could not be stored. */
+  clearHistory: () => Undo | null;
   /**
    * Puts a character on the card. The one it replaces enters history (unless its row was
    * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
@@ -83,6 +84,32 @@ interface HistoryContextValue {
   replaceCurrent: (character: Character) => void;
   /** Every History character, whole, read from storage (oldest first). */
   readAllHistory: () => Character[];
+  /** Each change of the card is a step that can be taken back and made again. */
+  canUndo: boolean;
+  canRedo: boolean;
+  undo: () => void;
+  redo: () => void;
+}
+
+/** Puts back what a removal took away. */
+export type Undo = () => void;
+
+/** How many changes of the card can be taken back. */
+export const MAX_STEPS = 100;
+
+interface CardState {
+  character: Character;
+  leftOutOfHistory: boolean;
+}
+
+/**
+ * One change of the card, with what it did to History: the replaced character entered it as a
+ * new row, or the card's own row was rewritten with the edited character.
+ */
+interface CardStep {
+  before: CardState;
+  after: CardState;
+  row: { kind: 'added'; id: string } | { kind: 'rewritten' } | null;
 }
 
 const HistoryContext = createContext<HistoryContextValue | undefined>(undefined);
@@ -187,6 +214,23 @@ export function HistoryProvider({
   // True once the card character's History row was deleted: it stays out of History.
   const leftOut = useRef(start.current.leftOutOfHistory);
 
+  // The card's steps of this visit: taken back from `undone`'s side, made again from `redone`'s.
+  const undoSteps = useRef<CardStep[]>([]);
+  const redoSteps = useRef<CardStep[]>([]);
+  const [stepCounts, setStepCounts] = useState({ undo: 0, redo: 0 });
+  const countSteps = useCallback(
+    () => setStepCounts({ undo: undoSteps.current.length, redo: redoSteps.current.length }),
+    [],
+  );
+  const recordStep = useCallback(
+    (step: CardStep) => {
+      undoSteps.current = [...undoSteps.current, step].slice(-MAX_STEPS);
+      redoSteps.current = [];
+      countSteps();
+    },
+    [countSteps],
+  );
+
   // A refused write is reported once, in plain words, until a write succeeds again.
   const failureReported = useRef(false);
   const reportFailure = useCallback(
@@ -279,39 +323,90 @@ export function HistoryProvider({
     [guarded, storage, storeCurrent],
   );
 
+  /**
+   * Puts stored rows back: `restore` gets the list as it is now and returns it with the rows
+   * back. Rows another change brought meanwhile stay.
+   */
+  const putBack = useCallback(
+    (restore: (items: unknown[]) => unknown[]) => {
+      let next: HistoryEntry[] = entriesRef.current;
+      guarded(() => {
+        const problem = updateList(storage, HISTORY_KEY, restore);
+        next = storedEntries(storage);
+        return problem;
+      }, entriesRef.current);
+      setEntries(next);
+    },
+    [guarded, storage, setEntries],
+  );
+
   const removeFromHistory = useCallback(
-    ({ id }: Pick<Character, 'id'>) => {
+    ({ id }: Pick<Character, 'id'>): Undo | null => {
       const next = entriesRef.current.filter((entry) => entry.id !== id);
-      if (next.length === entriesRef.current.length) return;
+      if (next.length === entriesRef.current.length) return null;
+      const stored = readList(storage, HISTORY_KEY, { quarantineBad: false }).items;
+      const at = stored.findIndex((item) => idOf(item) === id);
+      const removed = stored[at];
+      const wasLeftOut = leftOut.current;
       const ok = guarded(
         () =>
           updateList(storage, HISTORY_KEY, (items) => items.filter((item) => idOf(item) !== id)),
         next,
       );
-      if (ok && id === currentRef.current.id) {
+      if (!ok) return null;
+      if (id === currentRef.current.id) {
         leftOut.current = true;
         storeCurrent();
       }
+      return () => {
+        if (removed !== undefined) {
+          putBack((items) => {
+            if (items.some((item) => idOf(item) === id)) return items;
+            const back = items.slice();
+            back.splice(Math.min(at, back.length), 0, removed);
+            return back;
+          });
+        }
+        if (id === currentRef.current.id && leftOut.current !== wasLeftOut) {
+          leftOut.current = wasLeftOut;
+          storeCurrent();
+        }
+      };
     },
-    [guarded, storage, storeCurrent],
+    [guarded, storage, storeCurrent, putBack],
   );
 
-  const clearHistory = useCallback(() => {
-    if (entriesRef.current.length === 0) return true;
-    return guarded(() => {
+  const clearHistory = useCallback((): Undo | null => {
+    if (entriesRef.current.length === 0) return () => {};
+    const removed = readList(storage, HISTORY_KEY, { quarantineBad: false }).items;
+    const ok = guarded(() => {
       writeJson(storage, HISTORY_KEY, []);
       return null;
     }, []);
-  }, [guarded, storage]);
+    if (!ok) return null;
+    return () => {
+      const ids = new Set(removed.map(idOf));
+      // The old rows come back first, in their order; rows added since follow them.
+      putBack((items) => [...removed, ...items.filter((item) => !ids.has(idOf(item)))]);
+    };
+  }, [guarded, storage, putBack]);
 
   const showCharacter = useCallback(
     (character: Character) => {
       const replaced = currentRef.current;
       if (replaced.id === character.id) return;
+      const before = { character: replaced, leftOutOfHistory: leftOut.current };
+      const hadRow = entriesRef.current.some((entry) => entry.id === replaced.id);
       if (!leftOut.current) addToHistory([replaced]);
+      const added = !hadRow && entriesRef.current.some((entry) => entry.id === replaced.id);
       setCurrent(character);
+      recordStep({
+        before,
+        after: { character, leftOutOfHistory: false },
+        row: added ? { kind: 'added', id: replaced.id } : null,
+      });
     },
-    [addToHistory, setCurrent],
+    [addToHistory, setCurrent, recordStep],
   );
 
   const showFromHistory = useCallback(
@@ -328,35 +423,96 @@ export function HistoryProvider({
     [storage, showCharacter, addAlert, setEntries],
   );
 
+  /** Rewrites the History row of `from` (if there is one) as `to`; true if there was one. */
+  const rewriteRow = useCallback(
+    (from: Character, to: Character): boolean => {
+      const index = entriesRef.current.findIndex((entry) => entry.id === from.id);
+      if (index === -1) return false;
+      const next = entriesRef.current.slice();
+      next[index] = historyEntry(to);
+      guarded(
+        () =>
+          updateList(storage, HISTORY_KEY, (items) => {
+            const at = items.findIndex((item) => idOf(item) === from.id);
+            if (at === -1) return [...items, to];
+            const changed = items.slice();
+            changed[at] = to;
+            return changed;
+          }),
+        next,
+      );
+      return true;
+    },
+    [guarded, storage],
+  );
+
   const replaceCurrent = useCallback(
     (character: Character) => {
-      const previousId = currentRef.current.id;
-      const index = entriesRef.current.findIndex((entry) => entry.id === previousId);
+      const previous = currentRef.current;
+      const before = { character: previous, leftOutOfHistory: leftOut.current };
       // A character with a History row has it updated; one on the card only stays there.
-      if (index !== -1) {
-        const next = entriesRef.current.slice();
-        next[index] = historyEntry(character);
-        guarded(
-          () =>
-            updateList(storage, HISTORY_KEY, (items) => {
-              const at = items.findIndex((item) => idOf(item) === previousId);
-              if (at === -1) return [...items, character];
-              const changed = items.slice();
-              changed[at] = character;
-              return changed;
-            }),
-          next,
-        );
-      }
+      const rewritten = rewriteRow(previous, character);
       setCurrent(character);
+      recordStep({
+        before,
+        after: { character, leftOutOfHistory: false },
+        row: rewritten ? { kind: 'rewritten' } : null,
+      });
     },
-    [guarded, storage, setCurrent],
+    [rewriteRow, setCurrent, recordStep],
   );
 
   const readAllHistory = useCallback(
     () => loadStoredCharacters(storage, HISTORY_KEY, false).characters,
     [storage],
   );
+
+  /** Takes the card from one side of a step to the other, History rows included. */
+  const applyStep = useCallback(
+    (step: CardStep, direction: 'back' | 'forward') => {
+      const [from, to] =
+        direction === 'back' ? [step.after, step.before] : [step.before, step.after];
+      if (step.row?.kind === 'rewritten') {
+        rewriteRow(from.character, to.character);
+      } else if (step.row?.kind === 'added') {
+        const { id } = step.row;
+        if (direction === 'back') {
+          const next = entriesRef.current.filter((entry) => entry.id !== id);
+          if (next.length !== entriesRef.current.length) {
+            guarded(
+              () =>
+                updateList(storage, HISTORY_KEY, (items) =>
+                  items.filter((item) => idOf(item) !== id),
+                ),
+              next,
+            );
+          }
+        } else {
+          addToHistory([step.before.character]);
+        }
+      }
+      setCurrent(to.character, to.leftOutOfHistory);
+    },
+    [rewriteRow, guarded, storage, addToHistory, setCurrent],
+  );
+
+  const undo = useCallback(() => {
+    const step = undoSteps.current.at(-1);
+    if (!step) return;
+    undoSteps.current = undoSteps.current.slice(0, -1);
+    redoSteps.current = [...redoSteps.current, step];
+    applyStep(step, 'back');
+    countSteps();
+  }, [applyStep, countSteps]);
+
+  const redo = useCallback(() => {
+    const step = redoSteps.current.at(-1);
+    if (!step) return;
+    redoSteps.current = redoSteps.current.slice(0, -1);
+    undoSteps.current = [...undoSteps.current, step];
+    applyStep(step, 'forward');
+    countSteps();
+  }, [applyStep, countSteps]);
 
   const value = useMemo(
     () => ({
@@ -369,6 +525,10 @@ export function HistoryProvider({
       showFromHistory,
       replaceCurrent,
       readAllHistory,
+      canUndo: stepCounts.undo > 0,
+      canRedo: stepCounts.redo > 0,
+      undo,
+      redo,
     }),
     [
       entries,
@@ -380,6 +540,9 @@ export function HistoryProvider({
       showFromHistory,
       replaceCurrent,
       readAllHistory,
+      stepCounts,
+      undo,
+      redo,
     ],
   );
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;

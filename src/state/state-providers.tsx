@@ -8,6 +8,7 @@ import { SettingsProvider } from './settings';
 import { CharactersProvider } from './characters';
 import { HistoryProvider } from './history';
 import { GenerationProvider, type ModelClientFactory } from './generation';
+import { LocksProvider } from './locks';
 
 export interface StateProvidersProps {
   /** Browser storage by default; tests pass their own. */
@@ -51,13 +52,15 @@ export function StateProviders({
       <SettingsProvider {...storageProps}>
         <CharactersProvider {...storageProps}>
           <HistoryProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-            <GenerationProvider
-              {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-              {...(createModelClient ? { createModelClient } : {})}
-              {...(random ? { random } : {})}
-            >
-              {children}
-            </GenerationProvider>
+            <LocksProvider {...storageProps}>
+              <GenerationProvider
+                {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
+                {...(createModelClient ? { createModelClient } : {})}
+                {...(random ? { random } : {})}
+              >
+                {children}
+              </GenerationProvider>
+            </LocksProvider>
           </HistoryProvider>
         </CharactersProvider>
       </SettingsProvider>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { useAlertActions } from '@/state/alerts';
+import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { BackupToolbar } from './backup-toolbar';
 import { CharacterCarousel } from './character-carousel';
@@ -42,18 +42,32 @@ function NoCharacters() {
 
 /** My Characters: the saved characters in a carousel, each deletable in two steps. */
 export function CharactersPage() {
-  const { characters, removeCharacter } = useCharacters();
+  const { characters, removeCharacter, restoreCharacter } = useCharacters();
   const { addAlert } = useAlertActions();
   const regionRef = useRef<HTMLDivElement>(null);
 
   const onDelete = useCallback(
     (character: Character) => {
+      const index = characters.findIndex((c) => c.id === character.id);
       if (!removeCharacter(character)) return;
-      addAlert({ severity: 'success', message: 'Character removed' });
+      addAlert({
+        severity: 'success',
+        message: 'Character removed',
+        durationMs: UNDO_ALERT_MS,
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            if (restoreCharacter(character, index)) {
+              addAlert({ severity: 'success', message: 'Character restored' });
+            }
+            regionRef.current?.focus({ preventScroll: true });
+          },
+        },
+      });
       // The pressed button is gone with its card: keep the keyboard focus on the screen.
       regionRef.current?.focus({ preventScroll: true });
     },
-    [removeCharacter, addAlert],
+    [characters, removeCharacter, restoreCharacter, addAlert],
   );
 
   return (

@@ -9,6 +9,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
+import RedoIcon from '@mui/icons-material/Redo';
+import UndoIcon from '@mui/icons-material/Undo';
 import {
   fullName,
   isGender,
@@ -20,11 +22,14 @@ import { CharacterShareActions } from '@/components/character-share-actions';
 import { GenderIcon } from '@/components/fantasy-icons';
 import { Portrait } from '@/components/portrait';
 import { RerollButton } from '@/components/reroll-button';
+import type { LockableProperty, Locks } from '@/domain/locks';
 import type { LiveProgress } from '@/state/generation';
 import { BackgroundSection } from './background-section';
+import { EditableValue } from './editable-value';
+import { LockButton } from './lock-button';
 import { GenerationProgress } from './generation-progress';
 
-const ROWS: { label: string; property: Exclude<RerollableProperty, 'background'> }[] = [
+const ROWS: { label: string; property: LockableProperty }[] = [
   { label: 'First Name', property: 'firstName' },
   { label: 'Last Name', property: 'lastName' },
   { label: 'Epithet', property: 'epithet' },
@@ -53,6 +58,13 @@ export interface CharacterCardProps {
   onSave: () => void;
   onReroll: (property: RerollableProperty) => void;
   onStop: () => void;
+  locks: Locks;
+  onToggleLock: (property: LockableProperty) => void;
+  onEdit: (property: LockableProperty, value: string | number) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
 }
 
 /** The character on screen, its rerolls, its background and the Generate and Save buttons. */
@@ -65,6 +77,13 @@ export function CharacterCard({
   onSave,
   onReroll,
   onStop,
+  locks,
+  onToggleLock,
+  onEdit,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
 }: CharacterCardProps) {
   // The build-time render has no screen to measure: it includes the portrait and CSS hides it
   // on phones. In the browser the portrait is only rendered (and downloaded) where it shows.
@@ -88,6 +107,20 @@ export function CharacterCard({
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (button && button.isConnected && lost) button.focus();
   }, [loading]);
+
+  // Undo or Redo pressed to its last step turns itself off: the keyboard moves to the other one.
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const redoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const pressed = lastPressed.current;
+    const active = document.activeElement;
+    // Browsers differ: a focused button that turns disabled leaves focus on the page or keeps it.
+    const lost =
+      active === null || active === document.body || (active as HTMLButtonElement).disabled;
+    if (!lost || loading) return;
+    if (pressed === undoRef.current && !canUndo && canRedo) redoRef.current?.focus();
+    if (pressed === redoRef.current && !canRedo && canUndo) undoRef.current?.focus();
+  }, [canUndo, canRedo, loading]);
 
   return (
     <Card
@@ -151,12 +184,25 @@ export function CharacterCard({
             {ROWS.map(({ label, property }) => (
               <Fragment key={property}>
                 <dt>{label}</dt>
-                <dd>{shownValue(character[property])}</dd>
                 <dd>
+                  <EditableValue
+                    label={label}
+                    property={property}
+                    character={character}
+                    disabled={loading}
+                    onEdit={onEdit}
+                  />
+                </dd>
+                <dd style={{ whiteSpace: 'nowrap' }}>
                   <RerollButton
                     label={label}
                     disabled={loading}
                     onClick={() => onReroll(property)}
+                  />
+                  <LockButton
+                    label={label}
+                    locked={locks[property]}
+                    onToggle={() => onToggleLock(property)}
                   />
                 </dd>
               </Fragment>
@@ -209,6 +255,12 @@ export function CharacterCard({
               onClick={onSave}
             >
               {saved ? 'Saved' : 'Save Character'}
+            </Button>
+            <Button ref={undoRef} startIcon={<UndoIcon />} disabled={!canUndo} onClick={onUndo}>
+              Undo
+            </Button>
+            <Button ref={redoRef} startIcon={<RedoIcon />} disabled={!canRedo} onClick={onRedo}>
+              Redo
             </Button>
           </Box>
           <Box sx={{ mt: 1.5 }}>

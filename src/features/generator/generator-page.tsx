@@ -1,31 +1,63 @@
 import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RerollableProperty } from '@/domain/character';
-import { useAlertActions } from '@/state/alerts';
+import { fullName, type RerollableProperty } from '@/domain/character';
+import type { LockableProperty } from '@/domain/locks';
+import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useGeneration, useGenerationProgress } from '@/state/generation';
 import { useHistory, type HistoryEntry } from '@/state/history';
+import { useLocks } from '@/state/locks';
 import { useSharedCharacterLink } from '@/state/shared-link';
 import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
+import { useUndoKeys } from './use-undo-keys';
 
 /** The home screen: the character card and the history card. */
 export function GeneratorPage() {
-  const { loading, generate, reroll, stop } = useGeneration();
+  const { loading, generate, reroll, edit, stop, canUndo, canRedo, undo, redo } = useGeneration();
   const progress = useGenerationProgress();
   const { isSaved, saveCharacter } = useCharacters();
   const { current, history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
+  const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
   useSharedCharacterLink();
+  useUndoKeys(undo, redo);
 
   const save = useCallback(() => {
     if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
   }, [saveCharacter, current, addAlert]);
 
+  const offerUndo = useCallback(
+    (message: string, undoRemoval: () => void, restored: string) =>
+      addAlert({
+        severity: 'success',
+        message,
+        durationMs: UNDO_ALERT_MS,
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            undoRemoval();
+            addAlert({ severity: 'success', message: restored });
+          },
+        },
+      }),
+    [addAlert],
+  );
+
   const onClear = useCallback(() => {
-    if (clearHistory()) addAlert({ severity: 'success', message: 'History cleared' });
-  }, [clearHistory, addAlert]);
+    const undoClear = clearHistory();
+    if (undoClear) offerUndo('History cleared', undoClear, 'History restored');
+  }, [clearHistory, offerUndo]);
+
+  const onRemove = useCallback(
+    (entry: HistoryEntry) => {
+      const undoRemove = removeFromHistory(entry);
+      const name = fullName(entry) || 'Character';
+      if (undoRemove) offerUndo(`${name} removed from history`, undoRemove, `${name} restored`);
+    },
+    [removeFromHistory, offerUndo],
+  );
 
   // After Generate or a history pick the new name is brought into view (on a phone the user may
   // be far down the story, or in History below the card); a picked row's button is gone, so the
@@ -67,6 +99,10 @@ export function GeneratorPage() {
     [showFromHistory],
   );
   const onReroll = useCallback((property: RerollableProperty) => void reroll(property), [reroll]);
+  const onEdit = useCallback(
+    (property: LockableProperty, value: string | number) => void edit(property, value),
+    [edit],
+  );
 
   return (
     <>
@@ -97,6 +133,13 @@ export function GeneratorPage() {
             onSave={save}
             onReroll={onReroll}
             onStop={stop}
+            locks={locks}
+            onToggleLock={toggleLock}
+            onEdit={onEdit}
+            canUndo={canUndo}
+            canRedo={canRedo}
+            onUndo={undo}
+            onRedo={redo}
           />
         </Box>
         <Box>
@@ -104,7 +147,7 @@ export function GeneratorPage() {
             history={history}
             currentId={current.id}
             onSelect={onSelect}
-            onRemove={removeFromHistory}
+            onRemove={onRemove}
             onClear={onClear}
           />
         </Box>

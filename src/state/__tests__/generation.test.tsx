@@ -4,6 +4,7 @@ import { AlertManagerProvider, AlertStack } from '../alerts';
 import { SettingsProvider } from '../settings';
 import { CharactersProvider } from '../characters';
 import { HistoryProvider, useHistory } from '../history';
+import { LocksProvider } from '../locks';
 import {
   GenerationProvider,
   UNKNOWN_ERROR_MESSAGE,
@@ -35,15 +36,17 @@ function wrapper(
               storage={storage}
               createInitialCharacter={() => makeCharacter({ id: 'initial', firstName: 'Aldric' })}
             >
-              <GenerationProvider
-                delayMs={0}
-                random={createRandom(5)}
-                createModelClient={model.createModelClient}
-                {...props}
-              >
-                {children}
-                <AlertStack />
-              </GenerationProvider>
+              <LocksProvider storage={storage}>
+                <GenerationProvider
+                  delayMs={0}
+                  random={createRandom(5)}
+                  createModelClient={model.createModelClient}
+                  {...props}
+                >
+                  {children}
+                  <AlertStack />
+                </GenerationProvider>
+              </LocksProvider>
             </HistoryProvider>
           </CharactersProvider>
         </SettingsProvider>

@@ -3,7 +3,7 @@ import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
-import { AUTO_HIDE_MS } from '@/state/alerts';
+import { AUTO_HIDE_MS, UNDO_ALERT_MS } from '@/state/alerts';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import type { Character } from '@/domain/character';
 import type { StorageLike } from '@/adapters/storage/local-storage';
@@ -164,6 +164,19 @@ test('delete is two-step: the first click arms it with the tooltip, the second r
   expect(stored(storage)).toEqual(['Bram']);
 });
 
+test('Undo on the alert puts a deleted character back in its place, stored', async () => {
+  const { user, storage } = await setup(seven().slice(0, 3));
+  await user.click(screen.getByRole('button', { name: 'Delete Bram Test' }));
+  await user.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+  expect(stored(storage)).toEqual(['Ada', 'Cora']);
+  const alert = screen.getByRole('alert');
+  await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+  expect(stored(storage)).toEqual(['Ada', 'Bram', 'Cora']);
+  expect(shownNames()).toEqual(['Ada Test', 'Bram Test', 'Cora Test']);
+  expect(await screen.findByText('Character restored')).toBeInTheDocument();
+  expect(document.activeElement).not.toBe(document.body);
+});
+
 test('a mousedown anywhere outside the armed button disarms it', async () => {
   const { user, storage } = await setup(seven().slice(0, 2));
   await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
@@ -220,7 +233,7 @@ test('deleting every character leaves the empty state', async () => {
   expect(screen.getByText('No saved characters yet')).toBeInTheDocument();
 });
 
-test('the success alert hides itself after a while', async () => {
+test('the success alert offers Undo for about 8 s, then hides itself', async () => {
   jest.useFakeTimers();
   try {
     await setup(seven().slice(0, 1));
@@ -229,6 +242,11 @@ test('the success alert hides itself after a while', async () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
     act(() => {
       jest.advanceTimersByTime(AUTO_HIDE_MS + 10);
+    });
+    // Longer than an ordinary success alert: there is time to take it back.
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Undo' })).toBeVisible();
+    act(() => {
+      jest.advanceTimersByTime(UNDO_ALERT_MS - AUTO_HIDE_MS);
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   } finally {

@@ -1,0 +1,155 @@
+/**
+ * Locks on the card's values and the check of a value typed by hand. Light on purpose: the card
+ * and the stored locks need it before the generator (pools, templates) is loaded.
+ */
+import {
+  ALIGNMENTS,
+  CHARACTER_CLASSES,
+  GENDERS,
+  RACES,
+  isAlignment,
+  isCharacterClass,
+  isGender,
+  isRace,
+  type Character,
+  type GeneratedCharacter,
+  type RerollableProperty,
+} from './character';
+import { ageBounds } from './character-template';
+import { defaultRandom, pick, type Random } from './random';
+
+/** The values a user can lock and edit, in the order the card lists them. */
+export const LOCKABLE_PROPERTIES = [
+  'firstName',
+  'lastName',
+  'epithet',
+  'race',
+  'characterClass',
+  'gender',
+  'age',
+  'alignment',
+] as const satisfies readonly RerollableProperty[];
+
+export type LockableProperty = (typeof LOCKABLE_PROPERTIES)[number];
+
+/** Which values Generate keeps. */
+export type Locks = Readonly<Record<LockableProperty, boolean>>;
+
+export const NO_LOCKS: Locks = {
+  firstName: false,
+  lastName: false,
+  epithet: false,
+  race: false,
+  characterClass: false,
+  gender: false,
+  age: false,
+  alignment: false,
+};
+
+export const isLockableProperty = (value: unknown): value is LockableProperty =>
+  typeof value === 'string' && (LOCKABLE_PROPERTIES as readonly string[]).includes(value);
+
+/** The locked properties, in card order; this list is what storage keeps. */
+export const lockedProperties = (locks: Locks): LockableProperty[] =>
+  LOCKABLE_PROPERTIES.filter((property) => locks[property]);
+
+/**
+ * Locks read back from storage, stored as a list of property names such as
+ * `["race","characterClass"]`. Anything else (not a list, an unknown name, a duplicate) is
+ * unreadable: null, so the caller can copy it aside and start with no locks.
+ */
+export function normaliseStoredLocks(value: unknown): Locks | null {
+  if (!Array.isArray(value)) return null;
+  if (!value.every(isLockableProperty)) return null;
+  if (new Set(value).size !== value.length) return null;
+  const locks: Record<LockableProperty, boolean> = { ...NO_LOCKS };
+  for (const property of value) locks[property] = true;
+  return locks;
+}
+
+/** The lists a select offers for the values that have one. */
+export const CHOICES: Partial<Record<LockableProperty, readonly string[]>> = {
+  race: RACES,
+  characterClass: CHARACTER_CLASSES,
+  gender: GENDERS,
+  alignment: ALIGNMENTS,
+};
+
+const REQUIRED: Partial<Record<LockableProperty, string>> = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  epithet: 'Epithet is required',
+};
+
+/** A value typed or chosen by hand: accepted (trimmed, an age as a number) or refused with why. */
+export type EditCheck = { ok: true; value: string | number } | { ok: false; message: string };
+
+/**
+ * Checks a new value for one of the character's properties. Names and the epithet must not be
+ * empty; an age is a whole number from 15 to the race's maximum; the others must be one of the
+ * app's own values.
+ */
+export function checkEdit(
+  character: Pick<Character, 'race'>,
+  property: LockableProperty,
+  raw: string,
+): EditCheck {
+  const text = raw.trim();
+  const required = REQUIRED[property];
+  if (required !== undefined)
+    return text ? { ok: true, value: text } : { ok: false, message: required };
+  if (property === 'age') {
+    const { min, max } = ageBounds(character.race);
+    const age = /^\d+$/.test(text) ? Number(text) : NaN;
+    return age >= min && age <= max
+      ? { ok: true, value: age }
+      : { ok: false, message: `Age must be between ${min} and ${max}` };
+  }
+  const choices = CHOICES[property] ?? [];
+  return choices.includes(text)
+    ? { ok: true, value: text }
+    : { ok: false, message: `Choose one of: ${choices.join(', ')}` };
+}
+
+/** The values a template fixes before generation. */
+export type LockTemplate = Partial<Omit<GeneratedCharacter, 'id' | 'background'>>;
+
+/**
+ * The template Generate starts from: every locked value of the card that the generator can use.
+ * A locked age narrows the race choice (when race itself is not locked) to the races whose age
+ * range holds it, so a 300-year-old stays possible only as an elf or a dwarf; an age no race can
+ * reach is left to chance. A locked name or epithet that is empty, or a locked race, class, gender
+ * or alignment that is not one of the app's own, is not put in the template (see
+ * {@link applyFixedFields}, which keeps them in the result).
+ */
+export function templateFromLocks(
+  current: Character,
+  locks: Locks,
+  random: Random = defaultRandom,
+): LockTemplate {
+  const template: LockTemplate = {};
+  if (locks.race && isRace(current.race)) template.race = current.race;
+  if (locks.characterClass && isCharacterClass(current.characterClass))
+    template.characterClass = current.characterClass;
+  if (locks.gender && isGender(current.gender)) template.gender = current.gender;
+  if (locks.alignment && isAlignment(current.alignment)) template.alignment = current.alignment;
+  for (const key of ['firstName', 'lastName', 'epithet'] as const) {
+    if (locks[key] && current[key].trim()) template[key] = current[key];
+  }
+  const age = current.age;
+  if (locks.age && age !== null && Number.isInteger(age)) {
+    if (template.race) {
+      template.age = age;
+    } else {
+      const fitting = RACES.filter((race) => {
+        const { min, max } = ageBounds(race);
+        return age >= min && age <= max;
+      });
+      if (fitting.length > 0) {
+        template.race = pick(random, fitting);
+        template.age = age;
+      }
+    }
+  }
+  return template;
+}

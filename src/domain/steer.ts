@@ -1,0 +1,27 @@
+/**
+ * A generated character made to keep the user's locked values. Loaded with the offline
+ * generator, which it needs to carry names into the story.
+ */
+import type { Character } from './character';
+import { renameInText } from './generator';
+import { LOCKABLE_PROPERTIES, type Locks } from './locks';
+
+/**
+ * A generated character with every locked value of `current` put back: a model may write other
+ * names than the ones it was given, so locked names and the epithet replace its own, in the
+ * story too. Values the template already fixed are unchanged.
+ */
+export function applyFixedFields<C extends Character>(
+  result: C,
+  current: Character,
+  locks: Locks,
+): C {
+  const next: C = { ...result };
+  const fields = next as unknown as Record<string, unknown>;
+  for (const property of LOCKABLE_PROPERTIES) {
+    const value = current[property];
+    if (!locks[property] || value === null || value === '') continue;
+    fields[property] = value;
+  }
+  return { ...next, background: renameInText(result.background, result, next) };
+}

@@ -1,0 +1,351 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GeneratorPage } from '../generator-page';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { createRandom } from '@/domain/random';
+import type { Character } from '@/domain/character';
+import { LOCKS_KEY } from '@/state/locks';
+import { UNDO_ALERT_MS } from '@/state/alerts';
+
+const portraitFetch = () => Promise.resolve(new Response('missing', { status: 404 }));
+beforeEach(() => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(portraitFetch);
+});
+
+const initial = () =>
+  makeCharacter({
+    id: 'first',
+    firstName: 'Aldric',
+    lastName: 'Stormwind',
+    background: {
+      title: 'Aldric of Varn',
+      content: ['Aldric Stormwind, the Unbroken, grew up on the walls of Varn.'],
+    },
+  });
+
+function setup(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(<GeneratorPage />, {
+    createInitialCharacter: initial,
+    random: createRandom(7),
+    ...options,
+  });
+}
+
+const card = () => screen.getByRole('article', { name: 'Character' });
+const heading = () => within(card()).getByRole('heading', { level: 2 }).textContent;
+const valueOf = (label: string) =>
+  within(card())
+    .getByRole('button', { name: `Edit ${label.toLowerCase()}` })
+    .closest('dd')?.textContent;
+const storedCurrent = (storage: MemoryStorage) =>
+  (JSON.parse(storage.getItem('currentCharacter') ?? '{}') as { character: Character }).character;
+const storedHistory = (storage: MemoryStorage) =>
+  JSON.parse(storage.getItem('characterHistory') ?? '[]') as Character[];
+
+describe('editing a value in place', () => {
+  test('each value is a button named "Edit <label>" beside a reroll and a lock toggle', () => {
+    setup();
+    for (const label of [
+      'First Name',
+      'Last Name',
+      'Epithet',
+      'Race',
+      'Class',
+      'Gender',
+      'Age',
+      'Alignment',
+    ]) {
+      const lower = label.toLowerCase();
+      expect(within(card()).getByRole('button', { name: `Edit ${lower}` })).toBeEnabled();
+      const lock = within(card()).getByRole('button', { name: `Lock ${lower}` });
+      expect(lock).toHaveAttribute('aria-pressed', 'false');
+    }
+    expect(valueOf('First Name')).toBe('Aldric');
+  });
+
+  test('a new first name applies on Enter, in the name and the story; focus returns to the value', async () => {
+    const { user, storage } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit first name' }));
+    const field = await screen.findByRole('textbox', { name: 'First Name' });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, 'Brannoc{Enter}');
+    expect(await screen.findByText('Updated character')).toBeInTheDocument();
+    expect(heading()).toBe('Brannoc Stormwind');
+    expect(storedCurrent(storage).background.content[0]).toBe(
+      'Brannoc Stormwind, the Unbroken, grew up on the walls of Varn.',
+    );
+    expect(screen.getByText(/Brannoc Stormwind, the Unbroken/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit first name' })).toHaveFocus(),
+    );
+  });
+
+  test('an empty name is refused with a message under the field, and nothing changes', async () => {
+    const { user, storage } = setup();
+    const before = storage.getItem('currentCharacter');
+    await user.click(screen.getByRole('button', { name: 'Edit last name' }));
+    const field = await screen.findByRole('textbox', { name: 'Last Name' });
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('Last name is required');
+    // Leaving the field does not apply it either.
+    await user.tab();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(storage.getItem('currentCharacter')).toBe(before);
+    expect(heading()).toBe('Aldric Stormwind');
+  });
+
+  test('Escape cancels, without closing an alert', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit epithet' }));
+    const field = await screen.findByRole('textbox', { name: 'Epithet' });
+    await user.clear(field);
+    await user.type(field, 'The Nobody');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Epithet' })).not.toBeInTheDocument();
+    expect(valueOf('Epithet')).toBe('The Unbroken');
+    expect(screen.getByRole('button', { name: 'Edit epithet' })).toHaveFocus();
+  });
+
+  test('an age outside the race range is refused with the range; one inside applies on leaving', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit age' }));
+    const field = await screen.findByRole('spinbutton', { name: 'Age' });
+    await user.clear(field);
+    await user.type(field, '120{Enter}');
+    expect(screen.getByText('Age must be between 15 and 99')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '14{Enter}');
+    expect(screen.getByText('Age must be between 15 and 99')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '60');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(await screen.findByText('Updated character')).toBeInTheDocument();
+    expect(valueOf('Age')).toBe('60');
+  });
+
+  test('a new race from the select gets a story that fits it; a new gender its pronouns', async () => {
+    const { user, storage } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit race' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Race' }), 'Dwarf');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(valueOf('Race')).toBe('Dwarf'));
+    const dwarf = storedCurrent(storage);
+    expect(dwarf.race).toBe('Dwarf');
+    expect(dwarf.background.templateId).toBeDefined();
+    expect(dwarf.background.content.join(' ')).not.toContain('walls of Varn');
+
+    await user.click(screen.getByRole('button', { name: 'Edit gender' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Gender' }), 'Female');
+    await user.tab();
+    await waitFor(() => expect(valueOf('Gender')).toBe('Female'));
+    expect(storedCurrent(storage).background.content.join(' ')).not.toMatch(/\b(he|him|his)\b/i);
+  });
+});
+
+describe('locks', () => {
+  test('locked race and class stay through five Generates; the locks survive a reload', async () => {
+    const { user, storage, unmount } = setup();
+    await user.click(screen.getByRole('button', { name: 'Lock race' }));
+    await user.click(screen.getByRole('button', { name: 'Lock class' }));
+    expect(screen.getByRole('button', { name: 'Lock race' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(storage.getItem(LOCKS_KEY) ?? 'null')).toEqual(['race', 'characterClass']);
+    const names = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      await waitFor(() => expect(storedCurrent(storage).id).not.toBe(i === 0 ? 'first' : ''));
+      names.add(heading() ?? '');
+      expect(valueOf('Race')).toBe('Human');
+      expect(valueOf('Class')).toBe('Warrior');
+    }
+    expect(names.size).toBeGreaterThan(1);
+    unmount();
+    setup({ storage });
+    expect(screen.getByRole('button', { name: 'Lock race' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Lock class' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Lock age' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('a locked first name is kept by Generate, which still rerolls it on request', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Lock first name' }));
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('New character generated')).toBeInTheDocument();
+    expect(valueOf('First Name')).toBe('Aldric');
+    await user.click(screen.getByRole('button', { name: "Reroll character's first name" }));
+    expect(await screen.findByText('Updated character')).toBeInTheDocument();
+    expect(valueOf('First Name')).not.toBe('Aldric');
+  });
+
+  test.each([['not json'], ['{"race":true}'], ['["race","wings"]']])(
+    'unreadable stored locks (%s) are set aside with a warning; nothing is locked',
+    (raw) => {
+      const storage = new MemoryStorage({ [LOCKS_KEY]: raw });
+      setup({ storage });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('The locked values could not be read, so nothing is locked.');
+      expect(alert).toHaveTextContent(`${LOCKS_KEY}.corrupt-`);
+      expect(screen.getByRole('button', { name: 'Lock race' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      const aside = storage.keysStartingWith(`${LOCKS_KEY}.corrupt-`)[0];
+      expect(aside && storage.getItem(aside)).toBe(raw);
+    },
+  );
+});
+
+describe('undo and redo', () => {
+  test('undo three steps and redo them, card and History exactly as they were', async () => {
+    const { user, storage } = setup();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+    const snapshot = () => ({
+      current: storage.getItem('currentCharacter'),
+      history: storedHistory(storage),
+      heading: heading(),
+    });
+    const states = [snapshot()];
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(storedCurrent(storage).id).not.toBe('first'));
+    states.push(snapshot());
+    await user.click(screen.getByRole('button', { name: "Reroll character's race" }));
+    await screen.findByText('Updated character');
+    states.push(snapshot());
+    await user.click(screen.getByRole('button', { name: 'Edit first name' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'First Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Mirela{Enter}');
+    await waitFor(() => expect(valueOf('First Name')).toBe('Mirela'));
+    states.push(snapshot());
+
+    for (let i = 2; i >= 0; i -= 1) {
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(snapshot()).toEqual(states[i]);
+    }
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    // The keyboard moved on to Redo rather than being dropped.
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
+    for (let i = 1; i <= 3; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Redo' }));
+      expect(snapshot()).toEqual(states[i]);
+    }
+    expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
+  });
+
+  test('picking a history row is a step; undo brings back the card and its rows', async () => {
+    const { user, storage } = setup();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(storedCurrent(storage).id).not.toBe('first'));
+    const before = {
+      current: storage.getItem('currentCharacter'),
+      history: storage.getItem('characterHistory'),
+    };
+    await user.click(screen.getByRole('button', { name: /^Show Aldric Stormwind/ }));
+    expect(heading()).toBe('Aldric Stormwind');
+    expect(storedHistory(storage)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect({
+      current: storage.getItem('currentCharacter'),
+      history: storage.getItem('characterHistory'),
+    }).toEqual(before);
+  });
+
+  test('Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y outside a text field; inside one they are the field’s own', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(heading()).not.toBe('Aldric Stormwind'));
+    const generated = heading();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(heading()).toBe('Aldric Stormwind');
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(heading()).toBe(generated);
+    await user.keyboard('{Meta>}z{/Meta}');
+    expect(heading()).toBe('Aldric Stormwind');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(heading()).toBe(generated);
+
+    await user.click(screen.getByRole('button', { name: 'Edit epithet' }));
+    fireEvent.keyDown(await screen.findByRole('textbox', { name: 'Epithet' }), {
+      key: 'z',
+      ctrlKey: true,
+    });
+    expect(heading()).toBe(generated);
+  });
+});
+
+describe('Undo on the alert after a removal', () => {
+  async function withThreeRows() {
+    const rendered = setup();
+    for (let i = 0; i < 3; i += 1) {
+      await rendered.user.click(screen.getByRole('button', { name: 'Generate' }));
+      await waitFor(() => expect(storedHistory(rendered.storage)).toHaveLength(i + 1));
+    }
+    return rendered;
+  }
+
+  test('Clear History, then Undo, brings every row back as it was', async () => {
+    const { user, storage } = await withThreeRows();
+    const before = storage.getItem('characterHistory');
+    await user.click(screen.getByRole('button', { name: 'Clear History' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm?' }));
+    expect(storedHistory(storage)).toEqual([]);
+    const alert = (await screen.findAllByRole('alert')).find((a) =>
+      a.textContent?.includes('History cleared'),
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('History cleared');
+    await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+    expect(storage.getItem('characterHistory')).toBe(before);
+    expect(
+      within(screen.getByRole('list', { name: 'Generated characters' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(await screen.findByText('History restored')).toBeInTheDocument();
+  });
+
+  test('deleting a row offers Undo, which puts it back in its place', async () => {
+    const { user, storage } = await withThreeRows();
+    const before = storage.getItem('characterHistory');
+    const middle = storedHistory(storage)[1] as Character;
+    const name = `${middle.firstName} ${middle.lastName}`;
+    await user.click(
+      screen.getByRole('button', { name: `Delete ${name} (${middle.age}) from history` }),
+    );
+    expect(storedHistory(storage)).toHaveLength(2);
+    const alert = screen
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes('removed from history'));
+    expect(alert).toHaveTextContent(`${name} removed from history`);
+    await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Undo' }));
+    expect(storage.getItem('characterHistory')).toBe(before);
+  });
+
+  test('the Undo alert closes by itself after about 8 s', async () => {
+    await withThreeRows();
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear History' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm?' }));
+      expect(screen.getByText('History cleared')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(UNDO_ALERT_MS - 500));
+      expect(screen.getByText('History cleared')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(600));
+      expect(screen.queryByText('History cleared')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import EditIcon from '@mui/icons-material/Edit';
+import { shownValue, type Character } from '@/domain/character';
+import { ageBounds } from '@/domain/character-template';
+import { CHOICES, checkEdit, type LockableProperty } from '@/domain/locks';
+
+// The text field, select and number field load with the first edit: most visits never open one.
+const ValueEditor = lazy(() =>
+  import(/* webpackChunkName: "value-editor" */ './value-editor').then((module) => ({
+    default: module.ValueEditor,
+  })),
+);
+
+export interface EditableValueProps {
+  label: string;
+  property: LockableProperty;
+  character: Character;
+  disabled: boolean;
+  onEdit: (property: LockableProperty, value: string | number) => void;
+}
+
+/**
+ * A value of the card as a button named "Edit <label>"; pressing it opens an editor in its place.
+ * Enter or leaving the field applies (a refused value shows why under the field and changes
+ * nothing); Escape cancels.
+ */
+export function EditableValue({
+  label,
+  property,
+  character,
+  disabled,
+  onEdit,
+}: EditableValueProps) {
+  const value = character[property];
+  // The editor belongs to the character it was opened on: another one on the card (Generate,
+  // undo) shows its value, not a stale editor.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const editing = editingId === character.id;
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Enter and Escape give the keyboard back to the value's button (once it is enabled again
+  // after the change); a click elsewhere does not.
+  const focusBack = useRef(false);
+  // Whether the open editor has not yet applied or cancelled (a blur may follow either).
+  const active = useRef(false);
+
+  useEffect(() => {
+    if (editing || !focusBack.current || disabled) return;
+    focusBack.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) buttonRef.current?.focus();
+  }, [editing, disabled]);
+
+  const lower = label.toLowerCase();
+  const valueId = `${useId()}-value`;
+  const choices = CHOICES[property];
+
+  const open = () => {
+    setDraft(value === null ? '' : String(value));
+    setError(null);
+    active.current = true;
+    setEditingId(character.id);
+  };
+
+  const close = (giveFocusBack: boolean) => {
+    active.current = false;
+    focusBack.current = giveFocusBack;
+    setEditingId(null);
+  };
+
+  const apply = (giveFocusBack: boolean) => {
+    if (!active.current) return;
+    const check = checkEdit(character, property, draft);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    close(giveFocusBack);
+    if (check.value !== value) onEdit(property, check.value);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      // Only the editor closes, not the newest alert.
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      apply(true);
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    // Still inside the editor (its helper text, a native select's list): nothing to do yet.
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    apply(false);
+  };
+
+  if (!editing) {
+    return (
+      // The pencil button stretches over the whole value, so the value itself is what a pointer
+      // presses; its name stays "Edit <label>" and it is described by the value it edits.
+      <Box
+        component="span"
+        sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <span id={valueId}>{shownValue(value)}</span>
+        <IconButton
+          ref={buttonRef}
+          aria-label={`Edit ${lower}`}
+          aria-describedby={valueId}
+          title={`Edit ${lower}`}
+          size="small"
+          disabled={disabled}
+          onClick={open}
+          sx={{
+            position: 'static',
+            p: 0.25,
+            color: 'text.secondary',
+            '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'pointer' },
+            '&.Mui-disabled::after': { cursor: 'default' },
+          }}
+        >
+          <EditIcon sx={{ fontSize: '0.95rem' }} />
+        </IconButton>
+      </Box>
+    );
+  }
+
+  return (
+    // Until the editor's code arrives (on the first edit), the value stays in its place.
+    <Suspense fallback={<span>{shownValue(value)}</span>}>
+      <ValueEditor
+        label={label}
+        choices={choices}
+        maxAge={property === 'age' ? ageBounds(character.race).max : undefined}
+        draft={draft}
+        error={error}
+        onChange={(next) => {
+          setDraft(next);
+          setError(null);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+    </Suspense>
+  );
+}

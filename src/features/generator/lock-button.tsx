@@ -1,0 +1,37 @@
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import LockIcon from '@mui/icons-material/Lock';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+
+/**
+ * A toggle named "Lock <label>": pressed, Generate keeps the value. A closed padlock in the
+ * accent colour shows a locked value at a glance.
+ */
+export function LockButton({
+  label,
+  locked,
+  onToggle,
+}: {
+  label: string;
+  locked: boolean;
+  onToggle: () => void;
+}) {
+  const name = `Lock ${label.toLowerCase()}`;
+  return (
+    <Tooltip
+      title={locked ? `${label} is locked: Generate keeps it` : name}
+      placement="left"
+      disableInteractive
+    >
+      <IconButton
+        aria-label={name}
+        aria-pressed={locked}
+        size="small"
+        color={locked ? 'secondary' : 'default'}
+        onClick={onToggle}
+      >
+        {locked ? <LockIcon fontSize="small" /> : <LockOpenIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}
