@@ -70,6 +70,11 @@ export interface Character {
   /** Null only for a stored character whose age was missing or unreadable. */
   age: number | null;
   background: Background;
+  /**
+   * The gamemaster's own notes, plain text written on My Characters. Absent until some are
+   * written; an edited copy of a character keeps them.
+   */
+  notes?: string;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */

@@ -1,8 +1,11 @@
 import { Fragment, useId } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { fullName, shownValue, type Character } from '@/domain/character';
+import { notesExcerpt } from '@/domain/library';
 import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
 
@@ -13,14 +16,22 @@ export interface SavedCharacterCardProps {
   character: Character;
   width: number;
   onDelete: (character: Character) => void;
+  /** Opens the whole character (story and notes). */
+  onRead: (character: Character) => void;
 }
 
 /**
  * One saved character: the full name as heading, the epithet under it, the labelled lines
- * Gender, Age, Race, Class and Alignment, and the portrait.
+ * Gender, Age, Race, Class and Alignment, a line of the notes, the portrait and Read story.
  */
-export function SavedCharacterCard({ character, width, onDelete }: SavedCharacterCardProps) {
+export function SavedCharacterCard({
+  character,
+  width,
+  onDelete,
+  onRead,
+}: SavedCharacterCardProps) {
   const headingId = useId();
+  const excerpt = notesExcerpt(character.notes);
   const name = fullName(character) || 'Unnamed character';
   const lines: [string, string][] = [
     ['Gender', shownValue(character.gender)],
@@ -84,6 +95,25 @@ export function SavedCharacterCard({ character, width, onDelete }: SavedCharacte
           </Fragment>
         ))}
       </Box>
+      {excerpt && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={character.notes}
+          sx={{
+            px: 2,
+            mt: 1,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          <Box component="span" sx={{ fontWeight: 500 }}>
+            Notes:
+          </Box>{' '}
+          {excerpt}
+        </Typography>
+      )}
       {/* The picture sits in a panel that takes the card's remaining height. */}
       <Box
         sx={{
@@ -93,11 +123,22 @@ export function SavedCharacterCard({ character, width, onDelete }: SavedCharacte
           justifyContent: 'center',
           m: 2,
           mt: 1.5,
+          mb: 1,
           borderRadius: 1,
           bgcolor: 'action.hover',
         }}
       >
         <Portrait character={character} height={CARD_PORTRAIT_HEIGHT} />
+      </Box>
+      <Box sx={{ px: 2, pb: 1.5, mt: -0.5 }}>
+        <Button
+          size="small"
+          startIcon={<MenuBookIcon />}
+          aria-describedby={headingId}
+          onClick={() => onRead(character)}
+        >
+          Read story
+        </Button>
       </Box>
     </Card>
   );
