@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import path from 'node:path';
+import { ARTIFACTS, appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -282,7 +283,11 @@ describe('My Characters as a library', () => {
     const paper = await dialog.boundingBox();
     expect(paper?.width).toBe(390);
     expect(paper?.height).toBe(844);
-    await screenshot(page, 'library-dialog-390');
+    // The dialog covers the screen: a picture of the screen, not of the whole page under it.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'library-dialog-390.png') });
+    await dialog.getByRole('textbox', { name: 'Notes' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'library-dialog-390-end.png') });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(consoleErrors).toEqual([]);

@@ -120,11 +120,13 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
           const cardPage = Math.floor(index / cardsPerPage);
           const onPage = cardPage === page;
           return (
-            <Box
+            // A plain element with inline style: a long list has one slot per character, and
+            // this keeps a thousand of them cheap to draw.
+            <div
               key={character.id}
               aria-hidden={!onPage || undefined}
               inert={!onPage}
-              sx={{ width: cardWidth, height: '100%', flexShrink: 0 }}
+              style={{ width: cardWidth, height: '100%', flexShrink: 0 }}
             >
               {(onPage || (paged && Math.abs(cardPage - page) <= 1)) && (
                 <SavedCharacterCard
@@ -134,7 +136,7 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
                   onRead={onRead}
                 />
               )}
-            </Box>
+            </div>
           );
         })}
       </Box>

@@ -9,7 +9,7 @@ import { useElementWidth } from './use-element-width';
 export const GRID_CARD_HEIGHT = CAROUSEL_HEIGHT - 2 * SHADOW_ROOM;
 const ROW_HEIGHT = GRID_CARD_HEIGHT + CARD_GAP;
 /** Rows rendered above and below the window, so scrolling and Tab never meet a gap. */
-const OVERSCAN_ROWS = 2;
+const OVERSCAN_ROWS = 1;
 /** The widest a card grows to fill its column. */
 const MAX_CARD_WIDTH = 380;
 

@@ -76,7 +76,7 @@ export function LibraryToolbar({
           if (isSortOrder(event.target.value)) onSortChange(event.target.value);
         }}
         size="small"
-        sx={{ flex: '0 1 180px', minWidth: 150 }}
+        sx={{ flex: '1 1 140px', maxWidth: 200 }}
       >
         {SORT_ORDERS.map((order) => (
           <MenuItem key={order} value={order}>
@@ -94,11 +94,11 @@ export function LibraryToolbar({
           if (isLibraryView(value)) onViewChange(value);
         }}
       >
-        <ToggleButton value="carousel" sx={{ gap: 0.75, px: 1.5 }}>
+        <ToggleButton value="carousel" sx={{ gap: 0.75, px: 1.25 }}>
           <ViewCarouselIcon fontSize="small" />
           Carousel
         </ToggleButton>
-        <ToggleButton value="grid" sx={{ gap: 0.75, px: 1.5 }}>
+        <ToggleButton value="grid" sx={{ gap: 0.75, px: 1.25 }}>
           <GridViewIcon fontSize="small" />
           Grid
         </ToggleButton>

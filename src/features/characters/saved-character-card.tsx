@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,8 +23,10 @@ export interface SavedCharacterCardProps {
 /**
  * One saved character: the full name as heading, the epithet under it, the labelled lines
  * Gender, Age, Race, Class and Alignment, a line of the notes, the portrait and Read story.
+ * A card is drawn again only when its own character changes, so typing in the search field
+ * does not redraw the cards that stay.
  */
-export function SavedCharacterCard({
+export const SavedCharacterCard = memo(function SavedCharacterCard({
   character,
   width,
   onDelete,
@@ -142,4 +144,4 @@ export function SavedCharacterCard({
       </Box>
     </Card>
   );
-}
+});
