@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
@@ -143,6 +144,34 @@ async function chooseSort(page: Page, order: string) {
 
 const full = (i: number) => `${NAMES[i]} Marsh`;
 
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page, readably. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
+      violations: unknown[];
+    };
+    return result.violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** The accessible text of the focused element. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return el ? el.getAttribute('aria-label') || el.innerText.trim() || el.tagName : null;
+  });
+
 describe('My Characters as a library', () => {
   test('find, sort, grid, read every paragraph, notes kept over a reload, open in the generator', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
@@ -190,7 +219,7 @@ describe('My Characters as a library', () => {
     expect(await page.locator('[aria-roledescription="carousel"]').count()).toBe(0);
 
     // Scrolling the grid brings later cards in.
-    await page.mouse.wheel(0, 6000);
+    await page.mouse.wheel(0, 30000);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('article h2')].some((h) => h.textContent === 'Osric Marsh'),
     );
@@ -355,6 +384,54 @@ describe('My Characters as a library', () => {
     ]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('by keyboard, with no serious axe violation in the toolbar, the grid and the dialog', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await seed(context, forty().slice(0, 6));
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, [full(0), full(1), full(2)]);
+    const found: string[] = [];
+    found.push(...(await seriousViolations(page, 'carousel')));
+
+    // Search, Sort by and View are reached in order by Tab.
+    await search(page).focus();
+    await page.keyboard.type('tamsin');
+    await page.getByText('No characters match "tamsin"').waitFor();
+    found.push(...(await seriousViolations(page, 'no match')));
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Saved order');
+    await page.keyboard.press('Tab');
+    expect((await focused(page))?.toLowerCase()).toContain('carousel');
+    // The View buttons are one Tab stop; the arrow keys move between them.
+    await page.keyboard.press('ArrowRight');
+    expect((await focused(page))?.toLowerCase()).toContain('grid');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/clear search/i);
+    await page.keyboard.press('Enter');
+    expect(await search(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectShown(page, [0, 1, 2, 3, 4, 5].map(full));
+    found.push(...(await seriousViolations(page, 'grid')));
+
+    // Read story by keyboard; Escape brings the focus back to the button.
+    const read = region(page)
+      .getByRole('article', { name: full(4) })
+      .getByRole('button', {
+        name: 'Read story',
+      });
+    await read.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: full(4) });
+    await dialog.waitFor();
+    await page.waitForTimeout(300);
+    found.push(...(await seriousViolations(page, 'dialog')));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await read.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(found).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
