@@ -64,7 +64,7 @@ function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
  */
 export function CharactersPage() {
   const { characters, removeCharacter, updateNotes, view, setView } = useCharacters();
-  const { showCharacter } = useHistory();
+  const { current, showCharacter, replaceCurrent } = useHistory();
   const { addAlert } = useAlertActions();
   const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);
@@ -109,10 +109,12 @@ export function CharactersPage() {
   const onOpenInGenerator = useCallback(
     (character: Character) => {
       setReading(null);
-      showCharacter(character);
+      // Already on the card (opened before): the card takes its latest notes.
+      if (character.id === current.id) replaceCurrent(character);
+      else showCharacter(character);
       void navigate(paths.generator);
     },
-    [showCharacter, navigate],
+    [current.id, showCharacter, replaceCurrent, navigate],
   );
 
   const clearSearch = () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CharactersPage } from '../characters-page';
 import { NOTES_NOT_SAVED } from '../character-dialog';
 import { renderWithProviders } from '@/testing/render';
@@ -283,4 +283,15 @@ test('Open in generator puts the character on the card; the one it replaces ente
   ).toBeInTheDocument();
   const history = JSON.parse(storage.getItem('characterHistory') ?? '[]') as Character[];
   expect(history.map((c) => c.id)).toEqual(['first']);
+
+  // Opened again with more notes: the card takes them, and History is unchanged.
+  await act(() => router.navigate('/characters'));
+  const again = (await readStory(user, 'Bram Ironfist')).dialog;
+  await user.type(within(again).getByRole('textbox', { name: 'Notes' }), '; met at the ford');
+  await user.click(within(again).getByRole('button', { name: 'Open in generator' }));
+  expect(
+    await screen.findByText(
+      'On the card: Bram Ironfist (Owes 3 gold; met at the ford); history: 1',
+    ),
+  ).toBeInTheDocument();
 });
