@@ -57,7 +57,15 @@ export function LibraryToolbar({
         inputRef={searchRef}
         size="small"
         autoComplete="off"
-        sx={{ flex: '1 1 240px', maxWidth: { sm: 420 } }}
+        sx={{
+          flex: '1 1 240px',
+          maxWidth: { sm: 420 },
+          // The app's focus ring, around the whole field rather than the bare text inside it.
+          '& .MuiInputBase-root:has(input:focus-visible)': {
+            outline: '3px solid var(--app-focus-ring)',
+            outlineOffset: '2px',
+          },
+        }}
         slotProps={{
           input: {
             startAdornment: (
