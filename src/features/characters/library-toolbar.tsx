@@ -65,6 +65,8 @@ export function LibraryToolbar({
             outline: '3px solid var(--app-focus-ring)',
             outlineOffset: '2px',
           },
+          // The label sits on the ring like on the border: its own background breaks the line.
+          '& .MuiInputLabel-shrink': { bgcolor: 'background.default', px: 0.5, ml: -0.5 },
         }}
         slotProps={{
           input: {
