@@ -10,13 +10,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const isSortOrder = (value: unknown): value is SortOrder =>
   typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
 
-/** How My Characters shows the characters. */
-export const LIBRARY_VIEWS = ['carousel', 'grid'] as const;
-export type LibraryView = (typeof LIBRARY_VIEWS)[number];
-
-export const isLibraryView = (value: unknown): value is LibraryView =>
-  typeof value === 'string' && (LIBRARY_VIEWS as readonly string[]).includes(value);
-
 // Combining marks left once a letter is decomposed (é → e + ´), so "eowyn" finds "Éowyn".
 const COMBINING_MARKS = /\p{M}/gu;
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Character } from '@/domain/character';
-import { isLibraryView, type LibraryView } from '@/domain/library';
+import { isLibraryView, type LibraryView } from '@/domain/library-view';
 import {
   browserStorage,
   readText,

@@ -8,13 +8,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import GridViewIcon from '@mui/icons-material/GridView';
-import {
-  SORT_ORDERS,
-  isLibraryView,
-  isSortOrder,
-  type LibraryView,
-  type SortOrder,
-} from '@/domain/library';
+import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/domain/library';
+import { isLibraryView, type LibraryView } from '@/domain/library-view';
 
 export interface LibraryToolbarProps {
   query: string;
