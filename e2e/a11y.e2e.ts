@@ -146,7 +146,7 @@ function describeFocus(page: Page): Promise<Focused | null> {
       tagged.__a11yKey = `el${counter.__a11yCounter}`;
     }
     // A text field may draw the ring around the whole field (its input's container).
-    const field = element.matches('input, textarea')
+    const field = element.matches('input, textarea, select')
       ? element.closest<HTMLElement>('.MuiInputBase-root')
       : null;
     const style = getComputedStyle(element);

@@ -14,7 +14,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -119,6 +122,7 @@ function CharacterSheet({
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
   const storyId = useId();
+  const notesId = useId();
   const lines: [string, string][] = [
     ['Gender', shownValue(character.gender)],
     ['Age', shownValue(character.age)],
@@ -199,20 +203,22 @@ function CharacterSheet({
             ))
           )}
         </Box>
-        <TextField
-          label="Notes"
-          multiline
-          minRows={3}
-          maxRows={12}
-          fullWidth
-          value={notes.text}
-          onChange={(event) => notes.change(event.target.value)}
-          onBlur={notes.flush}
-          placeholder="Where the party met them, what they owe…"
-          error={notes.status === 'failed'}
-          helperText={helperFor(notes.status)}
-          sx={{ mt: 3 }}
-        />
+        <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
+          <InputLabel htmlFor={notesId}>Notes</InputLabel>
+          <OutlinedInput
+            id={notesId}
+            label="Notes"
+            multiline
+            minRows={3}
+            maxRows={12}
+            value={notes.text}
+            onChange={(event) => notes.change(event.target.value)}
+            onBlur={notes.flush}
+            placeholder="Where the party met them, what they owe…"
+            inputProps={{ 'aria-describedby': `${notesId}-status` }}
+          />
+          <FormHelperText id={`${notesId}-status`}>{helperFor(notes.status)}</FormHelperText>
+        </FormControl>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         {/* Actions for this character that other parts of the screen add. */}

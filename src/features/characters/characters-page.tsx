@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,6 @@ import { useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useHistory } from '@/state/history';
 import { CharacterCarousel } from './character-carousel';
-import { CharacterDialog } from './character-dialog';
 import { CharacterGrid } from './character-grid';
 import { LibraryToolbar } from './library-toolbar';
 import { useCharacterSearch } from './use-character-search';
@@ -43,6 +42,13 @@ function NoCharacters() {
     </Paper>
   );
 }
+
+// The dialog (and the dialog code of MUI) is downloaded on the first Read story.
+const CharacterDialog = lazy(() =>
+  import(/* webpackChunkName: "character-dialog" */ './character-dialog').then((module) => ({
+    default: module.CharacterDialog,
+  })),
+);
 
 /** What a search that matches nobody shows, with the way back to every character. */
 function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
@@ -166,14 +172,18 @@ export function CharactersPage() {
               : ''}
           </Typography>
           {list}
-          <CharacterDialog
-            character={readCharacter}
-            open={!!reading?.open}
-            onClose={() => setReading((r) => (r ? { ...r, open: false } : r))}
-            onOpenInGenerator={onOpenInGenerator}
-            onSaveNotes={onSaveNotes}
-            unsavedNotes={reading ? unsavedNotes[reading.id] : undefined}
-          />
+          {reading && (
+            <Suspense fallback={null}>
+              <CharacterDialog
+                character={readCharacter}
+                open={!!reading?.open}
+                onClose={() => setReading((r) => (r ? { ...r, open: false } : r))}
+                onOpenInGenerator={onOpenInGenerator}
+                onSaveNotes={onSaveNotes}
+                unsavedNotes={reading ? unsavedNotes[reading.id] : undefined}
+              />
+            </Suspense>
+          )}
         </>
       ) : (
         <NoCharacters />

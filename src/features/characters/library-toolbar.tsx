@@ -1,8 +1,10 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
@@ -23,6 +25,16 @@ export interface LibraryToolbarProps {
   actions?: ReactNode;
 }
 
+const fieldFocus = {
+  // The app's focus ring, around the whole field rather than the bare control inside it.
+  '& .MuiInputBase-root:has(input:focus-visible, select:focus-visible)': {
+    outline: '3px solid var(--app-focus-ring)',
+    outlineOffset: '2px',
+  },
+  // The label sits on the ring as on the border: its own background breaks the line.
+  '& .MuiInputLabel-shrink': { bgcolor: 'background.default', px: 0.5, ml: -0.5 },
+} as const;
+
 /** Search, sort and view for My Characters; the list follows as the user types. */
 export function LibraryToolbar({
   query,
@@ -34,6 +46,8 @@ export function LibraryToolbar({
   searchRef,
   actions,
 }: LibraryToolbarProps) {
+  const searchId = useId();
+  const sortId = useId();
   return (
     <Box
       sx={{
@@ -44,51 +58,43 @@ export function LibraryToolbar({
         mb: 2,
       }}
     >
-      <TextField
-        type="search"
-        label="Search characters"
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
-        inputRef={searchRef}
-        size="small"
-        autoComplete="off"
-        sx={{
-          flex: '1 1 240px',
-          maxWidth: { sm: 420 },
-          // The app's focus ring, around the whole field rather than the bare text inside it.
-          '& .MuiInputBase-root:has(input:focus-visible)': {
-            outline: '3px solid var(--app-focus-ring)',
-            outlineOffset: '2px',
-          },
-          // The label sits on the ring like on the border: its own background breaks the line.
-          '& .MuiInputLabel-shrink': { bgcolor: 'background.default', px: 0.5, ml: -0.5 },
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <TextField
-        select
-        label="Sort by"
-        value={sort}
-        onChange={(event) => {
-          if (isSortOrder(event.target.value)) onSortChange(event.target.value);
-        }}
-        size="small"
-        sx={{ flex: '1 1 140px', maxWidth: 200 }}
-      >
-        {SORT_ORDERS.map((order) => (
-          <MenuItem key={order} value={order}>
-            {order}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FormControl size="small" sx={{ flex: '1 1 240px', maxWidth: { sm: 420 }, ...fieldFocus }}>
+        <InputLabel htmlFor={searchId}>Search characters</InputLabel>
+        <OutlinedInput
+          id={searchId}
+          type="search"
+          label="Search characters"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          inputRef={searchRef}
+          autoComplete="off"
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+      {/* The device's own list of options: quick on phones, and no menu code to download. */}
+      <FormControl size="small" sx={{ flex: '1 1 140px', maxWidth: 200, ...fieldFocus }}>
+        <InputLabel htmlFor={sortId} shrink>
+          Sort by
+        </InputLabel>
+        <NativeSelect
+          value={sort}
+          onChange={(event) => {
+            if (isSortOrder(event.target.value)) onSortChange(event.target.value);
+          }}
+          input={<OutlinedInput label="Sort by" notched />}
+          inputProps={{ id: sortId }}
+        >
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {order}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
       <ToggleButtonGroup
         exclusive
         size="small"
