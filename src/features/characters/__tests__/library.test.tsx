@@ -291,3 +291,15 @@ test('Open in generator puts the character on the card; the one it replaces ente
     ),
   ).toBeInTheDocument();
 });
+
+test('Escape in the dialog closes only the dialog, not an alert showing beside it', async () => {
+  const { user } = setup();
+  const bram = screen.getByRole('article', { name: 'Bram Ironfist' });
+  await user.click(within(bram).getByRole('button', { name: 'Delete Bram Ironfist' }));
+  await user.click(within(bram).getByRole('button', { name: 'Click again to confirm' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
+  await readStory(user, 'Mirelle Dawnsong');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
+});
