@@ -272,6 +272,8 @@ describe('My Characters as a library', () => {
     const generatorCard = page.getByRole('article', { name: 'Character' });
     await generatorCard.getByRole('heading', { level: 2, name: full(14) }).waitFor();
     await generatorCard.getByRole('button', { name: 'Saved' }).waitFor();
+    // The focus is on the new screen's heading, not dropped on the page.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Character Generator');
     await screenshot(page, 'library-opened-in-generator');
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -50,6 +50,17 @@ const CharacterDialog = lazy(() =>
   })),
 );
 
+/** Focuses the heading of the screen now shown, once it is there (its code may still load). */
+function focusScreenHeading(tries = 60) {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && heading.textContent !== 'My Characters') {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  } else if (tries > 0) {
+    requestAnimationFrame(() => focusScreenHeading(tries - 1));
+  }
+}
+
 /** What a search that matches nobody shows, with the way back to every character. */
 function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
   return (
@@ -118,7 +129,9 @@ export function CharactersPage() {
       // Already on the card (opened before): the card takes its latest notes.
       if (character.id === current.id) replaceCurrent(character);
       else showCharacter(character);
-      void navigate(paths.generator);
+      // The button that was pressed leaves with this screen: the keyboard focus goes to the
+      // generator's heading instead of being dropped on the page.
+      void Promise.resolve(navigate(paths.generator)).then(() => focusScreenHeading());
     },
     [current.id, showCharacter, replaceCurrent, navigate],
   );
