@@ -439,4 +439,26 @@ describe('My Characters as a library', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  test('in the dark scheme the toolbar and the dialog have no serious axe violation', async () => {
+    const { context, page, consoleErrors } = await newPage(browser, { colorScheme: 'dark' });
+    await seed(context, forty().slice(0, 3));
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, [full(0), full(1), full(2)]);
+    await search(page).focus();
+    const found = await seriousViolations(page, 'dark toolbar');
+    await region(page)
+      .getByRole('article', { name: full(1) })
+      .getByRole('button', { name: 'Read story' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: full(1) });
+    await dialog.getByRole('textbox', { name: 'Notes' }).fill('Sells maps <i>cheaply</i>');
+    await dialog.getByText('Saved with the character.').waitFor();
+    await page.waitForTimeout(300);
+    found.push(...(await seriousViolations(page, 'dark dialog')));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'library-dialog-dark-1440.png') });
+    expect(found).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
