@@ -233,3 +233,81 @@ export function pageCounts() {
       .length,
   };
 }
+
+/**
+ * Arms the timing of one keystroke in My Characters' search field: from the key's event time
+ * (trusted input from the bench's keyboard) to the frame that shows the list for the new text.
+ * The list is updated while the input event is handled, so the first frame after it shows it.
+ */
+export function armKeystrokeTimer() {
+  const input = document.querySelector('input[type="search"]');
+  const timer = { keyAt: null, paintedAt: null, cards: null, status: null, value: null };
+  window.__keystroke = timer;
+  const onKey = (event) => {
+    if (timer.keyAt === null) timer.keyAt = event.timeStamp;
+  };
+  document.addEventListener('keydown', onKey, { capture: true, once: true });
+  input.addEventListener(
+    'input',
+    () => {
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          timer.paintedAt = performance.now();
+          timer.value = input.value;
+          timer.cards = document.querySelectorAll('[aria-label="Saved characters"] article').length;
+          const status = document.querySelector('[role="status"]');
+          timer.status = status ? status.textContent : null;
+        };
+        channel.port2.postMessage(null);
+      });
+    },
+    { once: true },
+  );
+}
+
+/** The finished keystroke measurement, or null while it is still running. */
+export function readKeystrokeTimer() {
+  const timer = window.__keystroke;
+  if (!timer || timer.paintedAt === null || timer.keyAt === null) return null;
+  return {
+    keyToPaint: timer.paintedAt - timer.keyAt,
+    value: timer.value,
+    cards: timer.cards,
+    status: timer.status,
+  };
+}
+
+/**
+ * Scrolls the page down for `durationMs`, a step each frame, and records every frame's length
+ * and the long tasks meanwhile: how smooth the grid of saved characters scrolls.
+ */
+export async function scrollSteadily({ durationMs, stepPx }) {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const frames = [];
+  let last = await frame();
+  const end = last + durationMs;
+  const startY = window.scrollY;
+  while (last < end) {
+    window.scrollBy(0, stepPx);
+    const now = await frame();
+    frames.push(now - last);
+    last = now;
+  }
+  // Tasks are reported a little after they end.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  const headings = [...document.querySelectorAll('[aria-label="Saved characters"] article h2')];
+  return {
+    frames,
+    longTasks,
+    scrolledPx: window.scrollY - startY,
+    cardsRendered: headings.length,
+    domNodes: document.getElementsByTagName('*').length,
+  };
+}

@@ -13,12 +13,15 @@ import { startNginx } from '../e2e/support/nginx.mjs';
 import { fullName, savedCharacters } from './fixtures.mjs';
 import {
   armGenerateTimer,
+  armKeystrokeTimer,
   generateMany,
   generatorIdle,
   installProbes,
   pageCounts,
   readGenerateTimer,
+  readKeystrokeTimer,
   readProbes,
+  scrollSteadily,
 } from './probes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +50,14 @@ const CONFIG = {
   loadTimeoutMs: 45000,
   /** The 1,000 generations stop here; an app that is too slow for them misses the budget. */
   heapSeconds: intEnv('BENCH_HEAP_SECONDS', 120),
+  /** Saved characters for the My Characters library figures. */
+  librarySize: intEnv('BENCH_LIBRARY_SIZE', 1000),
+  /** `library` measures only the My Characters library figures. */
+  only: process.env.BENCH_ONLY || '',
 };
+if (!['', 'library'].includes(CONFIG.only)) {
+  throw new Error(`BENCH_ONLY must be "library" or unset, not "${CONFIG.only}"`);
+}
 
 /** The issue's slow phone: 150 ms latency, 1.6 Mbit/s both ways, CPU 4× slower. */
 const CONDITIONS = {
@@ -90,6 +100,19 @@ const SCREENS = {
   },
 };
 
+/** My Characters with a campaign's worth of saved characters. */
+const LIBRARY = savedCharacters(CONFIG.librarySize);
+const LIBRARY_SCREEN = {
+  path: '/characters',
+  ready: { selector: '[aria-label="Saved characters"] article h2', text: fullName(LIBRARY[0]) },
+  readyLabel: 'first saved card visible',
+  storage: { characters: JSON.stringify(LIBRARY) },
+};
+/** Typed into the search field one key at a time; each key narrows the list. */
+const LIBRARY_SEARCH = 'frost sage';
+/** The storage key that remembers the view (carousel or grid). */
+const VIEW_KEY = 'charactersView';
+
 /** The hook the app reads to replace its 1000 ms minimum loading time (src/app/app.tsx). */
 const DELAY_KEY = 'benchRequestDelayMs';
 
@@ -115,6 +138,12 @@ const BUDGETS = {
   longTaskMs: 500,
   generateDelay0Ms: 50,
   heapGrowthBytes: 5 * MB,
+  /** My Characters with 1,000 saved characters, unthrottled. */
+  libraryReadyMs: 1000,
+  libraryKeystrokeMs: 50,
+  /** Scrolling the grid: the 95th percentile frame, and the longest task meanwhile. */
+  libraryScrollFrameP95Ms: 34,
+  libraryScrollLongestTaskMs: 100,
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -493,6 +522,146 @@ async function measureGenerate(page, samples) {
   return times;
 }
 
+/** Types the search text a key at a time, then clears it; each key timed to the list painted. */
+async function measureKeystrokes(page) {
+  const field = page.getByRole('searchbox', { name: 'Search characters' });
+  await field.click();
+  const samples = [];
+  const press = async (key, kind) => {
+    await page.evaluate(armKeystrokeTimer);
+    await page.keyboard.press(key);
+    const handle = await page.waitForFunction(readKeystrokeTimer, undefined, { timeout: 30000 });
+    samples.push({ kind, key, ...(await handle.jsonValue()) });
+  };
+  for (const character of LIBRARY_SEARCH)
+    await press(character === ' ' ? 'Space' : character, 'type');
+  // Emptying the field brings every character back: the largest change a key makes.
+  await page.keyboard.press('ControlOrMeta+a');
+  await press('Backspace', 'clear');
+  return samples;
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/**
+ * My Characters with CONFIG.librarySize saved characters, unthrottled: time to usable in the
+ * carousel and in the grid, each search keystroke, and scrolling the grid.
+ */
+async function measureLibrary(baseUrl) {
+  const url = `${baseUrl}${LIBRARY_SCREEN.path}`;
+  const carousel = await withFreshPage(null, LIBRARY_SCREEN, {}, async ({ page, network }) => {
+    const load = await measureLoad(page, network, LIBRARY_SCREEN, url);
+    return { load, keystrokes: await measureKeystrokes(page) };
+  });
+  const grid = await withFreshPage(
+    null,
+    LIBRARY_SCREEN,
+    { [VIEW_KEY]: 'grid' },
+    async ({ page, network }) => {
+      const load = await measureLoad(page, network, LIBRARY_SCREEN, url);
+      const keystrokes = await measureKeystrokes(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page, network);
+      const scroll = await page.evaluate(scrollSteadily, { durationMs: 3000, stepPx: 60 });
+      return { load, keystrokes, scroll };
+    },
+  );
+  const scroll = grid.scroll;
+  return {
+    carouselReadyMs: carousel.load.readyMs,
+    carouselLongTaskMs: carousel.load.longTaskTotalMs,
+    gridReadyMs: grid.load.readyMs,
+    gridLongTaskMs: grid.load.longTaskTotalMs,
+    keystrokes: [...carousel.keystrokes, ...grid.keystrokes.map((k) => ({ ...k, view: 'grid' }))],
+    scroll: {
+      ...scroll,
+      frameP95Ms: percentile(scroll.frames, 95),
+      longestFrameMs: Math.max(0, ...scroll.frames),
+      longestTaskMs: Math.max(0, ...scroll.longTasks),
+      framesOver50: scroll.frames.filter((f) => f > 50).length,
+    },
+    pageErrors: [...(carousel.pageErrors ?? []), ...(grid.pageErrors ?? [])],
+  };
+}
+
+function logLibrary(run, library) {
+  const keys = library.keystrokes.map((k) => Math.round(k.keyToPaint)).join('/');
+  log(
+    `run ${run} unthrottled /characters with ${CONFIG.librarySize} saved: usable ` +
+      `${formatValue('ms', library.carouselReadyMs)} (carousel), ${formatValue('ms', library.gridReadyMs)} (grid); ` +
+      `keystrokes ${keys} ms; grid scroll ${library.scroll.frames.length} frames, p95 ` +
+      `${formatValue('ms', library.scroll.frameP95Ms)}, longest task ${formatValue('ms', library.scroll.longestTaskMs)}, ` +
+      `${library.scroll.cardsRendered} cards rendered after ${Math.round(library.scroll.scrolledPx)} px` +
+      `${library.pageErrors.length ? ` page errors: ${library.pageErrors.join('; ')}` : ''}`,
+  );
+}
+
+/** The summary rows of the library figures. */
+function libraryRows(libraries, budgetRow, startSection) {
+  startSection(`/characters with ${CONFIG.librarySize} saved characters, unthrottled`);
+  budgetRow(
+    '  usable, carousel (first saved card visible)',
+    'ms',
+    libraries.map((l) => l.carouselReadyMs),
+    BUDGETS.libraryReadyMs,
+  );
+  budgetRow(
+    '  usable, grid (first saved card visible)',
+    'ms',
+    libraries.map((l) => l.gridReadyMs),
+    BUDGETS.libraryReadyMs,
+  );
+  budgetRow(
+    '  long tasks while loading, carousel (info)',
+    'ms',
+    libraries.map((l) => l.carouselLongTaskMs),
+  );
+  budgetRow(
+    `  search keystroke → list painted (${LIBRARY_SEARCH.length} keys and a clear, both views)`,
+    'ms',
+    libraries.flatMap((l) => l.keystrokes.map((k) => k.keyToPaint)),
+    BUDGETS.libraryKeystrokeMs,
+  );
+  budgetRow(
+    '  slowest keystroke of each run (info)',
+    'ms',
+    libraries.map((l) => Math.max(...l.keystrokes.map((k) => k.keyToPaint))),
+  );
+  budgetRow(
+    '  clearing the search → all cards painted (info)',
+    'ms',
+    libraries.flatMap((l) =>
+      l.keystrokes.filter((k) => k.kind === 'clear').map((k) => k.keyToPaint),
+    ),
+  );
+  budgetRow(
+    '  grid scroll: 95th percentile frame',
+    'ms',
+    libraries.map((l) => l.scroll.frameP95Ms),
+    BUDGETS.libraryScrollFrameP95Ms,
+  );
+  budgetRow(
+    '  grid scroll: longest task',
+    'ms',
+    libraries.map((l) => l.scroll.longestTaskMs),
+    BUDGETS.libraryScrollLongestTaskMs,
+  );
+  budgetRow(
+    '  grid scroll: frames over 50 ms (info)',
+    'count',
+    libraries.map((l) => l.scroll.framesOver50),
+  );
+  budgetRow(
+    '  grid scroll: cards rendered at the end (info)',
+    'count',
+    libraries.map((l) => l.scroll.cardsRendered),
+  );
+}
+
 async function heapUsed(cdp) {
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -570,6 +739,67 @@ function printTable(rows) {
 // ---------------------------------------------------------------------------------------------
 // The run
 
+/** Summary rows, grouped in sections, each figure's median checked against its budget. */
+function rowBuilder() {
+  const rows = [];
+  let section = '';
+  const startSection = (title) => {
+    section = title;
+    rows.push({ section: title });
+  };
+  const budgetRow = (label, unit, values, budget) => {
+    const stats = summarise(values);
+    const row = { label, unit, stats, group: section };
+    if (budget !== undefined) {
+      row.budget = budget;
+      // A budget is met when the median is within it.
+      row.pass = stats.median !== null && stats.median <= budget;
+    }
+    rows.push(row);
+    return row;
+  };
+  return { rows, startSection, budgetRow };
+}
+
+/** BENCH_ONLY=library: the My Characters library figures alone, printed and reported. */
+async function mainLibraryOnly(nginx, startedAt, browserVersion) {
+  const libraries = [];
+  try {
+    for (let run = 1; run <= CONFIG.runs; run += 1) {
+      const library = await measureLibrary(nginx.url);
+      libraries.push({ run, ...library });
+      logLibrary(run, library);
+    }
+  } finally {
+    await nginx.stop();
+  }
+  const { rows, startSection, budgetRow } = rowBuilder();
+  libraryRows(libraries, budgetRow, startSection);
+  printTable(rows);
+  log(
+    'A budget is met when the median over the runs is within it. 1 KB = 1000 bytes, 1 MB = 1,000,000 bytes.',
+  );
+  const failed = rows
+    .filter((row) => row.budget !== undefined && !row.pass)
+    .map((row) => `${row.group}: ${row.label.trim()}`);
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    config: { ...CONFIG, budgets: BUDGETS, browserVersion },
+    summary: rows.filter((row) => !row.section),
+    failedBudgets: failed,
+    libraries,
+  };
+  writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);
+  log(`Report: ${path.relative(ROOT, CONFIG.report)}`);
+  if (failed.length) {
+    log(`\n${failed.length} budget(s) missed:\n${failed.map((f) => `  - ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    log('\nEvery budget met.');
+  }
+}
+
 async function main() {
   const startedAt = new Date();
   let chunkLibraries = null;
@@ -588,10 +818,15 @@ async function main() {
     `Chromium ${browserVersion}, viewport ${CONFIG.viewport.width}×${CONFIG.viewport.height}, ` +
       `${CONFIG.runs} runs, ${CONFIG.generations} generations for the heap.\n`,
   );
+  if (CONFIG.only === 'library') {
+    await mainLibraryOnly(nginx, startedAt, browserVersion);
+    return;
+  }
 
   const loads = [];
   const generates = [];
   const installs = [];
+  const libraries = [];
   let heap = null;
   try {
     for (let run = 1; run <= CONFIG.runs; run += 1) {
@@ -646,6 +881,9 @@ async function main() {
             `${delay0.times.map((t) => t.clickToPaint.toFixed(1)).join(' / ')} ms (click → new name painted)`,
         );
       }
+      const library = await measureLibrary(nginx.url);
+      libraries.push({ run, ...library });
+      logLibrary(run, library);
     }
 
     log(
@@ -714,25 +952,9 @@ async function main() {
   }
 
   // ---- Summary rows
-  const rows = [];
+  const { rows, startSection, budgetRow } = rowBuilder();
   const pick = (condition, screenName, getter) =>
     loads.filter((l) => l.condition === condition && l.screenName === screenName).map(getter);
-  let section = '';
-  const startSection = (title) => {
-    section = title;
-    rows.push({ section: title });
-  };
-  const budgetRow = (label, unit, values, budget) => {
-    const stats = summarise(values);
-    const row = { label, unit, stats, group: section };
-    if (budget !== undefined) {
-      row.budget = budget;
-      // A budget is met when the median is within it.
-      row.pass = stats.median !== null && stats.median <= budget;
-    }
-    rows.push(row);
-    return row;
-  };
 
   for (const [screenName, screen] of Object.entries(SCREENS)) {
     for (const condition of Object.keys(CONDITIONS)) {
@@ -915,6 +1137,8 @@ async function main() {
   ]);
   budgetRow(`  time per generation at the end (info)`, 'ms', [heap.msPerGenerationAtEnd]);
 
+  libraryRows(libraries, budgetRow, startSection);
+
   // ---- Form libraries only on /settings
   const formCheck = {};
   for (const screenName of Object.keys(SCREENS)) {
@@ -967,6 +1191,7 @@ async function main() {
     loads,
     generates,
     installs,
+    libraries,
     heap,
   };
   writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);

@@ -145,8 +145,17 @@ function describeFocus(page: Page): Promise<Focused | null> {
       counter.__a11yCounter = (counter.__a11yCounter ?? 0) + 1;
       tagged.__a11yKey = `el${counter.__a11yCounter}`;
     }
+    // A text field may draw the ring around the whole field (its input's container).
+    const field = element.matches('input, textarea, select')
+      ? element.closest<HTMLElement>('.MuiInputBase-root')
+      : null;
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const fieldStyle = field ? getComputedStyle(field) : null;
+    const outline =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      (fieldStyle !== null &&
+        fieldStyle.outlineStyle !== 'none' &&
+        parseFloat(fieldStyle.outlineWidth) > 0);
     const shadow = Boolean(style.boxShadow) && style.boxShadow !== 'none';
     const labelledBy = element.getAttribute('aria-labelledby');
     const name = (

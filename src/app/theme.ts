@@ -92,6 +92,18 @@ export const theme = createTheme({
         },
       ],
     },
+    MuiFormLabel: {
+      styleOverrides: {
+        // A focused field's label is small text in the primary colour: the text shade keeps it
+        // readable on the page's background.
+        root: ({ theme }) => ({
+          '&.Mui-focused:not(.Mui-error)': {
+            color: PRIMARY_TEXT,
+            ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
+          },
+        }),
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: ({ theme }) => ({

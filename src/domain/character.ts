@@ -70,7 +70,10 @@ export interface Character {
   /** Null only for a stored character whose age was missing or unreadable. */
   age: number | null;
   background: Background;
-  /** The user's own notes on a saved character, if any. */
+  /**
+   * The gamemaster's own notes, plain text written on My Characters. Absent until some are
+   * written; an edited copy of a character keeps them.
+   */
   notes?: string;
 }
 

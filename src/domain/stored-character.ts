@@ -27,8 +27,8 @@ function listedOrKept<T extends string>(
  * character at all: not an object, or no first or last name. Anything else is kept as stored,
  * so a character never disappears because another version wrote it: a race, class, gender or
  * alignment outside the app's lists stays as written (missing ones read as `''`), a missing or
- * unreadable age reads as null, and missing text fields read as `''`. Entries written before
- * characters had ids get one from `newId`.
+ * unreadable age reads as null, and missing text fields read as `''` (notes that are not text are
+ * left out). Entries written before characters had ids get one from `newId`.
  */
 export function normaliseStoredCharacter(raw: unknown, newId: () => string): Character | null {
   if (!isRecord(raw)) return null;
@@ -57,7 +57,8 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
     age: typeof ageNumber === 'number' && Number.isFinite(ageNumber) ? Math.round(ageNumber) : null,
     background: { ...(isRecord(background) ? background : {}), title, content },
   };
-  if (typeof raw.notes === 'string' && raw.notes) character.notes = raw.notes;
+  const notes = text(raw.notes);
+  if (notes) character.notes = notes;
   return character;
 }
 

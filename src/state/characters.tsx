@@ -1,10 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Character } from '@/domain/character';
-import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
+import { isLibraryView, type LibraryView } from '@/domain/library-view';
+import {
+  browserStorage,
+  readText,
+  writeText,
+  type StorageLike,
+} from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
 import { useStoredCharacterList } from './stored-list';
 
 export const CHARACTERS_KEY = 'characters';
+/** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
+export const VIEW_KEY = 'charactersView';
 
 interface CharactersContextValue {
   characters: Character[];
@@ -20,6 +28,15 @@ interface CharactersContextValue {
   importCharacters: (characters: Character[]) => { added: number; alreadySaved: number } | null;
   /** Puts a removed character back at its place in the list (unless it is there again). */
   restoreCharacter: (character: Character, index: number) => boolean;
+  /**
+   * Replaces the notes of the saved character with this id. False, with nothing changed and no
+   * alert (the caller keeps the text and says so), if the browser refused the write.
+   */
+  updateNotes: (id: string, notes: string) => boolean;
+  /** Carousel or grid on My Characters. */
+  view: LibraryView;
+  /** Shows and remembers a view; it applies for this visit even if it cannot be stored. */
+  setView: (view: LibraryView) => void;
 }
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
@@ -105,6 +122,43 @@ export function CharactersProvider({
     [change, addAlert],
   );
 
+  const updateNotes = useCallback(
+    (id: string, notes: string) => {
+      try {
+        return change((current) => {
+          const at = current.findIndex((c) => c.id === id);
+          const before = current[at];
+          if (!before || (before.notes ?? '') === notes) return current;
+          const next = current.slice();
+          // A new object, so anything worked out from the old one (search text) is redone.
+          const edited: Character = { ...before, notes };
+          if (!notes) delete edited.notes;
+          next[at] = edited;
+          return next;
+        });
+      } catch {
+        return false;
+      }
+    },
+    [change],
+  );
+
+  const [view, setViewState] = useState<LibraryView>(() => {
+    const stored = readText(storage, VIEW_KEY);
+    return isLibraryView(stored) ? stored : 'carousel';
+  });
+  const setView = useCallback(
+    (next: LibraryView) => {
+      setViewState(next);
+      try {
+        writeText(storage, VIEW_KEY, next);
+      } catch {
+        // Only a preference: the view still changes for this visit.
+      }
+    },
+    [storage],
+  );
+
   const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);
   const isSaved = useCallback(
     (character: Pick<Character, 'id'> | null | undefined) =>
@@ -120,8 +174,21 @@ export function CharactersProvider({
       isSaved,
       importCharacters,
       restoreCharacter,
+      updateNotes,
+      view,
+      setView,
     }),
-    [list, saveCharacter, removeCharacter, isSaved, importCharacters, restoreCharacter],
+    [
+      list,
+      saveCharacter,
+      removeCharacter,
+      isSaved,
+      importCharacters,
+      restoreCharacter,
+      updateNotes,
+      view,
+      setView,
+    ],
   );
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }

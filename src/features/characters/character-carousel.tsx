@@ -21,6 +21,7 @@ import { useElementWidth } from './use-element-width';
 export interface CharacterCarouselProps {
   characters: Character[];
   onDelete: (character: Character) => void;
+  onRead: (character: Character) => void;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface CharacterCarouselProps {
  * assistive technology and the keyboard; once the user pages, the pages next to the current one
  * are rendered too, so a long list does not fetch every portrait at once.
  */
-export function CharacterCarousel({ characters, onDelete }: CharacterCarouselProps) {
+export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCarouselProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const layout = carouselLayout(useElementWidth(container));
   const { cardsPerPage, cardWidth, arrowsBeside, viewportWidth, pageStep } = layout;
@@ -134,16 +135,23 @@ export function CharacterCarousel({ characters, onDelete }: CharacterCarouselPro
           const cardPage = Math.floor(index / cardsPerPage);
           const onPage = cardPage === page;
           return (
-            <Box
+            // A plain element with inline style: a long list has one slot per character, and
+            // this keeps a thousand of them cheap to draw.
+            <div
               key={character.id}
               aria-hidden={!onPage || undefined}
               inert={!onPage}
-              sx={{ width: cardWidth, height: '100%', flexShrink: 0 }}
+              style={{ width: cardWidth, height: '100%', flexShrink: 0 }}
             >
               {(onPage || (paged && Math.abs(cardPage - page) <= 1)) && (
-                <SavedCharacterCard character={character} width={cardWidth} onDelete={onDelete} />
+                <SavedCharacterCard
+                  character={character}
+                  width={cardWidth}
+                  onDelete={onDelete}
+                  onRead={onRead}
+                />
               )}
-            </Box>
+            </div>
           );
         })}
       </Box>

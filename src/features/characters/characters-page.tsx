@@ -1,5 +1,5 @@
-import { useCallback, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,8 +9,13 @@ import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
+import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
+import { useHistory } from '@/state/history';
 import { CharacterCarousel } from './character-carousel';
+import { CharacterGrid } from './character-grid';
+import { LibraryToolbar } from './library-toolbar';
+import { useCharacterSearch } from './use-character-search';
 
 /** What the screen shows before anything is saved. */
 function NoCharacters() {
@@ -40,11 +45,57 @@ function NoCharacters() {
   );
 }
 
-/** My Characters: the saved characters in a carousel, each deletable in two steps. */
+// The dialog (and the dialog code of MUI) is downloaded on the first Read story.
+const CharacterDialog = lazy(() =>
+  import(/* webpackChunkName: "character-dialog" */ './character-dialog').then((module) => ({
+    default: module.CharacterDialog,
+  })),
+);
+
+/** Focuses the heading of the screen now shown, once it is there (its code may still load). */
+function focusScreenHeading(tries = 60) {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && heading.textContent !== 'My Characters') {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  } else if (tries > 0) {
+    requestAnimationFrame(() => focusScreenHeading(tries - 1));
+  }
+}
+
+/** What a search that matches nobody shows, with the way back to every character. */
+function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}>
+      <Typography variant="h6" component="p" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        No characters match &quot;{query}&quot;
+      </Typography>
+      <Button variant="outlined" onClick={onClear}>
+        Clear search
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * My Characters: the saved characters, found by search, sorted, in a carousel or a grid; each
+ * one can be read whole (with notes) and deleted in two steps.
+ */
 export function CharactersPage() {
-  const { characters, removeCharacter, restoreCharacter } = useCharacters();
+  const { characters, removeCharacter, restoreCharacter, updateNotes, view, setView } =
+    useCharacters();
+  const { current, showCharacter, replaceCurrent } = useHistory();
   const { addAlert } = useAlertActions();
+  const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
+
+  // The character being read. The id stays set while the dialog closes, so it does not go blank.
+  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(null);
+  const readCharacter = reading ? (characters.find((c) => c.id === reading.id) ?? null) : null;
+  // Notes the browser refused to store, by character: shown (and tried again) when reopened.
+  const [unsavedNotes, setUnsavedNotes] = useState<Record<string, string>>({});
 
   const onDelete = useCallback(
     (character: Character) => {
@@ -70,14 +121,102 @@ export function CharactersPage() {
     [characters, removeCharacter, restoreCharacter, addAlert],
   );
 
+  const onRead = useCallback((character: Character) => {
+    setReading({ id: character.id, open: true });
+  }, []);
+
+  const onSaveNotes = useCallback(
+    (character: Character, notes: string) => {
+      const ok = updateNotes(character.id, notes);
+      setUnsavedNotes((all) => {
+        if (ok && !(character.id in all)) return all;
+        const next = { ...all };
+        if (ok) delete next[character.id];
+        else next[character.id] = notes;
+        return next;
+      });
+      return ok;
+    },
+    [updateNotes],
+  );
+
+  const onOpenInGenerator = useCallback(
+    (character: Character) => {
+      setReading(null);
+      // Already on the card (opened before): the card takes its latest notes.
+      if (character.id === current.id) replaceCurrent(character);
+      else showCharacter(character);
+      // The button that was pressed leaves with this screen: the keyboard focus goes to the
+      // generator's heading instead of being dropped on the page.
+      void Promise.resolve(navigate(paths.generator)).then(() => focusScreenHeading());
+    },
+    [current.id, showCharacter, replaceCurrent, navigate],
+  );
+
+  const clearSearch = () => {
+    setQuery('');
+    searchRef.current?.focus();
+  };
+
+  let list;
+  if (visible.length === 0) {
+    list = <NoMatch query={query} onClear={clearSearch} />;
+  } else if (view === 'grid') {
+    list = <CharacterGrid characters={visible} onDelete={onDelete} onRead={onRead} />;
+  } else {
+    list = (
+      // A new search or order starts again from the first page.
+      <CharacterCarousel
+        key={`${sort}\n${query}`}
+        characters={visible}
+        onDelete={onDelete}
+        onRead={onRead}
+      />
+    );
+  }
+
   return (
     <Box ref={regionRef} tabIndex={-1} sx={{ outline: 'none' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Characters
       </Typography>
-      <BackupToolbar printable={characters} />
+      <BackupToolbar printable={visible} />
       {characters.length > 0 ? (
-        <CharacterCarousel characters={characters} onDelete={onDelete} />
+        <>
+          <LibraryToolbar
+            query={query}
+            onQueryChange={setQuery}
+            sort={sort}
+            onSortChange={setSort}
+            view={view}
+            onViewChange={setView}
+            searchRef={searchRef}
+          />
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            role="status"
+            sx={{ mb: 1, minHeight: '1.43em' }}
+          >
+            {query.trim() && visible.length > 0
+              ? `${visible.length} of ${characters.length} characters`
+              : ''}
+          </Typography>
+          {list}
+          {reading && (
+            <Suspense fallback={null}>
+              <CharacterDialog
+                character={readCharacter}
+                open={!!reading?.open}
+                onClose={() => setReading((r) => (r ? { ...r, open: false } : r))}
+                onOpenInGenerator={onOpenInGenerator}
+                onSaveNotes={onSaveNotes}
+                actions={(character) => <CharacterShareActions character={character} />}
+                unsavedNotes={reading ? unsavedNotes[reading.id] : undefined}
+              />
+            </Suspense>
+          )}
+        </>
       ) : (
         <NoCharacters />
       )}

@@ -1,9 +1,12 @@
-import { Fragment, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { fullName, shownValue, type Character } from '@/domain/character';
 import { CharacterShareActions } from '@/components/character-share-actions';
+import { notesExcerpt } from '@/domain/library';
 import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
 
@@ -16,14 +19,24 @@ export interface SavedCharacterCardProps {
   character: Character;
   width: number;
   onDelete: (character: Character) => void;
+  /** Opens the whole character (story and notes). */
+  onRead: (character: Character) => void;
 }
 
 /**
  * One saved character: the full name as heading, the epithet under it, the labelled lines
- * Gender, Age, Race, Class and Alignment, and the portrait.
+ * Gender, Age, Race, Class and Alignment, a line of the notes, the portrait and Read story.
+ * A card is drawn again only when its own character changes, so typing in the search field
+ * does not redraw the cards that stay.
  */
-export function SavedCharacterCard({ character, width, onDelete }: SavedCharacterCardProps) {
+export const SavedCharacterCard = memo(function SavedCharacterCard({
+  character,
+  width,
+  onDelete,
+  onRead,
+}: SavedCharacterCardProps) {
   const headingId = useId();
+  const excerpt = notesExcerpt(character.notes);
   const name = fullName(character) || 'Unnamed character';
   const lines: [string, string][] = [
     ['Gender', shownValue(character.gender)],
@@ -87,9 +100,25 @@ export function SavedCharacterCard({ character, width, onDelete }: SavedCharacte
           </Fragment>
         ))}
       </Box>
-      <Box sx={{ px: 1.5, pt: 1 }}>
-        <CharacterShareActions character={character} compact />
-      </Box>
+      {excerpt && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={character.notes}
+          sx={{
+            px: 2,
+            mt: 1,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          <Box component="span" sx={{ fontWeight: 500 }}>
+            Notes:
+          </Box>{' '}
+          {excerpt}
+        </Typography>
+      )}
       {/* The picture sits at the foot of the card, so portraits line up across a page whatever
           the length of the names above them. */}
       <Box
@@ -109,6 +138,28 @@ export function SavedCharacterCard({ character, width, onDelete }: SavedCharacte
           />
         </Box>
       </Box>
+      <Box
+        sx={{
+          px: 2,
+          pb: 1.5,
+          mt: -0.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Button
+          size="small"
+          startIcon={<MenuBookIcon />}
+          aria-describedby={headingId}
+          onClick={() => onRead(character)}
+        >
+          Read story
+        </Button>
+        <CharacterShareActions character={character} compact />
+      </Box>
     </Card>
   );
-}
+});

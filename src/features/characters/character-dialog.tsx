@@ -1,0 +1,269 @@
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import { fullName, shownValue, type Character } from '@/domain/character';
+import { Portrait } from '@/components/portrait';
+
+/** How long typing pauses before the notes are stored. */
+export const NOTES_SAVE_DELAY_MS = 500;
+
+export const NOTES_NOT_SAVED =
+  'Notes could not be saved: browser storage is full or not available. Your text stays here ' +
+  'and is saved as soon as there is room (delete characters, or clear History, to make some).';
+
+export interface CharacterDialogProps {
+  /** The character to show; kept while the dialog closes, so it does not go blank. */
+  character: Character | null;
+  open: boolean;
+  onClose: () => void;
+  /** Puts the character (with the notes as typed) on the generator's card. */
+  onOpenInGenerator: (character: Character) => void;
+  /** Stores the notes; false when the browser refused. */
+  onSaveNotes: (character: Character, notes: string) => boolean;
+  /** Notes typed earlier that could not be stored yet, to show and retry instead of the stored ones. */
+  unsavedNotes?: string;
+  /** More actions for the character, placed before Open in generator. */
+  actions?: (character: Character) => ReactNode;
+}
+
+type NotesStatus = 'saved' | 'typing' | 'failed';
+
+/**
+ * Keeps the typed notes and stores them once typing pauses, when the dialog closes or the page
+ * is left. A refused write keeps the text and reports it; the next keystroke tries again.
+ */
+function useNotesDraft(
+  character: Character,
+  unsavedNotes: string | undefined,
+  onSaveNotes: CharacterDialogProps['onSaveNotes'],
+) {
+  const [text, setText] = useState(unsavedNotes ?? character.notes ?? '');
+  const [status, setStatus] = useState<NotesStatus>(
+    unsavedNotes === undefined ? 'saved' : 'failed',
+  );
+  const latest = useRef({ text, pending: unsavedNotes !== undefined, character, onSaveNotes });
+  useLayoutEffect(() => {
+    latest.current.character = character;
+    latest.current.onSaveNotes = onSaveNotes;
+  }, [character, onSaveNotes]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const draft = latest.current;
+    if (!draft.pending) return true;
+    const ok = draft.onSaveNotes(draft.character, draft.text);
+    draft.pending = !ok;
+    setStatus(ok ? 'saved' : 'failed');
+    return ok;
+  }, []);
+
+  const change = useCallback(
+    (value: string) => {
+      latest.current.text = value;
+      latest.current.pending = true;
+      setText(value);
+      setStatus((s) => (s === 'failed' ? s : 'typing'));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, NOTES_SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => {
+    // Notes kept from an earlier refusal are tried again as soon as they are shown.
+    flush();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return { text, status, change, flush };
+}
+
+const helperFor = (status: NotesStatus): string =>
+  status === 'failed'
+    ? NOTES_NOT_SAVED
+    : status === 'typing'
+      ? 'Saving when you pause…'
+      : 'Saved with the character.';
+
+function CharacterSheet({
+  character,
+  onClose,
+  onOpenInGenerator,
+  onSaveNotes,
+  unsavedNotes,
+  actions,
+  titleId,
+}: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
+  const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
+  const storyId = useId();
+  const notesId = useId();
+  const lines: [string, string][] = [
+    ['Gender', shownValue(character.gender)],
+    ['Age', shownValue(character.age)],
+    ['Race', shownValue(character.race)],
+    ['Class', shownValue(character.characterClass)],
+    ['Alignment', shownValue(character.alignment)],
+  ];
+  const { title, content } = character.background;
+  return (
+    <>
+      <DialogTitle id={titleId} sx={{ pb: 0, overflowWrap: 'anywhere' }}>
+        {fullName(character) || 'Unnamed character'}
+      </DialogTitle>
+      <DialogContent>
+        {character.epithet && (
+          <Typography
+            color="text.secondary"
+            sx={{ fontStyle: 'italic', mb: 2, overflowWrap: 'anywhere' }}
+          >
+            {character.epithet}
+          </Typography>
+        )}
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 2,
+            alignItems: { xs: 'stretch', sm: 'flex-start' },
+          }}
+        >
+          <Box
+            sx={{
+              flex: { sm: '0 0 220px' },
+              display: 'flex',
+              justifyContent: 'center',
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              p: 1,
+            }}
+          >
+            <Portrait character={character} height={256} />
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              flex: 1,
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              alignContent: 'start',
+              columnGap: 2,
+              rowGap: 0.5,
+              my: 0,
+              '& dt': { color: 'text.secondary', fontWeight: 500 },
+              '& dd': { m: 0, overflowWrap: 'anywhere' },
+            }}
+          >
+            {lines.map(([label, value]) => (
+              <Fragment key={label}>
+                <Typography component="dt">{label}</Typography>
+                <Typography component="dd">{value}</Typography>
+              </Fragment>
+            ))}
+          </Box>
+        </Box>
+        <Box component="section" aria-labelledby={storyId} sx={{ mt: 3 }}>
+          <Typography id={storyId} variant="h6" component="h3">
+            {title || 'Story'}
+          </Typography>
+          {content.length === 0 ? (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              No story was stored with this character.
+            </Typography>
+          ) : (
+            content.map((paragraph, i) => (
+              <Typography key={i} sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                {paragraph}
+              </Typography>
+            ))
+          )}
+        </Box>
+        <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
+          <InputLabel htmlFor={notesId}>Notes</InputLabel>
+          <OutlinedInput
+            id={notesId}
+            label="Notes"
+            multiline
+            minRows={3}
+            maxRows={12}
+            value={notes.text}
+            onChange={(event) => notes.change(event.target.value)}
+            onBlur={notes.flush}
+            placeholder="Where the party met them, what they owe…"
+            inputProps={{ 'aria-describedby': `${notesId}-status` }}
+          />
+          <FormHelperText id={`${notesId}-status`}>{helperFor(notes.status)}</FormHelperText>
+        </FormControl>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
+        {/* Actions for this character that other parts of the screen add. */}
+        {actions?.(character)}
+        <Button
+          variant="contained"
+          startIcon={<AutoFixHighIcon />}
+          onClick={() => {
+            notes.flush();
+            const text = notes.text;
+            onOpenInGenerator(
+              (character.notes ?? '') === text ? character : { ...character, notes: text },
+            );
+          }}
+        >
+          Open in generator
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * A saved character in full: every field, the portrait, the whole story and the notes, which
+ * are stored as the user types. Full screen on phones. Closing (Close, Escape, a click beside
+ * it) returns the focus to the button that opened it.
+ */
+export function CharacterDialog({ character, open, ...rest }: CharacterDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open && character !== null}
+      onClose={rest.onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      {character && (
+        <CharacterSheet key={character.id} character={character} titleId={titleId} {...rest} />
+      )}
+    </Dialog>
+  );
+}

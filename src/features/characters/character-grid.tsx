@@ -1,0 +1,113 @@
+import { useLayoutEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import type { Character } from '@/domain/character';
+import { CARD_GAP, CARD_WIDTH, CAROUSEL_HEIGHT, SHADOW_ROOM } from './carousel-layout';
+import { SavedCharacterCard } from './saved-character-card';
+import { useElementWidth } from './use-element-width';
+
+/** A card in the grid is as tall as in the carousel. */
+export const GRID_CARD_HEIGHT = CAROUSEL_HEIGHT - 2 * SHADOW_ROOM;
+const ROW_HEIGHT = GRID_CARD_HEIGHT + CARD_GAP;
+/** Rows rendered above and below the window, so scrolling and Tab never meet a gap. */
+const OVERSCAN_ROWS = 1;
+/** The widest a card grows to fill its column. */
+const MAX_CARD_WIDTH = 380;
+
+export interface CharacterGridProps {
+  characters: Character[];
+  onDelete: (character: Character) => void;
+  onRead: (character: Character) => void;
+}
+
+/** Columns of at least a card's width, as many as fit (one on a phone). */
+export function gridColumns(width: number | null): number {
+  if (!width) return 3;
+  return Math.max(1, Math.floor((width + CARD_GAP) / (CARD_WIDTH + CARD_GAP)));
+}
+
+/** The rows that are on screen or near it, from the grid's place in the window. */
+function rowsNearWindow(element: HTMLElement, rowCount: number) {
+  const top = -element.getBoundingClientRect().top;
+  const bottom = top + window.innerHeight;
+  return {
+    first: Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN_ROWS),
+    last: Math.min(rowCount - 1, Math.floor(bottom / ROW_HEIGHT) + OVERSCAN_ROWS),
+  };
+}
+
+/**
+ * Every matching card in rows that scroll with the page. Only the rows near the window are
+ * rendered (the rest is empty space of the right height), so a thousand characters scroll as
+ * smoothly as ten and portraits load as they come near.
+ */
+export function CharacterGrid({ characters, onDelete, onRead }: CharacterGridProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const measured = useElementWidth(container);
+  const width = measured ? measured - 2 * SHADOW_ROOM : null;
+  const columns = gridColumns(width);
+  const rowCount = Math.ceil(characters.length / columns);
+  const cardWidth = width
+    ? Math.min(MAX_CARD_WIDTH, Math.floor((width - (columns - 1) * CARD_GAP) / columns))
+    : CARD_WIDTH;
+
+  const [range, setRange] = useState({ first: 0, last: OVERSCAN_ROWS });
+  useLayoutEffect(() => {
+    if (!container) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = rowsNearWindow(container, rowCount);
+      setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [container, rowCount]);
+
+  const first = Math.min(range.first, Math.max(0, rowCount - 1));
+  const shown = characters.slice(first * columns, (range.last + 1) * columns);
+
+  return (
+    <Box
+      ref={setContainer}
+      role="region"
+      aria-label="Saved characters"
+      sx={{
+        position: 'relative',
+        height: Math.max(0, rowCount * ROW_HEIGHT - CARD_GAP),
+        p: `${SHADOW_ROOM}px`,
+        boxSizing: 'content-box',
+      }}
+    >
+      <Box
+        data-testid="grid-rows"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, ${cardWidth}px)`,
+          gridAutoRows: `${GRID_CARD_HEIGHT}px`,
+          gap: `${CARD_GAP}px`,
+          justifyContent: 'center',
+        }}
+        style={{ transform: `translateY(${first * ROW_HEIGHT}px)` }}
+      >
+        {shown.map((character) => (
+          <SavedCharacterCard
+            key={character.id}
+            character={character}
+            width={cardWidth}
+            onDelete={onDelete}
+            onRead={onRead}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
