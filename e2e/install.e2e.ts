@@ -150,6 +150,46 @@ describe('the first paint, from HTML', () => {
     await context.close();
   });
 
+  test('My Characters paints card frames for a visitor with saved characters, the empty list for one without', async () => {
+    const { context, page } = await newPage(browser, { waitForApp: false });
+    await context.addInitScript((own) => {
+      if (!window.localStorage.getItem('characters')) {
+        window.localStorage.setItem('characters', JSON.stringify([own]));
+      }
+    }, OWN);
+    const release = await holdScripts(context);
+    await page.goto(appUrl('/characters'), { waitUntil: 'commit' });
+    await h1(page).waitFor();
+    const frames = page.locator('[data-saved-only]');
+    await expect(frames.isVisible()).resolves.toBe(true);
+    // The frames show the default portrait, at the size of a card's portrait.
+    const picture = frames.locator('img').first();
+    await picture.waitFor();
+    await expect(picture.getAttribute('src')).resolves.toBe(
+      '/character-generator/images/default-portrait.png',
+    );
+    await expect(picture.boundingBox()).resolves.toMatchObject({ width: 171, height: 256 });
+    await expect(page.getByText('No saved characters yet').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'characters-first-paint-saved');
+    release();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await expect(page.locator('[data-saved-only]').count()).resolves.toBe(0);
+    await expect(page.getByRole('heading', { name: 'Quillon Ashgrove' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await context.close();
+
+    // No saved characters: the empty list, and no frames.
+    const fresh = await newPage(browser, { waitForApp: false });
+    const releaseFresh = await holdScripts(fresh.context);
+    await fresh.page.goto(appUrl('/characters'), { waitUntil: 'commit' });
+    await h1(fresh.page).waitFor();
+    await expect(fresh.page.getByText('No saved characters yet').isVisible()).resolves.toBe(true);
+    await expect(fresh.page.locator('[data-saved-only]').isVisible()).resolves.toBe(false);
+    releaseFresh();
+    await fresh.context.close();
+  });
+
   test('the layout does not move when the app takes over', async () => {
     const { context, page } = await newPage(browser);
     await context.addInitScript(() => {

@@ -16,6 +16,9 @@
       var value = localStorage.getItem(keys[i]);
       if (value && value.length > 2) root.setAttribute('data-returning', '');
     }
+    // Saved characters: My Characters paints card frames in place of its empty list.
+    var saved = localStorage.getItem('characters');
+    if (saved && saved.length > 2) root.setAttribute('data-saved', '');
   } catch {
     // Storage refused: the page paints in the light scheme and shows what it holds.
   }

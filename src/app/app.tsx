@@ -37,6 +37,7 @@ export function App() {
   // the visitor's own. The page is the app's from here on (the browser tests wait for this).
   useLayoutEffect(() => {
     document.documentElement.removeAttribute('data-returning');
+    document.documentElement.removeAttribute('data-saved');
     document.documentElement.setAttribute('data-app', 'ready');
   }, []);
   return (

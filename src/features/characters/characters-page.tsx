@@ -2,16 +2,20 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
+import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
 import { useHistory } from '@/state/history';
+import { CAROUSEL_HEIGHT } from './carousel-layout';
 import { CharacterCarousel } from './character-carousel';
 import { CharacterGrid } from './character-grid';
 import { LibraryToolbar } from './library-toolbar';
@@ -25,6 +29,7 @@ function NoCharacters() {
     <Paper
       variant="outlined"
       data-starter-character
+      data-no-characters
       sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}
     >
       <Typography variant="h6" component="p" gutterBottom>
@@ -42,6 +47,59 @@ function NoCharacters() {
         Go to the Character Generator
       </Button>
     </Paper>
+  );
+}
+
+/**
+ * The page painted at build time cannot know a returning visitor's characters. It carries card
+ * frames with the default portrait, shown only when the page's head script found saved
+ * characters, so the screen has its shape and its pictures before the app's code arrives; the
+ * app then draws the real cards in their place.
+ */
+function SavedCardsPlaceholder() {
+  return (
+    <Box
+      data-saved-only
+      aria-hidden
+      // Room for the search bar the real list has above it.
+      sx={{ display: 'flex', gap: 2, justifyContent: 'center', pt: 11 }}
+    >
+      {[0, 1, 2].map((index) => (
+        <Card
+          key={index}
+          sx={{
+            width: 300,
+            height: CAROUSEL_HEIGHT - 70,
+            flexShrink: 0,
+            flexDirection: 'column',
+            p: 2,
+            gap: 0.5,
+            // One card on phones, two on medium screens, three on wide ones, as the carousel.
+            display: index === 0 ? 'flex' : { xs: 'none', [index === 1 ? 'sm' : 'lg']: 'flex' },
+          }}
+        >
+          <Skeleton variant="text" width="75%" sx={{ fontSize: '1.5rem' }} />
+          <Skeleton variant="text" width="55%" />
+          {[0, 1, 2, 3, 4].map((line) => (
+            <Skeleton key={line} variant="text" width="65%" />
+          ))}
+          <Box
+            component="img"
+            src={DEFAULT_PORTRAIT}
+            alt=""
+            sx={{
+              display: 'block',
+              mx: 'auto',
+              mt: 'auto',
+              mb: 5,
+              width: 171,
+              height: 256,
+              objectFit: 'contain',
+            }}
+          />
+        </Card>
+      ))}
+    </Box>
   );
 }
 
@@ -218,7 +276,11 @@ export function CharactersPage() {
           )}
         </>
       ) : (
-        <NoCharacters />
+        <>
+          <NoCharacters />
+          {/* Only the build-time render has no saved characters to know of. */}
+          {typeof window === 'undefined' && <SavedCardsPlaceholder />}
+        </>
       )}
     </Box>
   );
