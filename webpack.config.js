@@ -198,7 +198,7 @@ module.exports = (_env, argv) => {
                 /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor)\.[0-9a-f]{8}\.(chunk\.)?js$/,
                 /^static\/css\/.+\.css$/,
                 /^static\/fonts\/.+\.woff2$/,
-                /^images\/default-portrait\.png$/,
+                /^images\/(default-portrait\.png|portrait-placeholder\.svg)$/,
                 /^favicon\.svg$/,
                 /^manifest\.webmanifest$/,
               ],

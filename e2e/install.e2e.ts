@@ -162,11 +162,11 @@ describe('the first paint, from HTML', () => {
     await h1(page).waitFor();
     const frames = page.locator('[data-saved-only]');
     await expect(frames.isVisible()).resolves.toBe(true);
-    // The frames show the default portrait, at the size of a card's portrait.
+    // The frames show an outline portrait, at the size of a card's portrait.
     const picture = frames.locator('img').first();
     await picture.waitFor();
     await expect(picture.getAttribute('src')).resolves.toBe(
-      '/character-generator/images/default-portrait.png',
+      '/character-generator/images/portrait-placeholder.svg',
     );
     await expect(picture.boundingBox()).resolves.toMatchObject({ width: 171, height: 256 });
     await expect(page.getByText('No saved characters yet').isVisible()).resolves.toBe(false);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { DEFAULT_PORTRAIT } from '@/domain/portrait';
+import { PORTRAIT_BASE } from '@/domain/portrait';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { CharacterShareActions } from '@/components/character-share-actions';
@@ -52,7 +52,7 @@ function NoCharacters() {
 
 /**
  * The page painted at build time cannot know a returning visitor's characters. It carries card
- * frames with the default portrait, shown only when the page's head script found saved
+ * frames with a light outline portrait, shown only when the page's head script found saved
  * characters, so the screen has its shape and its pictures before the app's code arrives; the
  * app then draws the real cards in their place.
  */
@@ -85,7 +85,7 @@ function SavedCardsPlaceholder() {
           ))}
           <Box
             component="img"
-            src={DEFAULT_PORTRAIT}
+            src={`${PORTRAIT_BASE}/portrait-placeholder.svg`}
             alt=""
             sx={{
               display: 'block',
