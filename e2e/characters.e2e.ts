@@ -228,8 +228,12 @@ describe('My Characters', () => {
     // Chromium itself notes every 4xx answer in the console ("Failed to load resource: the
     // server responded with a status of 404"), which no page code can prevent. That note for
     // the missing image is the only console error: the app adds nothing of its own (no
-    // rejected promise, no AbortError, no logged error).
-    expect(networkNotes).toEqual(['/character-generator/images/human/warrior/male1.png']);
+    // rejected promise, no AbortError, no logged error). A card drawn again once the carousel
+    // has measured its width may ask for the missing file a second time.
+    expect(networkNotes.length).toBeGreaterThan(0);
+    expect([...new Set(networkNotes)]).toEqual([
+      '/character-generator/images/human/warrior/male1.png',
+    ]);
     expect(consoleErrors.filter((m) => !m.startsWith('Failed to load resource'))).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useAlertActions } from './alerts';
 import { useHistory } from './history';
 import { newCharacterId } from '@/domain/random';
@@ -47,7 +48,9 @@ export function useSharedCharacterLink(): void {
             /* webpackChunkName: "share-codec" */ '@/domain/share-codec'
           );
           const character = await decodeSharedCharacter(data, newCharacterId);
-          showCharacter(character);
+          // On screen before the page stops hiding the card, so the one it replaces never
+          // shows for a frame.
+          flushSync(() => showCharacter(character));
           addAlert({ severity: 'info', message: SHARED_OPENED });
         } catch {
           addAlert({ severity: 'error', message: SHARE_LINK_DAMAGED });
