@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 /**
  * Accessibility of the three screens: axe-core finds no serious or critical violation (with a
@@ -16,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 
 /** One saved character, as the app stores it under the `characters` key. */
@@ -70,50 +69,6 @@ async function waitIdle(page: Page) {
       document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
       'false',
   );
-}
-
-interface AxeNode {
-  target: string[];
-  html: string;
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-/** Runs axe-core on the whole page; returns the serious and critical violations, readably. */
-async function seriousViolations(page: Page, screen: string): Promise<string[]> {
-  // Evaluated through DevTools, so the page's Content-Security-Policy stays on.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: unknown[];
-    };
-    return result.violations;
-  })) as AxeViolation[];
-  const lesser = violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical');
-  if (lesser.length) {
-    console.log(
-      `${screen}: axe, minor or moderate (not failing): ${lesser.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ')}`,
-    );
-  }
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${screen}: ${v.id} (${v.impact}) ${v.help} — ${node.target.join(' ')} ${node.html.slice(0, 160)}${
-            node.failureSummary
-              ? ` — ${node.failureSummary.replace(/\s+/g, ' ').slice(0, 240)}`
-              : ''
-          }`,
-      ),
-    );
 }
 
 interface Focused {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTIFACTS, appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,27 +141,6 @@ async function chooseSort(page: Page, order: string) {
 }
 
 const full = (i: number) => `${NAMES[i]} Marsh`;
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page, readably. */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: unknown[];
-    };
-    return result.violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${where}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The accessible text of the focused element. */
 const focused = (page: Page) =>

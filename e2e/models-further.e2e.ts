@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 import { LISTED_MODELS, startChatServer, type ChatServer } from '../test/servers/chat-server';
 
@@ -35,16 +35,6 @@ const row = (page: Page, label: string) =>
   card(page)
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
-      'false',
-    undefined,
-    { timeout: 20000 },
-  );
-}
 
 async function saveSettings(page: Page) {
   await page.getByRole('button', { name: 'Save Settings' }).click();

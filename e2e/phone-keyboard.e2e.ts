@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appUrl, ARTIFACTS, launchBrowser, newPage, screenshot } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 
 /**
@@ -30,8 +30,6 @@ async function viewShot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const LONG_WORD = 'Supercalifragilisticexpialidociousmightywarriorofthenorth';
 const PARAGRAPH =
@@ -185,21 +183,6 @@ function focused(page: Page): Promise<string> {
       el.tagName.toLowerCase()
     ).replace(/\s+/g, ' ');
   });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    };
-    return result.violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('phone (390×844)', () => {

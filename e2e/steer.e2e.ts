@@ -3,13 +3,11 @@
  * model servers (and carried in their prompts), each kind of value edited in place with the
  * story following, undo and redo compared exactly, Undo after Clear History, the keyboard, axe.
  */
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 import { startChatServer, type ChatServer } from '../test/servers/chat-server';
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let ollama: OllamaTestServer;
@@ -36,16 +34,6 @@ const value = (page: Page, label: string) =>
 const story = (page: Page) => page.getByRole('region', { name: 'History:' }).innerText();
 const historyRows = (page: Page) =>
   page.getByRole('list', { name: 'Generated characters' }).getByRole('listitem').allInnerTexts();
-
-async function settle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
-      'false',
-    undefined,
-    { timeout: 20000 },
-  );
-}
 
 async function press(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
@@ -97,28 +85,6 @@ async function editChoice(page: Page, label: string, choice: string) {
   await field.selectOption(choice);
   await field.press('Tab');
   await settle(page);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const result = (await axe.run(document, { resultTypes: ['violations'] })) as {
-      violations: unknown[];
-    };
-    return result.violations;
-  })) as {
-    id: string;
-    impact: string | null;
-    nodes: { html: string; failureSummary?: string }[];
-  }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(' | ')}`,
-    );
 }
 
 /** Locks race and class and Generates five times; `afterEach` checks each request's prompt. */

@@ -94,3 +94,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** Waits until the character card is no longer busy (a generation or reroll has ended). */
+export async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
+      'false',
+    undefined,
+    { timeout: 20000 },
+  );
+}

@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { fullName, shownValue, type Character } from '@/domain/character';
+import { attributeLines, fullName, type Character } from '@/domain/character';
 import { Portrait } from '@/components/portrait';
 
 /** How long typing pauses before the notes are stored. */
@@ -123,13 +123,7 @@ function CharacterSheet({
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
   const storyId = useId();
   const notesId = useId();
-  const lines: [string, string][] = [
-    ['Gender', shownValue(character.gender)],
-    ['Age', shownValue(character.age)],
-    ['Race', shownValue(character.race)],
-    ['Class', shownValue(character.characterClass)],
-    ['Alignment', shownValue(character.alignment)],
-  ];
+  const lines = attributeLines(character);
   const { title, content } = character.background;
   return (
     <>

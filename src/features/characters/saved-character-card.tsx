@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { fullName, shownValue, type Character } from '@/domain/character';
+import { attributeLines, fullName, type Character } from '@/domain/character';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { notesExcerpt } from '@/domain/library';
 import { Portrait } from '@/components/portrait';
@@ -38,13 +38,7 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
   const headingId = useId();
   const excerpt = notesExcerpt(character.notes);
   const name = fullName(character) || 'Unnamed character';
-  const lines: [string, string][] = [
-    ['Gender', shownValue(character.gender)],
-    ['Age', shownValue(character.age)],
-    ['Race', shownValue(character.race)],
-    ['Class', shownValue(character.characterClass)],
-    ['Alignment', shownValue(character.alignment)],
-  ];
+  const lines = attributeLines(character);
   return (
     <Card
       component="article"

@@ -27,6 +27,7 @@ import type { LiveProgress } from '@/state/generation';
 import { BackgroundSection } from './background-section';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
+import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { GenerationProgress } from './generation-progress';
 
 const ROWS: { label: string; property: LockableProperty }[] = [
@@ -45,9 +46,6 @@ const ROWS: { label: string; property: LockableProperty }[] = [
  * gets the stacked layout of a phone.
  */
 const PORTRAIT_ROOM = '(min-width: 720px)';
-
-/** Phones and tablets: the stacked layout, where the card is taller than the screen. */
-const STACKED = '@media (max-width: 899.95px)';
 
 export interface CharacterCardProps {
   character: Character;
@@ -228,14 +226,7 @@ export function CharacterCard({
                 bottom: 0,
                 zIndex: 1,
                 mx: -2,
-                px: 2,
-                pt: 1.5,
-                pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
-                bgcolor: 'background.paper',
-                // The card's own tint in the dark scheme, so the bar matches the card.
-                backgroundImage: 'var(--Paper-overlay)',
-                borderTop: 1,
-                borderColor: 'divider',
+                ...BOTTOM_BAR,
               },
             }}
           >

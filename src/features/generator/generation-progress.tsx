@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import StopIcon from '@mui/icons-material/Stop';
 import { readPartialReply } from '@/domain/partial-reply';
+import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import type { LiveProgress } from '@/state/generation';
 
 /** After this long with no text, a silent server is most likely loading the model. */
@@ -108,7 +109,7 @@ export function GenerationProgress({
           alignItems: 'center',
           gap: 2,
           flexWrap: 'wrap',
-          '@media (max-width: 899.95px)': {
+          [STACKED]: {
             position: 'fixed',
             left: 0,
             right: 0,
@@ -116,13 +117,7 @@ export function GenerationProgress({
             zIndex: 'appBar',
             columnGap: 1.5,
             rowGap: 0,
-            px: 2,
-            pt: 1.5,
-            pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
-            bgcolor: 'background.paper',
-            backgroundImage: 'var(--Paper-overlay)',
-            borderTop: 1,
-            borderColor: 'divider',
+            ...BOTTOM_BAR,
             boxShadow: 8,
           },
         }}
