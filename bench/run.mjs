@@ -160,10 +160,11 @@ function build() {
   const statsFile = path.join(statsDir, 'stats.json');
   log('Building: npm run build (with webpack stats, to find where formik and yup end up)…');
   const started = Date.now();
-  // The build's two steps: webpack (with its stats), then the pages' first paint.
+  // The build's steps: webpack (with its stats), the pages' first paint, the compressed copies.
   for (const [command, args] of [
     ['npx', ['webpack', '--mode', 'production', `--json=${statsFile}`]],
     ['node', ['scripts/prerender.mjs']],
+    ['node', ['scripts/precompress.mjs']],
   ]) {
     const result = spawnSync(command, args, {
       cwd: ROOT,

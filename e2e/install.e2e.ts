@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
@@ -190,6 +191,35 @@ describe('the first paint, from HTML', () => {
     await fresh.context.close();
   });
 
+  test('a first visit downloads no font until the app has started; then the text is in Roboto', async () => {
+    const { context, page } = await newPage(browser, { waitForApp: false });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    const release = await holdScripts(context);
+    await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+    await h1(page).waitFor();
+    // The page is laid out and its portrait drawn (the page's load waits for the held scripts).
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('article img')?.complete,
+    );
+    await page.waitForTimeout(300);
+    // The painted page waits for its scripts in the system's sans-serif, fetching no font.
+    expect(fonts).toEqual([]);
+    const family = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(await family()).not.toContain('Roboto');
+    release();
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(await family()).toMatch(/^Roboto,/);
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Roboto' && face.status === 'loaded'),
+    );
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((url) => url.endsWith('.woff2'))).toBe(true);
+    await context.close();
+  });
+
   test('the layout does not move when the app takes over', async () => {
     const { context, page } = await newPage(browser);
     await context.addInitScript(() => {
@@ -283,6 +313,27 @@ describe('the installed app', () => {
     await page.getByRole('heading', { name: generated, level: 2 }).waitFor();
     await screenshot(page, 'offline-my-characters');
 
+    // The installed app's pages paint in Roboto at once: the head script turns the fonts on
+    // (they are kept offline) before any of the app's scripts has run.
+    await context.addInitScript(() => {
+      // Runs before the document has an <html> element: watches for it.
+      const seen = new MutationObserver(() => {
+        const root = document.documentElement;
+        if (!root?.hasAttribute('data-fonts')) return;
+        (window as unknown as { __fontsBeforeApp: boolean }).__fontsBeforeApp =
+          !root.hasAttribute('data-app');
+        seen.disconnect();
+      });
+      seen.observe(document, { attributes: true, childList: true, subtree: true });
+    });
+    await page.goto(appUrl('/characters'));
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fontsBeforeApp?: boolean }).__fontsBeforeApp,
+      ),
+    ).toBe(true);
+
     // A model call says plainly that there is no connection.
     await page.evaluate(() => {
       window.localStorage.setItem('useOllamaAPI', 'true');
@@ -319,10 +370,15 @@ describe('the installed app', () => {
       const nextWorker = readFileSync(swFile, 'utf8').replace(/'revision':'[0-9a-f]{32}'/g, (m) =>
         m.replace(/[0-9a-f]{32}/, 'f'.repeat(32)),
       );
-      writeFileSync(swFile, `${nextWorker}\n// next release\n`);
+      // A release writes each file with its compressed copy, which the server sends instead.
+      const deploy = (file: string, content: string) => {
+        writeFileSync(file, content);
+        writeFileSync(`${file}.gz`, gzipSync(content));
+      };
+      deploy(swFile, `${nextWorker}\n// next release\n`);
       for (const page of ['index.html', 'characters.html', 'settings.html', 'app.html']) {
         const file = path.join(dist, page);
-        writeFileSync(
+        deploy(
           file,
           readFileSync(file, 'utf8').replace(
             '<head>',

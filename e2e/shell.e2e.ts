@@ -1,5 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { appUrl, launchBrowser, newPage } from './support/browser';
+
+const DIST = path.resolve(__dirname, '..', 'dist');
+
+/** A response's body as sent, not decompressed, with its Content-Encoding. */
+function rawBody(url: string, headers: Record<string, string>) {
+  return new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +56,8 @@ describe('app shell served by nginx', () => {
       ).toBe(true);
     }
     expect(requested.some((url) => url.includes('/character-generator/static/js/'))).toBe(true);
+    // The fonts come once the app has started.
+    await page.waitForFunction(() => [...document.fonts].some((face) => face.status === 'loaded'));
     expect(requested.some((url) => /\/static\/fonts\/.+\.woff2$/.test(url))).toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -157,6 +181,24 @@ describe('app shell served by nginx', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
+    // Sent as the build's own compressed copy, byte for byte, rather than compressed on the fly.
+    const raw = await rawBody(appUrl(script as string), { 'accept-encoding': 'gzip' });
+    expect(raw.encoding).toBe('gzip');
+    expect(
+      raw.body.equals(
+        readFileSync(
+          path.join(DIST, `${script as string}.gz`.replace(/^\/character-generator\//, '')),
+        ),
+      ),
+    ).toBe(true);
+    // A client that takes no compression gets the plain file.
+    const plain = await rawBody(appUrl(script as string), {});
+    expect(plain.encoding).toBeUndefined();
+    expect(
+      plain.body.equals(
+        readFileSync(path.join(DIST, (script as string).replace(/^\/character-generator\//, ''))),
+      ),
+    ).toBe(true);
     const missing = await fetch(appUrl('/character-generator/static/js/nope.js'));
     expect(missing.status).toBe(404);
   });

@@ -9,6 +9,7 @@ import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import { browserStorage, readValue } from '@/adapters/storage/local-storage';
 import { starterCharacter } from '@/state/state-providers';
+import { FONTS_ATTRIBUTE } from './theme';
 
 /**
  * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
@@ -39,6 +40,8 @@ export function App() {
     document.documentElement.removeAttribute('data-returning');
     document.documentElement.removeAttribute('data-saved');
     document.documentElement.setAttribute('data-app', 'ready');
+    // The scripts have all arrived: Roboto can download now without delaying them.
+    document.documentElement.setAttribute(FONTS_ATTRIBUTE, '');
   }, []);
   return (
     <ErrorBoundary>

@@ -9,6 +9,16 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 /** Where MUI keeps the Theme setting (System, Light or Dark); the <head> script reads it too. */
 export const THEME_MODE_STORAGE_KEY = 'mui-mode';
 
+/**
+ * The attribute on <html> that switches the text to Roboto. Until it is set the page uses the
+ * system's sans-serif, and the browser downloads no font: on a first visit the app sets it once it
+ * has started, so the fonts never hold up the scripts on a slow connection. A page served by the
+ * installed app (fonts already kept offline) sets it before the first paint.
+ */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+
+const SYSTEM_FONTS = '"Helvetica Neue", Arial, sans-serif';
+
 /** Text-coloured primary on the beige paper: #1976D2 itself falls short of 4.5:1 there. */
 const PRIMARY_TEXT = '#1565C0';
 /** Primary for text on the dark paper. */
@@ -51,13 +61,14 @@ export const theme = createTheme({
   // MUI's keyboard focus ring on every interactive component, in a colour that stands out.
   focusVisible: { outlineColor: 'var(--app-focus-ring)', outlineWidth: '3px' },
   typography: {
-    fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: 'var(--app-font)',
   },
   components: {
     MuiCssBaseline: {
       styleOverrides: {
         // A focus ring that stands out on the page and on the paper, in either scheme.
-        ':root': { '--app-focus-ring': '#0D3C8A' },
+        ':root': { '--app-focus-ring': '#0D3C8A', '--app-font': SYSTEM_FONTS },
+        [`:root[${FONTS_ATTRIBUTE}]`]: { '--app-font': `Roboto, ${SYSTEM_FONTS}` },
         [`[${COLOR_SCHEME_ATTRIBUTE}="dark"]`]: { '--app-focus-ring': '#FFD54F' },
         // Keyboard users always see where they are.
         '*:focus-visible': { outline: '3px solid var(--app-focus-ring)', outlineOffset: '2px' },
