@@ -123,7 +123,11 @@ function useScreenChanges() {
  */
 export function Layout() {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // The build-time render (no screen to measure) is the wide frame; CSS shows phones theirs.
+  const wide = useMediaQuery(theme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: typeof window === 'undefined',
+  });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
   useScreenChanges();
