@@ -124,9 +124,14 @@ describe('the first paint, from HTML', () => {
     await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
     await h1(page).waitFor();
     const painted = await cardName(page).innerText();
+    const portrait = () =>
+      page.getByRole('article', { name: 'Character' }).locator('img').getAttribute('src');
+    const paintedPortrait = await portrait();
     release();
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     expect(await cardName(page).innerText()).toBe(painted);
+    // The same portrait too (a non-binary character's is picked from its id).
+    expect(await portrait()).toBe(paintedPortrait);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

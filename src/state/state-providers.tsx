@@ -29,9 +29,12 @@ export interface StateProvidersProps {
  */
 export function starterCharacter(index?: number): Character {
   const starters = starterCharacters as Character[];
-  const starter =
-    index !== undefined && starters[index] ? starters[index] : pick(defaultRandom, starters);
-  return { ...starter, id: newCharacterId() };
+  if (index !== undefined && starters[index]) {
+    // The page painted at build time and the app draw the same character, portrait included
+    // (a non-binary character's portrait is picked from its id), so the id is fixed too.
+    return { ...starters[index], id: `starter-${index}` };
+  }
+  return { ...pick(defaultRandom, starters), id: newCharacterId() };
 }
 
 /** How many pre-made first characters there are. */

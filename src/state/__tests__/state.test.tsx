@@ -15,6 +15,8 @@ import { HistoryProvider, useHistory } from '../history';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
+import { STARTER_COUNT, starterCharacter } from '../state-providers';
+import { portraitPath } from '@/domain/portrait';
 
 function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'initial' })) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -604,5 +606,21 @@ describe('HistoryProvider', () => {
     act(() => result.current.history.showFromHistory({ id: gnome.id }));
     expect(result.current.history.current).toMatchObject({ id: gnome.id, race: 'Gnome' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('starterCharacter', () => {
+  test('the pre-made character a page was painted with comes back identical, portrait included', () => {
+    for (let index = 0; index < STARTER_COUNT; index += 1) {
+      const painted = starterCharacter(index);
+      const started = starterCharacter(index);
+      expect(started).toEqual(painted);
+      // A non-binary character's portrait is picked from its id: it must not change either.
+      expect(portraitPath(started)).toBe(portraitPath(painted));
+    }
+  });
+
+  test('without a painted page, each first character is a fresh one with its own id', () => {
+    expect(starterCharacter().id).not.toBe(starterCharacter().id);
   });
 });
