@@ -136,6 +136,62 @@ describe('the first paint, from HTML', () => {
     await context.close();
   });
 
+  test("a first visitor's app adopts the painted page instead of drawing it again, and it works", async () => {
+    for (const route of ['/character-generator', '/settings']) {
+      const { context, page } = await newPage(browser, { waitForApp: false });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const release = await holdScripts(context);
+      await page.goto(appUrl(route), { waitUntil: 'commit' });
+      await h1(page).waitFor();
+      // Marks the painted heading: the mark survives only if the app keeps that very element.
+      await page.evaluate(() => {
+        (document.querySelector('h1') as HTMLElement & { painted?: boolean }).painted = true;
+      });
+      release();
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+      expect(
+        await page.evaluate(
+          () => (document.querySelector('h1') as HTMLElement & { painted?: boolean }).painted,
+        ),
+      ).toBe(true);
+      // A mismatch between the page and the app would be reported here.
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
+
+    // The adopted home page works: Generate draws a new character.
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/character-generator'));
+    const before = await cardName(page).innerText();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await page.waitForFunction(
+      (old) => document.querySelector('article[aria-label="Character"] h2')?.textContent !== old,
+      before,
+    );
+    await context.close();
+
+    // A phone was painted the wide page's markup (CSS shows it as a phone's): the app draws afresh.
+    const phone = await newPage(browser, {
+      waitForApp: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const releasePhone = await holdScripts(phone.context);
+    await phone.page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+    await h1(phone.page).waitFor();
+    await phone.page.evaluate(() => {
+      (document.querySelector('h1') as HTMLElement & { painted?: boolean }).painted = true;
+    });
+    releasePhone();
+    await phone.page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    expect(
+      await phone.page.evaluate(
+        () => (document.querySelector('h1') as HTMLElement & { painted?: boolean }).painted,
+      ),
+    ).toBeUndefined();
+    await phone.context.close();
+  });
+
   test('a returning visitor never sees another character: only their own, or none', async () => {
     const { context, page } = await newPage(browser, { waitForApp: false });
     await context.addInitScript((own) => {

@@ -49,6 +49,15 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
+/** How many items browser storage holds (any app's), or null where storage is refused. */
+export function storedItemCount(): number | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage.length : null;
+  } catch {
+    return null;
+  }
+}
+
 function safeGet(storage: StorageLike | null, key: string): string | null {
   if (!storage) return null;
   try {
