@@ -1,6 +1,7 @@
 // Renders each entry page at build time (run by scripts/prerender.mjs), so the first paint needs
 // no script: the frame, the screen's title and, on the home page, a first visitor's character.
-// The browser app does not hydrate this HTML: it renders afresh and replaces it in one commit.
+// For a first visitor on a wide screen the browser app adopts this HTML as it is (hydration); for
+// anyone else it renders afresh and replaces it in one commit (see src/app/painted-page.ts).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
