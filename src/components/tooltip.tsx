@@ -24,7 +24,9 @@ const loadTooltipModule = () => import(/* webpackChunkName: "tooltip" */ '@mui/m
  * screen is usable, and never needed for it. One download serves the whole app; every tooltip on
  * screen switches to the real one when it arrives.
  */
-let load: () => Promise<{ default: TooltipComponent }> = loadTooltipModule;
+type Loader = () => Promise<{ default: TooltipComponent }>;
+
+let load: Loader = loadTooltipModule;
 let pending: Promise<void> | null = null;
 /** The module, once downloaded. */
 let loaded: TooltipComponent | null = null;
@@ -91,7 +93,7 @@ export function preloadTooltips(): Promise<void> {
  * Tests only: forgets the downloaded module, so the next tooltip starts bare again, and loads it
  * with `loader` from now on (the real download when omitted).
  */
-export function resetTooltipsForTests(loader = loadTooltipModule) {
+export function resetTooltipsForTests(loader: Loader = loadTooltipModule) {
   generation += 1;
   load = loader;
   pending = null;

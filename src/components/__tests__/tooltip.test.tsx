@@ -2,10 +2,11 @@ import { createRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import IconButton from '@mui/material/IconButton';
+import type MuiTooltip from '@mui/material/Tooltip';
 import { preloadTooltips, resetTooltipsForTests, Tooltip } from '@/components/tooltip';
 import { RerollButton } from '@/components/reroll-button';
 
-type TooltipModule = typeof import('@mui/material/Tooltip');
+type TooltipModule = { default: typeof MuiTooltip };
 
 /**
  * Holds the tooltips' download until `arrive` is called; `downloads` counts how often it was
