@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -360,6 +360,32 @@ describe('tooltips, whose code arrives after the page is usable', () => {
     // And the button still works from the keyboard.
     await page.keyboard.press('Enter');
     await page.getByText('Updated character').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test("a click whose press began before the tooltips' code arrived still rerolls", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const code = await holdTooltipCode(page);
+    await page.goto(appUrl('/character-generator'));
+    const race = card(page).getByRole('button', { name: "Reroll character's race" });
+    const box = (await race.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await code.requested;
+    // The code arrives while the button is held down.
+    code.release();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/tooltip\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)),
+    );
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await page.getByText('Updated character').first().waitFor();
+    await settle(page);
+    // Then the tooltip takes over, under the pointer.
+    await page.getByRole('tooltip', { name: "Reroll character's race" }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
