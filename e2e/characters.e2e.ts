@@ -306,6 +306,38 @@ describe('My Characters', () => {
     await context.close();
   });
 
+  test("delete pressed before the tooltips' code has arrived stays armed, and asks once it has", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await seed(context, [storedCharacter(0), storedCharacter(1)]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/static\/js\/tooltip\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(appUrl('/characters'));
+    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf']);
+    const ada = carousel(page).getByRole('article', { name: 'Ada Ironleaf' });
+    await ada.getByRole('button', { name: 'Delete Ada Ironleaf' }).click();
+    // Armed at once, by name; its tooltip waits for its code.
+    await ada.getByRole('button', { name: 'Click again to confirm' }).waitFor();
+    await expect(page.getByRole('tooltip').count()).resolves.toBe(0);
+
+    release();
+    await page.getByRole('tooltip', { name: 'Click again to confirm' }).waitFor();
+    // Still armed and still focused: the second press deletes.
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe('Click again to confirm');
+    await ada.getByRole('button', { name: 'Click again to confirm' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Character removed' }).waitFor();
+    await expectShown(page, ['Bram Ironleaf']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   test('a medium window (1024 px) holds two cards per page', async () => {
     const { context, page, consoleErrors } = await newPage(browser, {
       viewport: { width: 1024, height: 800 },

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -285,6 +285,122 @@ describe('Character Generator screen, offline', () => {
     expect(historyBox!.y).toBeGreaterThan(cardBox!.y + cardBox!.height - 1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'generator-390');
+    await context.close();
+  });
+});
+
+describe('tooltips, whose code arrives after the page is usable', () => {
+  /**
+   * Holds back the tooltips' script until `release` is called, so a test can act before it has
+   * arrived; `requested` resolves when the page has asked for it.
+   */
+  async function holdTooltipCode(page: Page) {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route(/\/static\/js\/tooltip\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
+      asked();
+      await gate;
+      await route.continue();
+    });
+    return { release, requested };
+  }
+
+  test("hovering a reroll button before the tooltips' code has arrived shows its tooltip once it does", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const code = await holdTooltipCode(page);
+    await page.goto(appUrl('/character-generator'));
+    const race = card(page).getByRole('button', { name: "Reroll character's race" });
+    await race.hover();
+    // The hover asks for the code at once, if the idle page has not already.
+    await code.requested;
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('tooltip').count()).resolves.toBe(0);
+
+    code.release();
+    const tooltip = page.getByRole('tooltip', { name: "Reroll character's race" });
+    await tooltip.waitFor();
+    await page.waitForTimeout(300); // the fade-in
+    await screenshot(page, 'tooltip-hover-1440');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test("Tab onto a reroll button right after the app is ready: the focus stays on it while the tooltips' code arrives", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const code = await holdTooltipCode(page);
+    await page.goto(appUrl('/character-generator'));
+    const focusedName = () =>
+      page.evaluate(() =>
+        document.activeElement === document.body
+          ? 'body'
+          : (document.activeElement?.getAttribute('aria-label') ?? ''),
+      );
+    // From the top of the page, as a keyboard user goes.
+    let presses = 0;
+    while (!(await focusedName()).startsWith("Reroll character's") && presses < 60) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    const name = await focusedName();
+    expect(name).toMatch(/^Reroll character's /);
+    await code.requested;
+
+    code.release();
+    // Keyboard focus opens the tooltip once its code is there, on the same button.
+    await page.getByRole('tooltip', { name }).waitFor();
+    expect(await focusedName()).toBe(name);
+    await page.waitForTimeout(300); // the fade-in
+    await screenshot(page, 'tooltip-focus-1440');
+    // And the button still works from the keyboard.
+    await page.keyboard.press('Enter');
+    await page.getByText('Updated character').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test("a click whose press began before the tooltips' code arrived still rerolls", async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const code = await holdTooltipCode(page);
+    await page.goto(appUrl('/character-generator'));
+    const race = card(page).getByRole('button', { name: "Reroll character's race" });
+    const box = (await race.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await code.requested;
+    // The code arrives while the button is held down.
+    code.release();
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/tooltip\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)),
+    );
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await page.getByText('Updated character').first().waitFor();
+    await settle(page);
+    // Then the tooltip takes over, under the pointer.
+    await page.getByRole('tooltip', { name: "Reroll character's race" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone, a reroll tooltip shows beside its button and the page does not scroll sideways', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(appUrl('/character-generator'));
+    await card(page).getByRole('button', { name: "Reroll character's race" }).hover();
+    await page.getByRole('tooltip', { name: "Reroll character's race" }).waitFor();
+    await page.waitForTimeout(300);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'tooltip-hover-390');
     await context.close();
   });
 });

@@ -349,10 +349,21 @@ describe('the installed app', () => {
     expect(worker.headers.get('service-worker-allowed')).toBe('/');
   });
 
-  test('after one visit, every route opens offline; Generate, rerolls, Save and My Characters work', async () => {
+  test('after one visit, every route opens offline; Generate, rerolls, tooltips, Save and My Characters work', async () => {
     const { context, page, consoleErrors } = await newPage(browser, { serviceWorkers: true });
     await page.goto(appUrl('/character-generator'));
     await waitForWorker(page);
+    // The tooltips' code is kept with the app, whether or not this visit has used it.
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const key of await caches.keys()) {
+        if (!key.startsWith('workbox-precache')) continue;
+        const cache = await caches.open(key);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(precached).toContainEqual(expect.stringMatching(/\/static\/js\/tooltip\.[0-9a-f]{8}\./));
 
     await context.setOffline(true);
     for (const [route, title] of ROUTES) {
@@ -360,6 +371,8 @@ describe('the installed app', () => {
       await expect(h1(page).innerText()).resolves.toBe(title);
     }
     await page.goto(appUrl('/character-generator'));
+    await page.getByRole('button', { name: "Reroll character's race" }).hover();
+    await page.getByRole('tooltip', { name: "Reroll character's race" }).waitFor();
     const before = await cardName(page).innerText();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.waitForFunction(
