@@ -7,7 +7,6 @@ import { AppProviders } from './providers';
 import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
-import { IdlePreloads } from './idle-preloads';
 import { browserStorage, readValue } from '@/adapters/storage/local-storage';
 import { starterCharacter } from '@/state/state-providers';
 import { FONTS_ATTRIBUTE } from './theme';
@@ -52,7 +51,6 @@ export function App() {
       >
         <RouterProvider router={router} />
         <ServiceWorkerUpdates />
-        <IdlePreloads />
       </AppProviders>
     </ErrorBoundary>
   );

@@ -143,12 +143,11 @@ type Handler = ((event: SyntheticEvent) => void) | undefined;
 const hoveredChildren = new WeakSet<EventTarget>();
 
 /**
- * MUI's Tooltip, with its code downloaded after the page is usable (`preloadTooltips`) or at the
- * first hover, focus or touch of any tooltip's child, whichever comes first. Until then the
- * child is shown alone, with its own accessible name. When the code arrives, a child that had the
- * focus keeps it, and one under the pointer or focused by keyboard shows its tooltip, as if the
- * code had always been there. A controlled `open` starts the download; the tooltip shows once it
- * has arrived.
+ * MUI's Tooltip, with its code downloaded at the first hover, focus or touch of any tooltip's
+ * child (or `preloadTooltips`). Until then the child is shown alone, with its own accessible
+ * name. When the code arrives, a child that had the focus keeps it, and one under the pointer or
+ * focused by keyboard shows its tooltip, as if the code had always been there. A controlled
+ * `open` starts the download; the tooltip shows once it has arrived.
  */
 export function Tooltip(props: TooltipProps) {
   const {
