@@ -289,7 +289,7 @@ describe('Character Generator screen, offline', () => {
   });
 });
 
-describe('tooltips, whose code arrives after the page is usable', () => {
+describe('tooltips, whose code arrives when first wanted', () => {
   /**
    * Holds back the tooltips' script until `release` is called, so a test can act before it has
    * arrived; `requested` resolves when the page has asked for it.
@@ -317,7 +317,7 @@ describe('tooltips, whose code arrives after the page is usable', () => {
     await page.goto(appUrl('/character-generator'));
     const race = card(page).getByRole('button', { name: "Reroll character's race" });
     await race.hover();
-    // The hover asks for the code at once, if the idle page has not already.
+    // The hover asks for the code at once.
     await code.requested;
     await page.waitForTimeout(300);
     await expect(page.getByRole('tooltip').count()).resolves.toBe(0);
