@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 
 const BASE_PATH = '/character-generator/';
 
@@ -44,6 +45,24 @@ class PreloadChunksPlugin {
     });
   }
 }
+
+/**
+ * MUI's Tooltip draws its floating part with MUI's Popper and its positioning engine, more code
+ * than the rest of the tooltip and never needed before a tooltip opens. Tooltip's own import of
+ * Popper (and only that one) is pointed at src/components/tooltip-popper.tsx, which downloads
+ * Popper the first time a tooltip opens.
+ */
+const lazyTooltipPopper = new NormalModuleReplacementPlugin(
+  /^\.\.\/Popper\/index\.m?js$/,
+  (resource) => {
+    if (
+      path.basename(resource.context) === 'Tooltip' &&
+      /@mui[\\/]material/.test(resource.context)
+    ) {
+      resource.request = path.resolve(__dirname, 'src/components/tooltip-popper.tsx');
+    }
+  },
+);
 
 /**
  * One page per screen, each preloading that screen's chunk, and app.html (no preload) for every
@@ -160,6 +179,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
+      lazyTooltipPopper,
       ...Object.keys(PAGES).map(
         (filename) =>
           new HtmlWebpackPlugin({
@@ -195,7 +215,7 @@ module.exports = (_env, argv) => {
               // menu, sharing, printing…) is kept by the worker the first time it is used.
               include: [
                 /^(index|characters|settings|app)\.html$/,
-                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip)\.[0-9a-f]{8}\.(chunk\.)?js$/,
+                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip-popper)\.[0-9a-f]{8}\.(chunk\.)?js$/,
                 /^static\/css\/.+\.css$/,
                 /^static\/fonts\/.+\.woff2$/,
                 /^images\/(default-portrait\.png|portrait-placeholder\.svg)$/,

@@ -313,7 +313,7 @@ describe('My Characters', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/static\/js\/tooltip\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
+    await page.route(/\/static\/js\/tooltip-popper\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
       await gate;
       await route.continue();
     });

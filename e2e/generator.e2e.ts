@@ -289,7 +289,7 @@ describe('Character Generator screen, offline', () => {
   });
 });
 
-describe('tooltips, whose code arrives when first wanted', () => {
+describe('tooltips, whose positioning code arrives when one first opens', () => {
   /**
    * Holds back the tooltips' script until `release` is called, so a test can act before it has
    * arrived; `requested` resolves when the page has asked for it.
@@ -300,24 +300,29 @@ describe('tooltips, whose code arrives when first wanted', () => {
       release = resolve;
     });
     let asked: () => void = () => undefined;
+    let wasRequested = false;
     const requested = new Promise<void>((resolve) => {
       asked = resolve;
     });
-    await page.route(/\/static\/js\/tooltip\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
+    await page.route(/\/static\/js\/tooltip-popper\.[0-9a-f]{8}\.chunk\.js$/, async (route) => {
+      wasRequested = true;
       asked();
       await gate;
       await route.continue();
     });
-    return { release, requested };
+    return { release, requested, wasRequested: () => wasRequested };
   }
 
   test("hovering a reroll button before the tooltips' code has arrived shows its tooltip once it does", async () => {
     const { context, page, consoleErrors } = await newPage(browser);
     const code = await holdTooltipCode(page);
     await page.goto(appUrl('/character-generator'));
+    // The first screen does without it.
+    await page.waitForTimeout(500);
+    expect(code.wasRequested()).toBe(false);
     const race = card(page).getByRole('button', { name: "Reroll character's race" });
     await race.hover();
-    // The hover asks for the code at once.
+    // The tooltip opening asks for the code at once.
     await code.requested;
     await page.waitForTimeout(300);
     await expect(page.getByRole('tooltip').count()).resolves.toBe(0);
@@ -378,7 +383,7 @@ describe('tooltips, whose code arrives when first wanted', () => {
     await page.waitForFunction(() =>
       performance
         .getEntriesByType('resource')
-        .some((entry) => /\/tooltip\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)),
+        .some((entry) => /\/tooltip-popper\.[0-9a-f]{8}\.chunk\.js$/.test(entry.name)),
     );
     await page.waitForTimeout(300);
     await page.mouse.up();

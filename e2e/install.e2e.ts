@@ -363,7 +363,9 @@ describe('the installed app', () => {
       }
       return urls;
     });
-    expect(precached).toContainEqual(expect.stringMatching(/\/static\/js\/tooltip\.[0-9a-f]{8}\./));
+    expect(precached).toContainEqual(
+      expect.stringMatching(/\/static\/js\/tooltip-popper\.[0-9a-f]{8}\./),
+    );
 
     await context.setOffline(true);
     for (const [route, title] of ROUTES) {

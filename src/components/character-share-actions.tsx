@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import type { Character } from '@/domain/character';
 import { useAlertActions } from '@/state/alerts';
-import { Tooltip } from '@/components/tooltip';
 
 /** The actions' code, downloaded when one is first used. */
 const actions = () =>

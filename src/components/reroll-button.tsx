@@ -1,7 +1,6 @@
 import IconButton from '@mui/material/IconButton';
-import type { TooltipProps } from '@mui/material/Tooltip';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import CasinoIcon from '@mui/icons-material/Casino';
-import { Tooltip } from '@/components/tooltip';
 
 /** A reroll button whose tooltip and accessible name are "Reroll character's <label>". */
 export function RerollButton({

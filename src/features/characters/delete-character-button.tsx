@@ -1,10 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
-import { Tooltip } from '@/components/tooltip';
 
 export const CONFIRM_TEXT = 'Click again to confirm';
 

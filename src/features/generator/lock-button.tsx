@@ -1,7 +1,7 @@
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Tooltip } from '@/components/tooltip';
 
 /**
  * A toggle named "Lock <label>": pressed, Generate keeps the value. A closed padlock in the
