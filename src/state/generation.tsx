@@ -100,14 +100,34 @@ interface ProgressStore {
   subscribe: (listener: () => void) => () => void;
 }
 
+/**
+ * The streamed reply, shown at most once a frame. A fast stream (or a slow phone catching up on
+ * many chunks at once) would otherwise re-render the card for every chunk, back to back, which
+ * costs time for nothing the eye can see and can trip React's guard against endless updates. The
+ * end of a call (null) is shown at once.
+ */
 function createProgressStore(): ProgressStore {
-  let value: LiveProgress | null = null;
+  let shown: LiveProgress | null = null;
+  let latest: LiveProgress | null = null;
+  let frame: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
+  const show = () => {
+    frame = null;
+    if (shown === latest) return;
+    shown = latest;
+    for (const listener of listeners) listener();
+  };
   return {
-    get: () => value,
+    get: () => shown,
     set: (next) => {
-      value = next;
-      for (const listener of listeners) listener();
+      latest = next;
+      if (next === null) {
+        if (frame !== null) clearTimeout(frame);
+        show();
+      } else if (frame === null) {
+        // A timer rather than an animation frame: a tab in the background still gets there.
+        frame = setTimeout(show, 16);
+      }
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -194,6 +194,40 @@ test('progress reaches only its readers: the rest of the tree does not re-render
   });
 });
 
+test('a burst of chunks arriving at once is shown in one render, not one render per chunk', async () => {
+  const model = fakeModel({ pieces: ['{"firstName":"'], hang: true });
+  const seen: string[] = [];
+  function Reader() {
+    const progress = useGenerationProgress();
+    if (progress) seen.push(progress.text);
+    return null;
+  }
+  const Wrapper = wrapper(model);
+  const { result } = renderHook(useBoth, {
+    wrapper: ({ children }) => (
+      <Wrapper>
+        {children}
+        <Reader />
+      </Wrapper>
+    ),
+  });
+  let done!: Promise<void>;
+  act(() => {
+    done = result.current.generation.generate();
+  });
+  await waitFor(() => expect(seen).toContain('{"firstName":"'));
+  const before = seen.length;
+  const letters = 'Thalionwasborninthewestmarch'.split('');
+  act(() => model.release(letters, { end: false }));
+  await waitFor(() => expect(seen.at(-1)).toBe(`{"firstName":"${letters.join('')}`));
+  // Every letter arrived, and the reader drew them together.
+  expect(seen.length - before).toBeLessThanOrEqual(2);
+  await act(async () => {
+    result.current.generation.stop();
+    await done;
+  });
+});
+
 test('with no delay, offline work done at once goes straight to its result in one render', async () => {
   const seen: string[] = [];
   function Generator() {
