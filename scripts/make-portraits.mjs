@@ -14,10 +14,11 @@ import { createRequire } from 'node:module';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const { Resvg } = require('@resvg/resvg-js');
+// Zopfli finds a smaller deflate encoding than zlib (about 10% here); the pixels are the same.
+const { zlibAsync } = require('@gfx/zopfli');
 const gameIcons = require('@iconify-json/game-icons/icons.json');
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -591,7 +592,7 @@ function choosePalette(counts) {
   return colours.slice(0, 256);
 }
 
-function encodeIndexedPng(width, height, rgba) {
+async function encodeIndexedPng(width, height, rgba) {
   const counts = new Map();
   for (let i = 0; i < rgba.length; i += 4) {
     const c = (rgba[i] << 16) | (rgba[i + 1] << 8) | rgba[i + 2];
@@ -632,12 +633,12 @@ function encodeIndexedPng(width, height, rgba) {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     chunk('PLTE', Buffer.from(palette.flat())),
-    chunk('IDAT', deflateSync(raw, { level: 9, memLevel: 9 })),
+    chunk('IDAT', Buffer.from(await zlibAsync(raw, { numiterations: 15 }))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
 
-function render(svg) {
+async function render(svg) {
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
   const image = resvg.render();
   return encodeIndexedPng(image.width, image.height, image.pixels);
@@ -650,18 +651,18 @@ function write(relPath, png) {
   return { relPath, bytes: png.length };
 }
 
-function main() {
+async function main() {
   const results = [];
   for (const race of RACES) {
     for (const cls of CLASSES) {
       for (const gender of GENDERS) {
         results.push(
-          write(`${race}/${cls}/${gender}1.png`, render(portraitSvg(race, cls, gender))),
+          write(`${race}/${cls}/${gender}1.png`, await render(portraitSvg(race, cls, gender))),
         );
       }
     }
   }
-  results.push(write('default-portrait.png', render(defaultSvg())));
+  results.push(write('default-portrait.png', await render(defaultSvg())));
   const tooBig = results.filter((r) => r.bytes > MAX_BYTES);
   if (tooBig.length > 0) {
     throw new Error(`over 80 KB: ${tooBig.map((r) => r.relPath).join(', ')}`);
@@ -676,4 +677,4 @@ function main() {
   );
 }
 
-main();
+await main();
