@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
 import { useAlertActions } from '@/state/alerts';
-import { whenIdle } from './when-idle';
 
 export const UPDATE_MESSAGE = 'A new version is available';
+
+/** Waits for the page to have loaded and the browser to be idle. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 5000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
 
 /**
  * Installs the service worker that keeps the app for offline use, once the page is usable and

@@ -109,10 +109,10 @@ interface ProgressStore {
 function createProgressStore(): ProgressStore {
   let shown: LiveProgress | null = null;
   let latest: LiveProgress | null = null;
-  let frame: ReturnType<typeof setTimeout> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const listeners = new Set<() => void>();
   const show = () => {
-    frame = null;
+    timer = null;
     if (shown === latest) return;
     shown = latest;
     for (const listener of listeners) listener();
@@ -122,11 +122,11 @@ function createProgressStore(): ProgressStore {
     set: (next) => {
       latest = next;
       if (next === null) {
-        if (frame !== null) clearTimeout(frame);
+        if (timer !== null) clearTimeout(timer);
         show();
-      } else if (frame === null) {
+      } else if (timer === null) {
         // A timer rather than an animation frame: a tab in the background still gets there.
-        frame = setTimeout(show, 16);
+        timer = setTimeout(show, 16);
       }
     },
     subscribe: (listener) => {

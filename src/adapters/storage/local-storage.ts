@@ -41,7 +41,7 @@ export class StorageWriteError extends Error {
 }
 
 /** The browser's storage, or null where it is disabled (some privacy modes throw on access). */
-export function browserStorage(): StorageLike | null {
+function localStorageOrNull(): Storage | null {
   try {
     return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
   } catch {
@@ -49,13 +49,14 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
+/** The browser's storage, or null where it is disabled. */
+export function browserStorage(): StorageLike | null {
+  return localStorageOrNull();
+}
+
 /** How many items browser storage holds (any app's), or null where storage is refused. */
 export function storedItemCount(): number | null {
-  try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage.length : null;
-  } catch {
-    return null;
-  }
+  return localStorageOrNull()?.length ?? null;
 }
 
 function safeGet(storage: StorageLike | null, key: string): string | null {

@@ -153,8 +153,12 @@ test('without a model, kept values reach the offline generator', async () => {
   expect(result.current.history.current).toMatchObject({ race: 'Dwarf', firstName: 'Brom' });
 });
 
-test('progress reaches only its readers: the rest of the tree does not re-render as text streams', async () => {
-  const model = fakeModel({ pieces: ['{"firstName":'], hang: true });
+/**
+ * Starts a model call that streams `first` and then waits for more, with a reader of the live
+ * progress (every text it rendered goes to `seen`) and a component that reads only the status.
+ */
+function streamWithReaders(first: string) {
+  const model = fakeModel({ pieces: [first], hang: true });
   const otherRenders: string[] = [];
   const seen: string[] = [];
   function Other() {
@@ -180,6 +184,16 @@ test('progress reaches only its readers: the rest of the tree does not re-render
   act(() => {
     done = result.current.generation.generate();
   });
+  const stop = () =>
+    act(async () => {
+      result.current.generation.stop();
+      await done;
+    });
+  return { model, result, seen, otherRenders, stop };
+}
+
+test('progress reaches only its readers: the rest of the tree does not re-render as text streams', async () => {
+  const { model, result, seen, otherRenders, stop } = streamWithReaders('{"firstName":');
   await waitFor(() => expect(seen).toContain('{"firstName":'));
   await waitFor(() => expect(result.current.generation.status).toBe('running'));
   const before = otherRenders.length;
@@ -188,33 +202,11 @@ test('progress reaches only its readers: the rest of the tree does not re-render
   act(() => model.release(['lion"'], { end: false }));
   await waitFor(() => expect(seen).toContain('{"firstName":"Thalion"'));
   expect(otherRenders).toHaveLength(before);
-  await act(async () => {
-    result.current.generation.stop();
-    await done;
-  });
+  await stop();
 });
 
 test('a burst of chunks arriving at once is shown in one render, not one render per chunk', async () => {
-  const model = fakeModel({ pieces: ['{"firstName":"'], hang: true });
-  const seen: string[] = [];
-  function Reader() {
-    const progress = useGenerationProgress();
-    if (progress) seen.push(progress.text);
-    return null;
-  }
-  const Wrapper = wrapper(model);
-  const { result } = renderHook(useBoth, {
-    wrapper: ({ children }) => (
-      <Wrapper>
-        {children}
-        <Reader />
-      </Wrapper>
-    ),
-  });
-  let done!: Promise<void>;
-  act(() => {
-    done = result.current.generation.generate();
-  });
+  const { model, seen, stop } = streamWithReaders('{"firstName":"');
   await waitFor(() => expect(seen).toContain('{"firstName":"'));
   const before = seen.length;
   const letters = 'Thalionwasborninthewestmarch'.split('');
@@ -222,10 +214,7 @@ test('a burst of chunks arriving at once is shown in one render, not one render 
   await waitFor(() => expect(seen.at(-1)).toBe(`{"firstName":"${letters.join('')}`));
   // Every letter arrived, and the reader drew them together.
   expect(seen.length - before).toBeLessThanOrEqual(2);
-  await act(async () => {
-    result.current.generation.stop();
-    await done;
-  });
+  await stop();
 });
 
 test('with no delay, offline work done at once goes straight to its result in one render', async () => {
