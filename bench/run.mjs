@@ -4,7 +4,6 @@
 // writes bench/report.json and exits non-zero when a budget is missed. See README, "Benchmark".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -448,12 +447,12 @@ async function measureInstalled(baseUrl, accessLog) {
           status: Number(status),
           bytes: Number(sent),
         }));
-      // Every precached file's body as nginx sends it (gzip level 6 for text), for comparison.
+      // Every precached file's body as nginx sends it to a browser: the build's Brotli copy, else
+      // its gzip copy, else the file itself.
       const precacheFiles = precached.map((pathname) => {
         const file = path.join(CONFIG.dist, pathname.replace(/^\/character-generator\//, ''));
-        const body = readFileSync(file);
-        const text = /\.(js|css|html|json|svg|webmanifest)$/.test(file);
-        return { url: pathname, bytes: text ? gzipSync(body, { level: 6 }).length : body.length };
+        const sent = [`${file}.br`, `${file}.gz`, file].find((candidate) => existsSync(candidate));
+        return { url: pathname, bytes: statSync(sent).size };
       });
 
       // A repeat visit, served by the worker.

@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
@@ -190,6 +190,62 @@ describe('the first paint, from HTML', () => {
       ),
     ).toBeUndefined();
     await phone.context.close();
+  });
+
+  test('adopting the painted page, the app compiles no style of its own: the page holds them all', async () => {
+    for (const route of ['/character-generator', '/settings']) {
+      const { context, page } = await newPage(browser);
+      await page.goto(appUrl(route));
+      // Every part adopted, the last ones in the browser's idle time.
+      await page.evaluate(
+        () => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 500)),
+      );
+      // The painted page's style tags name the styles they hold; the app's own sheet (no names)
+      // would receive any style it had to compile again.
+      const compiled = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')).reduce(
+          (count, tag) => count + (tag.sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+      expect({ route, compiled }).toEqual({ route, compiled: 0 });
+      await context.close();
+    }
+  });
+
+  test('on a slow phone, a click made the moment the app is ready works everywhere on the page', async () => {
+    const slow = async (page: Page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    };
+    // The parts the app adopts last on the home page: the rows' buttons and the menu.
+    {
+      const { context, page, consoleErrors } = await newPage(browser);
+      await slow(page);
+      await page.goto(appUrl('/character-generator'));
+      const lock = page.getByRole('button', { name: 'Lock race' });
+      await lock.click();
+      await expect(lock.getAttribute('aria-pressed')).resolves.toBe('true');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      await h1(page).filter({ hasText: 'Character Generator Settings' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+    // Settings: a provider's switch, adopted after Save Settings.
+    {
+      const { context, page, consoleErrors } = await newPage(browser);
+      await slow(page);
+      await page.goto(appUrl('/settings'));
+      const ollama = page.getByRole('switch', { name: 'Enable Ollama API' });
+      await ollama.click();
+      await expect(ollama.isChecked()).resolves.toBe(true);
+      await page.getByText('Unsaved changes').waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   test('a returning visitor never sees another character: only their own, or none', async () => {
@@ -446,10 +502,11 @@ describe('the installed app', () => {
       const nextWorker = readFileSync(swFile, 'utf8').replace(/'revision':'[0-9a-f]{32}'/g, (m) =>
         m.replace(/[0-9a-f]{32}/, 'f'.repeat(32)),
       );
-      // A release writes each file with its compressed copy, which the server sends instead.
+      // A release writes each file with its compressed copies, which the server sends instead.
       const deploy = (file: string, content: string) => {
         writeFileSync(file, content);
         writeFileSync(`${file}.gz`, gzipSync(content));
+        writeFileSync(`${file}.br`, brotliCompressSync(content));
       };
       deploy(swFile, `${nextWorker}\n// next release\n`);
       for (const page of ['index.html', 'characters.html', 'settings.html', 'app.html']) {

@@ -181,16 +181,24 @@ describe('app shell served by nginx', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
-    // Sent as the build's own compressed copy, byte for byte, rather than compressed on the fly.
-    const raw = await rawBody(appUrl(script as string), { 'accept-encoding': 'gzip' });
-    expect(raw.encoding).toBe('gzip');
-    expect(
-      raw.body.equals(
-        readFileSync(
-          path.join(DIST, `${script as string}.gz`.replace(/^\/character-generator\//, '')),
-        ),
-      ),
-    ).toBe(true);
+    // Sent as the build's own compressed copy, byte for byte, rather than compressed on the fly:
+    // Brotli to a client that takes it (as browsers do), gzip to one that takes only gzip.
+    const builtCopy = (file: string) =>
+      readFileSync(path.join(DIST, file.replace(/^\/character-generator\//, '')));
+    for (const [accepted, encoding, extension] of [
+      ['gzip', 'gzip', 'gz'],
+      ['gzip, deflate, br, zstd', 'br', 'br'],
+    ] as const) {
+      for (const file of [script as string, '/character-generator/index.html']) {
+        const raw = await rawBody(appUrl(file), { 'accept-encoding': accepted });
+        expect({ file, accepted, encoding: raw.encoding }).toEqual({ file, accepted, encoding });
+        expect(raw.body.equals(builtCopy(`${file}.${extension}`))).toBe(true);
+      }
+    }
+    // The Brotli copy is the smaller download.
+    expect(builtCopy(`${script as string}.br`).length).toBeLessThan(
+      builtCopy(`${script as string}.gz`).length,
+    );
     // A client that takes no compression gets the plain file.
     const plain = await rawBody(appUrl(script as string), {});
     expect(plain.encoding).toBeUndefined();

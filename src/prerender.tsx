@@ -34,7 +34,17 @@ export async function prerender(pathname: string, starter: number): Promise<Prer
       </AppProviders>
     </CacheProvider>,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  // Emotion writes the styles named in the markup. An outer styled component whose rules are
+  // merged into its inner one's class (Button over ButtonBase, AppBar over Paper) is named by no
+  // element, yet the browser inserts its rules too: naming every inserted style here writes them
+  // into the page, so the browser finds them all there instead of compiling them again.
+  const everyInsertedStyle = Object.keys(cache.inserted)
+    .map((id) => `${cache.key}-${id}`)
+    .join(' ');
+  return {
+    html,
+    styles: constructStyleTagsFromChunks(extractCriticalToChunks(`${html} ${everyInsertedStyle}`)),
+  };
 }
 
 export { STARTER_COUNT as starterCount } from '@/state/state-providers';

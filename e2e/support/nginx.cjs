@@ -54,9 +54,21 @@ async function startNginx(distDir, confFile) {
   writeFileSync(path.join(prefix, 'site.conf'), site);
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find(existsSync);
   if (!mimeTypes) throw new Error('nginx mime.types not found: is nginx installed?');
+  // The site sends the build's Brotli copies: Debian's nginx loads that module from
+  // modules-enabled; this stand-alone configuration loads it itself.
+  const brotliModule = [
+    '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    '/usr/local/nginx/modules/ngx_http_brotli_static_module.so',
+  ].find(existsSync);
+  if (!brotliModule) {
+    throw new Error(
+      "nginx's Brotli module is not installed (apt-get install libnginx-mod-http-brotli-static)",
+    );
+  }
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+    `load_module ${brotliModule};
+worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
 events { worker_connections 256; }

@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { HydrateLater } from '@/components/hydrate-later';
 import MenuIcon from '@mui/icons-material/Menu';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
@@ -171,7 +172,9 @@ export function Layout() {
             zIndex: 'drawer',
           }}
         >
-          <DrawerContent />
+          <HydrateLater>
+            <DrawerContent />
+          </HydrateLater>
         </Paper>
       </Box>
       {!wide && (

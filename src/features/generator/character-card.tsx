@@ -20,6 +20,7 @@ import {
 } from '@/domain/character';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { GenderIcon } from '@/components/fantasy-icons';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
 import { RerollButton } from '@/components/reroll-button';
 import type { LockableProperty, Locks } from '@/domain/locks';
@@ -164,54 +165,59 @@ export function CharacterCard({
               <GenderIcon gender={character.gender} fontSize="small" />
             )}
           </Typography>
-          {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. */}
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              // Each reroll button right after the values, not at the far edge of a wide card.
-              gridTemplateColumns: 'max-content minmax(0, max-content) max-content',
-              alignItems: 'center',
-              columnGap: 2,
-              rowGap: 0.25,
-              my: 2,
-              '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
-              '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
-            }}
-          >
-            {ROWS.map(({ label, property }) => (
-              <Fragment key={property}>
-                <dt>{label}</dt>
-                <dd>
-                  <EditableValue
-                    label={label}
-                    property={property}
-                    character={character}
-                    disabled={loading}
-                    onEdit={onEdit}
-                  />
-                </dd>
-                <dd style={{ whiteSpace: 'nowrap' }}>
-                  <RerollButton
-                    label={label}
-                    disabled={loading}
-                    onClick={() => onReroll(property)}
-                  />
-                  <LockButton
-                    label={label}
-                    locked={locks[property]}
-                    onToggle={() => onToggleLock(property)}
-                  />
-                </dd>
-              </Fragment>
-            ))}
-          </Box>
-          <BackgroundSection
-            key={character.id}
-            background={character.background}
-            disabled={loading}
-            onReroll={() => onReroll('background')}
-          />
+          {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. Their 24 buttons
+              and tooltips are adopted after Generate. */}
+          <HydrateLater>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                // Each reroll button right after the values, not at the far edge of a wide card.
+                gridTemplateColumns: 'max-content minmax(0, max-content) max-content',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 0.25,
+                my: 2,
+                '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
+                '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
+              }}
+            >
+              {ROWS.map(({ label, property }) => (
+                <Fragment key={property}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <EditableValue
+                      label={label}
+                      property={property}
+                      character={character}
+                      disabled={loading}
+                      onEdit={onEdit}
+                    />
+                  </dd>
+                  <dd style={{ whiteSpace: 'nowrap' }}>
+                    <RerollButton
+                      label={label}
+                      disabled={loading}
+                      onClick={() => onReroll(property)}
+                    />
+                    <LockButton
+                      label={label}
+                      locked={locks[property]}
+                      onToggle={() => onToggleLock(property)}
+                    />
+                  </dd>
+                </Fragment>
+              ))}
+            </Box>
+          </HydrateLater>
+          <HydrateLater>
+            <BackgroundSection
+              key={character.id}
+              background={character.background}
+              disabled={loading}
+              onReroll={() => onReroll('background')}
+            />
+          </HydrateLater>
           {/* On phones and tablets the action row sticks to the bottom of the screen, so Generate
               and Save are in reach without scrolling past the whole story. */}
           <Box
@@ -255,7 +261,9 @@ export function CharacterCard({
             </Button>
           </Box>
           <Box sx={{ mt: 1.5 }}>
-            <CharacterShareActions character={character} disabled={loading} />
+            <HydrateLater>
+              <CharacterShareActions character={character} disabled={loading} />
+            </HydrateLater>
           </Box>
         </Box>
       </CardContent>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { HydrateLater } from '@/components/hydrate-later';
 import { fullName, type RerollableProperty } from '@/domain/character';
 import type { LockableProperty } from '@/domain/locks';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
@@ -143,13 +144,15 @@ export function GeneratorPage() {
           />
         </Box>
         <Box>
-          <HistoryCard
-            history={history}
-            currentId={current.id}
-            onSelect={onSelect}
-            onRemove={onRemove}
-            onClear={onClear}
-          />
+          <HydrateLater>
+            <HistoryCard
+              history={history}
+              currentId={current.id}
+              onSelect={onSelect}
+              onRemove={onRemove}
+              onClear={onClear}
+            />
+          </HydrateLater>
         </Box>
       </Box>
     </>

@@ -18,6 +18,7 @@ import {
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { ModelNameField } from './model-name-field';
+import { HydrateLater } from '@/components/hydrate-later';
 import { ProviderBlock } from './provider-block';
 import { TokenField } from './token-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -147,87 +148,91 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
     <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ mt: 3 }}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ProviderBlock
-            title="Local model (Ollama)"
-            description="Generate characters with a model running on your own computer or network through Ollama."
-            switchName="useOllamaAPI"
-            switchLabel="Enable Ollama API"
-            enabled={values.useOllamaAPI}
-            onEnabledChange={(on) => setProvider('useOllamaAPI', on)}
-            testing={ollamaCheck.checking}
-            onTest={() => ollamaCheck.check(ollama.endpoint, ollama.model)}
-            outcome={ollamaOutcome}
-          >
-            <TextField
-              label="Ollama Endpoint"
-              type="url"
-              {...textFieldProps('ollamaEndpoint', values.useOllamaAPI)}
-            />
-            <ModelNameField
-              name="ollamaModelName"
-              label="Ollama Model Name"
-              value={values.ollamaModelName}
-              onChange={(text) => void setFieldValue('ollamaModelName', text)}
-              disabled={!values.useOllamaAPI}
-              error={errorOf('ollamaModelName')}
-              suggestions={suggestions}
-              loading={modelsLoading}
-            />
-          </ProviderBlock>
+          <HydrateLater>
+            <ProviderBlock
+              title="Local model (Ollama)"
+              description="Generate characters with a model running on your own computer or network through Ollama."
+              switchName="useOllamaAPI"
+              switchLabel="Enable Ollama API"
+              enabled={values.useOllamaAPI}
+              onEnabledChange={(on) => setProvider('useOllamaAPI', on)}
+              testing={ollamaCheck.checking}
+              onTest={() => ollamaCheck.check(ollama.endpoint, ollama.model)}
+              outcome={ollamaOutcome}
+            >
+              <TextField
+                label="Ollama Endpoint"
+                type="url"
+                {...textFieldProps('ollamaEndpoint', values.useOllamaAPI)}
+              />
+              <ModelNameField
+                name="ollamaModelName"
+                label="Ollama Model Name"
+                value={values.ollamaModelName}
+                onChange={(text) => void setFieldValue('ollamaModelName', text)}
+                disabled={!values.useOllamaAPI}
+                error={errorOf('ollamaModelName')}
+                suggestions={suggestions}
+                loading={modelsLoading}
+              />
+            </ProviderBlock>
+          </HydrateLater>
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ProviderBlock
-            title="Cloud model (Azure)"
-            description="Generate characters with a cloud model through an Azure AI or OpenAI-compatible chat-completions endpoint."
-            switchName="useAzureAPI"
-            switchLabel="Enable Azure API"
-            enabled={values.useAzureAPI}
-            onEnabledChange={(on) => setProvider('useAzureAPI', on)}
-            testing={azureCheck.checking}
-            onTest={() => azureCheck.check(azure, values.azureStream)}
-            outcome={azureOutcome}
-          >
-            <TextField
-              label="Azure Endpoint"
-              type="url"
-              {...textFieldProps('azureEndpoint', values.useAzureAPI)}
-            />
-            <ModelNameField
-              name="azureModelName"
-              label="Azure Model Name"
-              value={values.azureModelName}
-              onChange={(text) => void setFieldValue('azureModelName', text)}
-              disabled={!values.useAzureAPI}
-              error={errorOf('azureModelName')}
-              suggestions={cloudModels}
-              loading={cloudModelsLoading}
-              loadingText="Looking for the endpoint's models…"
-            />
-            <TokenField
-              name="azureToken"
-              label="Azure Token"
-              value={values.azureToken}
-              onChange={handleChange}
-              disabled={!values.useAzureAPI}
-              error={errorOf('azureToken')}
-              note={TOKEN_NOTE}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  name="azureStream"
-                  checked={values.azureStream}
-                  onChange={(event) => void setFieldValue('azureStream', event.target.checked)}
-                  disabled={!values.useAzureAPI}
-                />
-              }
-              label="Stream the reply"
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-              Shows the story as the model writes it, with Stop. Off, the request is the standard
-              one and the reply arrives all at once.
-            </Typography>
-          </ProviderBlock>
+          <HydrateLater>
+            <ProviderBlock
+              title="Cloud model (Azure)"
+              description="Generate characters with a cloud model through an Azure AI or OpenAI-compatible chat-completions endpoint."
+              switchName="useAzureAPI"
+              switchLabel="Enable Azure API"
+              enabled={values.useAzureAPI}
+              onEnabledChange={(on) => setProvider('useAzureAPI', on)}
+              testing={azureCheck.checking}
+              onTest={() => azureCheck.check(azure, values.azureStream)}
+              outcome={azureOutcome}
+            >
+              <TextField
+                label="Azure Endpoint"
+                type="url"
+                {...textFieldProps('azureEndpoint', values.useAzureAPI)}
+              />
+              <ModelNameField
+                name="azureModelName"
+                label="Azure Model Name"
+                value={values.azureModelName}
+                onChange={(text) => void setFieldValue('azureModelName', text)}
+                disabled={!values.useAzureAPI}
+                error={errorOf('azureModelName')}
+                suggestions={cloudModels}
+                loading={cloudModelsLoading}
+                loadingText="Looking for the endpoint's models…"
+              />
+              <TokenField
+                name="azureToken"
+                label="Azure Token"
+                value={values.azureToken}
+                onChange={handleChange}
+                disabled={!values.useAzureAPI}
+                error={errorOf('azureToken')}
+                note={TOKEN_NOTE}
+              />
+              <FormControlLabel
+                control={
+                  <Switch
+                    name="azureStream"
+                    checked={values.azureStream}
+                    onChange={(event) => void setFieldValue('azureStream', event.target.checked)}
+                    disabled={!values.useAzureAPI}
+                  />
+                }
+                label="Stream the reply"
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+                Shows the story as the model writes it, with Stop. Off, the request is the standard
+                one and the reply arrives all at once.
+              </Typography>
+            </ProviderBlock>
+          </HydrateLater>
         </Grid>
       </Grid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { HydrateLater } from '@/components/hydrate-later';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
 import { LanguageField } from './language-field';
@@ -33,10 +34,12 @@ export function SettingsPage(props: SettingsFormProps = {}) {
         >
           {/* Room above the first field's label, which sits on its outline (the stack resets
               the field's own margin). */}
-          <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
-            <ThemeField />
-            <LanguageField />
-          </Stack>
+          <HydrateLater>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
+              <ThemeField />
+              <LanguageField />
+            </Stack>
+          </HydrateLater>
         </Section>
         <Section
           title="API Integration"
