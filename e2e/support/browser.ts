@@ -87,12 +87,23 @@ function collectErrors(page: Page): string[] {
 
 export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 
-/** Saves a screenshot under e2e/artifacts/ (not committed) for a person to look at. */
+/**
+ * Saves a screenshot under e2e/artifacts/ (not committed) for a person to look at. Chromium now
+ * and then refuses a full-page capture on a busy machine ("Unable to capture screenshot") and
+ * takes the same one a moment later, so a refusal is tried again twice.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  return file;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    } catch (error) {
+      if (attempt === 3 || !/Unable to capture screenshot/.test(String(error))) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
 }
 
 /** Waits until the character card is no longer busy (a generation or reroll has ended). */
