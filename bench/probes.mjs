@@ -22,6 +22,7 @@ export function installProbes(config) {
     longTasks: [],
     readyInDom: null,
     ready: null,
+    handlersAttached: null,
     domContentLoaded: null,
   };
   window.__bench = bench;
@@ -71,21 +72,38 @@ export function installProbes(config) {
   };
   // The page is painted from its HTML before the app runs: a control counts once the app has
   // taken over the page (it marks <html data-app="ready">).
-  const isReady = () =>
-    document.documentElement.getAttribute('data-app') === 'ready' &&
-    Array.from(document.querySelectorAll(config.ready.selector)).some(
-      (element) =>
-        (config.ready.text === undefined || element.textContent.trim() === config.ready.text) &&
-        !element.disabled &&
-        element.getAttribute('aria-disabled') !== 'true' &&
-        visible(element),
-    );
+  const readyControl = () =>
+    document.documentElement.getAttribute('data-app') === 'ready'
+      ? Array.from(document.querySelectorAll(config.ready.selector)).find(
+          (element) =>
+            (config.ready.text === undefined || element.textContent.trim() === config.ready.text) &&
+            !element.disabled &&
+            element.getAttribute('aria-disabled') !== 'true' &&
+            visible(element),
+        )
+      : undefined;
+
+  // A painted control the app adopts in a later pass answers a click from the start (React holds
+  // the click and replays it), but its own handlers come with that pass: when they are attached
+  // is recorded too (React keeps an element's props on a property named __reactProps$…).
+  const watchHandlers = (element) => {
+    const attached = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const poll = () => {
+      if (!element.isConnected) return;
+      if (attached()) bench.handlersAttached = performance.now();
+      else setTimeout(poll, 5);
+    };
+    poll();
+  };
 
   const observer = new MutationObserver(() => check());
   const check = () => {
-    if (bench.readyInDom !== null || !document.body || !isReady()) return;
+    if (bench.readyInDom !== null || !document.body) return;
+    const control = readyControl();
+    if (!control) return;
     bench.readyInDom = performance.now();
     observer.disconnect();
+    watchHandlers(control);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
@@ -114,6 +132,7 @@ export function readProbes() {
     lcpSize: bench.lcpSize,
     ready: bench.ready,
     readyInDom: bench.readyInDom,
+    handlersAttached: bench.handlersAttached,
     longTasks: bench.longTasks,
     domContentLoaded: bench.domContentLoaded,
     responseEnd: navigation ? navigation.responseEnd : null,

@@ -395,6 +395,7 @@ async function measureLoad(page, network, screen, url) {
     lcpMs: probes.lcp,
     lcpElement: probes.lcpElement,
     readyMs: probes.ready,
+    handlersAttachedMs: probes.handlersAttached,
     longTaskTotalMs: longTaskTotal,
     blockingTimeMs: blockingTime,
     longTasks: probes.longTasks,
@@ -1001,6 +1002,11 @@ async function main() {
         'ms',
         pick(condition, screenName, (l) => l.readyMs),
         throttled ? (screenName === 'home' ? BUDGETS.homeReadyMs : BUDGETS.readyMs) : undefined,
+      );
+      budgetRow(
+        '  its handlers attached by the app (info)',
+        'ms',
+        pick(condition, screenName, (l) => l.handlersAttachedMs),
       );
       budgetRow(
         '  long tasks, total duration',
