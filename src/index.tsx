@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
-import { firstRender } from '@/app/painted-page';
+import { adoptsPaintedPage } from '@/app/painted-page';
 import { theme } from '@/app/theme';
 import { storedItemCount } from '@/adapters/storage/local-storage';
 
@@ -26,30 +26,25 @@ async function resolveCurrentScreen() {
   );
 }
 
-const mode = firstRender({
+const adopt = adoptsPaintedPage({
   painted: container.firstElementChild !== null,
   pathname: window.location.pathname,
   sharePending: document.documentElement.hasAttribute('data-share-pending'),
   storedItems: storedItemCount(),
   wide: window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches,
-  installed: Boolean(navigator.serviceWorker?.controller),
 });
 
 resolveCurrentScreen()
   // A screen that fails to load is reported by the router's own error page instead.
   .catch(() => undefined)
   .then(() => {
-    if (mode === 'adopt') {
+    if (adopt) {
       // One task: clicks made meanwhile are handled as soon as it ends.
       hydrateRoot(container, <App />);
       return;
     }
-    const root = createRoot(container);
-    if (mode === 'at-once') {
-      root.render(<App />);
-      return;
-    }
     // A transition lets React split the first render into short tasks, so a slow phone stays
     // responsive while the app starts.
+    const root = createRoot(container);
     startTransition(() => root.render(<App />));
   });

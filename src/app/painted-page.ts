@@ -14,8 +14,6 @@ export interface Visit {
   storedItems: number | null;
   /** The screen shows the side panel and the card's portrait, as the build-time page does. */
   wide: boolean;
-  /** The page was served by the installed app (its service worker), from the device. */
-  installed: boolean;
 }
 
 /**
@@ -24,7 +22,7 @@ export interface Visit {
  * is (hydration), which is much quicker on a slow phone than drawing it again. Any other visit
  * would be drawn differently, so the app renders afresh and replaces the page in one commit.
  */
-function adoptsPaintedPage(visit: Visit): boolean {
+export function adoptsPaintedPage(visit: Visit): boolean {
   return (
     visit.painted &&
     ADOPTABLE.has(visit.pathname.replace(/\/$/, '')) &&
@@ -32,18 +30,4 @@ function adoptsPaintedPage(visit: Visit): boolean {
     visit.storedItems === 0 &&
     visit.wide
   );
-}
-
-/**
- * How the app draws its first screen:
- * - `adopt`: the page painted at build time is this visit's (see above); the app takes it over.
- * - `at-once`: served by the installed app, everything is already on the device. One
- *   uninterrupted render shows the visitor's own screen soonest (about 150 ms sooner on a slow
- *   phone than in slices).
- * - `in-slices`: the scripts have just come over the network. The app draws in short tasks, so
- *   the painted page stays responsive meanwhile.
- */
-export function firstRender(visit: Visit): 'adopt' | 'at-once' | 'in-slices' {
-  if (adoptsPaintedPage(visit)) return 'adopt';
-  return visit.installed ? 'at-once' : 'in-slices';
 }

@@ -1,4 +1,4 @@
-import { firstRender, type Visit } from '../painted-page';
+import { adoptsPaintedPage, type Visit } from '../painted-page';
 
 const firstVisit: Visit = {
   painted: true,
@@ -6,13 +6,12 @@ const firstVisit: Visit = {
   sharePending: false,
   storedItems: 0,
   wide: true,
-  installed: false,
 };
 
 test('a first visitor on a wide screen: the app adopts the page painted at build time', () => {
-  expect(firstRender(firstVisit)).toBe('adopt');
-  expect(firstRender({ ...firstVisit, pathname: '/character-generator/' })).toBe('adopt');
-  expect(firstRender({ ...firstVisit, pathname: '/settings' })).toBe('adopt');
+  expect(adoptsPaintedPage(firstVisit)).toBe(true);
+  expect(adoptsPaintedPage({ ...firstVisit, pathname: '/character-generator/' })).toBe(true);
+  expect(adoptsPaintedPage({ ...firstVisit, pathname: '/settings' })).toBe(true);
 });
 
 test.each<[string, Partial<Visit>]>([
@@ -23,13 +22,6 @@ test.each<[string, Partial<Visit>]>([
   ['My Characters (its first paint depends on what is saved)', { pathname: '/characters' }],
   ['any other address', { pathname: '/' }],
   ['a page with nothing painted (the development server)', { painted: false }],
-])('%s: the app draws afresh, in short tasks', (_, change) => {
-  expect(firstRender({ ...firstVisit, ...change })).toBe('in-slices');
-});
-
-test('served by the installed app, a returning visitor is drawn in one render; a first visitor is still adopted', () => {
-  expect(firstRender({ ...firstVisit, storedItems: 3, installed: true })).toBe('at-once');
-  expect(firstRender({ ...firstVisit, wide: false, installed: true })).toBe('at-once');
-  expect(firstRender({ ...firstVisit, pathname: '/characters', installed: true })).toBe('at-once');
-  expect(firstRender({ ...firstVisit, installed: true })).toBe('adopt');
+])('%s: the app draws afresh', (_, change) => {
+  expect(adoptsPaintedPage({ ...firstVisit, ...change })).toBe(false);
 });
