@@ -41,7 +41,7 @@ export class StorageWriteError extends Error {
 }
 
 /** The browser's storage, or null where it is disabled (some privacy modes throw on access). */
-function localStorageOrNull(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
   } catch {
@@ -49,14 +49,9 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-/** The browser's storage, or null where it is disabled. */
-export function browserStorage(): StorageLike | null {
-  return localStorageOrNull();
-}
-
 /** How many items browser storage holds (any app's), or null where storage is refused. */
 export function storedItemCount(): number | null {
-  return localStorageOrNull()?.length ?? null;
+  return browserStorage()?.length ?? null;
 }
 
 function safeGet(storage: StorageLike | null, key: string): string | null {
