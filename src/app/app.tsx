@@ -10,13 +10,14 @@ import { ServiceWorkerUpdates } from './service-worker-updates';
 import { browserStorage, readValue } from '@/adapters/storage/local-storage';
 import { starterCharacter } from '@/state/state-providers';
 import { FONTS_ATTRIBUTE } from './theme';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /**
  * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
  * milliseconds under `benchRequestDelayMs`; users never need it.
  */
 function requestDelayOverride(): number | undefined {
-  const value = readValue(browserStorage(), 'benchRequestDelayMs');
+  const value = readValue(browserStorage(), STORAGE_KEYS.benchRequestDelay);
   return typeof value === 'number' && value >= 0 ? value : undefined;
 }
 

@@ -6,9 +6,6 @@ import { createTheme } from '@mui/material/styles';
  */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
-/** Where MUI keeps the Theme setting (System, Light or Dark); the <head> script reads it too. */
-export const THEME_MODE_STORAGE_KEY = 'mui-mode';
-
 /**
  * The attribute on <html> that switches the text to Roboto. Until it is set the page uses the
  * system's sans-serif, and the browser downloads no font: on a first visit the app sets it once it

@@ -9,10 +9,11 @@ import {
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
 import { useStoredCharacterList } from './stored-list';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
-export const CHARACTERS_KEY = 'characters';
+export const CHARACTERS_KEY = STORAGE_KEYS.characters;
 /** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
-export const VIEW_KEY = 'charactersView';
+export const VIEW_KEY = STORAGE_KEYS.charactersView;
 
 interface CharactersContextValue {
   characters: Character[];

@@ -26,15 +26,16 @@ import {
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
 import { loadStoredCharacters } from './stored-list';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
-export const HISTORY_KEY = 'characterHistory';
+export const HISTORY_KEY = STORAGE_KEYS.history;
 
 /**
  * The character on the card, under its own key so it survives a reload whatever happens to
  * History. Stored as `{ character, leftOutOfHistory? }`: the flag remembers that its History row
  * was deleted, so replacing it does not bring the row back.
  */
-export const CURRENT_KEY = 'currentCharacter';
+export const CURRENT_KEY = STORAGE_KEYS.current;
 
 /**
  * What a history row shows. Whole characters (backgrounds and all) stay in browser storage and

@@ -24,9 +24,10 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
+import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** The locked values, as a list of property names, under their own key. */
-export const LOCKS_KEY = 'characterLocks';
+export const LOCKS_KEY = STORAGE_KEYS.locks;
 
 interface LocksContextValue {
   locks: Locks;

@@ -1,0 +1,21 @@
+/**
+ * Every name the app keeps in browser storage, in one place: the stores, the prerendered page's
+ * inline script and the build read them from here, so a renamed key cannot leave one behind.
+ * The settings' own keys are their field names (see the settings in `domain/`).
+ */
+export const STORAGE_KEYS = {
+  /** My Characters, a JSON list. */
+  characters: 'characters',
+  /** My Characters' `View`: `carousel` or `grid`. */
+  charactersView: 'charactersView',
+  /** History, a JSON list, oldest first. */
+  history: 'characterHistory',
+  /** The generator card's character. */
+  current: 'currentCharacter',
+  /** The locked values, a JSON list of property names. */
+  locks: 'characterLocks',
+  /** The colour scheme chosen in Settings: `light`, `dark` or `system`. */
+  themeMode: 'mui-mode',
+  /** Set only by the benchmark: the request delay in milliseconds. */
+  benchRequestDelay: 'benchRequestDelayMs',
+} as const;
