@@ -1,4 +1,4 @@
-// Builds the single-page app. Every emitted file is served from under /character-generator/.
+// Builds the single-page app. Every emitted file is served from under the app's base path.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -6,7 +6,12 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
 
-const BASE_PATH = '/character-generator/';
+// The app's base path comes from the JSON file the app's own src/config/paths.ts reads, so this
+// plain-JavaScript configuration, the page template and the manifest cannot disagree with it.
+const { basePath } = require('./src/config/base-path.json');
+
+/** The folder every emitted file is served from. */
+const BASE_PATH = `${basePath}/`;
 
 /**
  * Adds <link rel="preload"> for the scripts of a screen's lazy chunk to that screen's page, so
@@ -185,6 +190,7 @@ module.exports = (_env, argv) => {
           new HtmlWebpackPlugin({
             filename,
             template: 'public/index.html',
+            templateParameters: { basePath },
             favicon: 'public/favicon.svg',
             scriptLoading: 'defer',
           }),
@@ -200,7 +206,12 @@ module.exports = (_env, argv) => {
         patterns: [
           { from: 'public/images', to: 'images', noErrorOnMissing: true },
           { from: 'public/icons', to: 'icons' },
-          { from: 'public/manifest.webmanifest', to: 'manifest.webmanifest' },
+          {
+            from: 'public/manifest.webmanifest',
+            to: 'manifest.webmanifest',
+            // Its addresses are written relative to the base path, which is filled in here.
+            transform: (content) => content.toString().replaceAll('%BASE_PATH%', basePath),
+          },
         ],
       }),
       // The service worker, in production builds only (it would cache the dev server's files).
@@ -242,7 +253,7 @@ module.exports = (_env, argv) => {
       static: {
         directory: path.resolve(__dirname, 'public'),
         publicPath: BASE_PATH,
-        // /character-generator is a route of the app, not a folder to redirect to.
+        // The base path is a route of the app (the generator), not a folder to redirect to.
         staticOptions: { redirect: false },
       },
       // Every path that is not a file is answered with the app, so deep links and reloads work.

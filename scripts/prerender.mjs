@@ -8,22 +8,26 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-const { prerender, starterCount, titleForPath } = require(
-  path.join(root, 'dist-prerender', 'prerender.js'),
-);
+const {
+  prerender,
+  starterCount,
+  titleForPath,
+  paths,
+  starterAttribute,
+  firstPaintScript: firstPaint,
+} = require(path.join(root, 'dist-prerender', 'prerender.js'));
 
 /** Each page and the route it is the first paint of (app.html: the frame alone). */
 const PAGES = {
-  'index.html': '/character-generator',
-  'characters.html': '/characters',
-  'settings.html': '/settings',
-  'app.html': '/',
+  'index.html': paths.generator,
+  'characters.html': paths.characters,
+  'settings.html': paths.settings,
+  'app.html': paths.root,
 };
 
-// The script that sets the colour scheme (and marks a returning visitor) before the first paint.
-// The server's security policy allows inline script only by hash, so the build stops if
-// deploy/nginx.conf does not carry this script's hash.
-const firstPaint = readFileSync(path.join(root, 'public', 'first-paint.js'), 'utf8').trim();
+// The script that sets the colour scheme (and marks a returning visitor) before the first paint,
+// written with the names the app reads. The server's security policy allows inline script only
+// by hash, so the build stops if deploy/nginx.conf does not carry this script's hash.
 const firstPaintHash = `'sha256-${createHash('sha256').update(firstPaint).digest('base64')}'`;
 const nginxConf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
 if (!nginxConf.includes(firstPaintHash)) {
@@ -50,7 +54,7 @@ for (const [file, pathname] of Object.entries(PAGES)) {
     .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
     .replace('</title>', `</title><script>${firstPaint}</script>`)
     .replace('</head>', `${styles}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" data-starter="${starter}">${html}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root" ${starterAttribute}="${starter}">${html}</div>`);
   writeFileSync(target, rendered);
   console.log(`prerendered ${file} (${pathname}): ${Buffer.byteLength(rendered)} bytes`);
 }

@@ -6,6 +6,7 @@ import { routes } from '@/app/router';
 import { adoptsPaintedPage } from '@/app/painted-page';
 import { theme } from '@/app/theme';
 import { storedItemCount } from '@/adapters/storage/local-storage';
+import { PAGE_ATTRIBUTES } from '@/config/first-paint';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -29,7 +30,7 @@ async function resolveCurrentScreen() {
 const adopt = adoptsPaintedPage({
   painted: container.firstElementChild !== null,
   pathname: window.location.pathname,
-  sharePending: document.documentElement.hasAttribute('data-share-pending'),
+  sharePending: document.documentElement.hasAttribute(PAGE_ATTRIBUTES.sharePending),
   storedItems: storedItemCount(),
   wide: window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches,
 });

@@ -49,3 +49,6 @@ export async function prerender(pathname: string, starter: number): Promise<Prer
 
 export { STARTER_COUNT as starterCount } from '@/state/state-providers';
 export { titleForPath } from '@/config/titles';
+export { paths } from '@/config/paths';
+export { STARTER_ATTRIBUTE as starterAttribute } from '@/config/first-paint';
+export { FIRST_PAINT_SCRIPT as firstPaintScript } from '@/app/first-paint-script';

@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { BASE_PATH, paths } from '@/config/paths';
 
 interface PrecacheEntry {
   url: string;
@@ -22,7 +23,11 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 };
 
-const BASE = '/character-generator/';
+/** The folder every file of the release is served from. */
+const BASE = `${BASE_PATH}/`;
+
+/** Matches the address `path` itself, with or without a final slash. */
+const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -30,12 +35,14 @@ cleanupOutdatedCaches();
 // Each route opens with its own page (the one that preloads its screen), as the server does.
 const pageFor = (file: string) => createHandlerBoundToURL(`${BASE}${file}`);
 registerRoute(
-  new NavigationRoute(pageFor('index.html'), { allowlist: [/^\/$/, /^\/character-generator\/?$/] }),
+  new NavigationRoute(pageFor('index.html'), { allowlist: [/^\/$/, exactly(paths.generator)] }),
 );
 registerRoute(
-  new NavigationRoute(pageFor('characters.html'), { allowlist: [/^\/characters\/?$/] }),
+  new NavigationRoute(pageFor('characters.html'), { allowlist: [exactly(paths.characters)] }),
 );
-registerRoute(new NavigationRoute(pageFor('settings.html'), { allowlist: [/^\/settings\/?$/] }));
+registerRoute(
+  new NavigationRoute(pageFor('settings.html'), { allowlist: [exactly(paths.settings)] }),
+);
 // Any other address gets the app, which shows its own "not found" page.
 registerRoute(
   new NavigationRoute(pageFor('app.html'), { denylist: [new RegExp(`^${BASE}static/`)] }),

@@ -9,8 +9,8 @@ import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import { browserStorage, readValue } from '@/adapters/storage/local-storage';
 import { starterCharacter } from '@/state/state-providers';
-import { FONTS_ATTRIBUTE } from './theme';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { PAGE_ATTRIBUTES, STARTER_ATTRIBUTE } from '@/config/first-paint';
 
 /**
  * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
@@ -26,7 +26,9 @@ function requestDelayOverride(): number | undefined {
  * first visitor goes on seeing the same character when the app takes over.
  */
 function prerenderedStarter(): number | undefined {
-  const index = Number(document.getElementById('root')?.dataset.starter ?? Number.NaN);
+  const index = Number(
+    document.getElementById('root')?.getAttribute(STARTER_ATTRIBUTE) ?? Number.NaN,
+  );
   return Number.isInteger(index) ? index : undefined;
 }
 
@@ -38,11 +40,12 @@ export function App() {
   // The page hid its build-time character from a returning visitor until now: the app shows
   // the visitor's own. The page is the app's from here on (the browser tests wait for this).
   useLayoutEffect(() => {
-    document.documentElement.removeAttribute('data-returning');
-    document.documentElement.removeAttribute('data-saved');
-    document.documentElement.setAttribute('data-app', 'ready');
+    const page = document.documentElement;
+    page.removeAttribute(PAGE_ATTRIBUTES.returning);
+    page.removeAttribute(PAGE_ATTRIBUTES.saved);
+    page.setAttribute(PAGE_ATTRIBUTES.app, 'ready');
     // The scripts have all arrived: Roboto can download now without delaying them.
-    document.documentElement.setAttribute(FONTS_ATTRIBUTE, '');
+    page.setAttribute(PAGE_ATTRIBUTES.fonts, '');
   }, []);
   return (
     <ErrorBoundary>

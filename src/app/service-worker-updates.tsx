@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAlertActions } from '@/state/alerts';
+import { BASE_PATH } from '@/config/paths';
 
 export const UPDATE_MESSAGE = 'A new version is available';
 
@@ -33,7 +34,7 @@ export function ServiceWorkerUpdates() {
         if (!module || cancelled) return;
         // The benchmark checks that this comes after the page is usable.
         performance.mark('service-worker-register');
-        const worker = new module.Workbox('/character-generator/sw.js', { scope: '/' });
+        const worker = new module.Workbox(`${BASE_PATH}/sw.js`, { scope: '/' });
         worker.addEventListener('waiting', () => {
           addAlert({
             severity: 'info',

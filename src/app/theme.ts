@@ -1,10 +1,11 @@
 import { createTheme } from '@mui/material/styles';
+import { PAGE_ATTRIBUTES } from '@/config/first-paint';
 
 /**
  * The attribute on <html> that names the colour scheme in use. The script in the page's <head>
  * sets it before the first paint, and MUI keeps it in step afterwards.
  */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+export const COLOR_SCHEME_ATTRIBUTE = PAGE_ATTRIBUTES.colorScheme;
 
 /**
  * The attribute on <html> that switches the text to Roboto. Until it is set the page uses the
@@ -12,7 +13,7 @@ export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
  * has started, so the fonts never hold up the scripts on a slow connection. A page served by the
  * installed app (fonts already kept offline) sets it before the first paint.
  */
-export const FONTS_ATTRIBUTE = 'data-fonts';
+export const FONTS_ATTRIBUTE = PAGE_ATTRIBUTES.fonts;
 
 const SYSTEM_FONTS = '"Helvetica Neue", Arial, sans-serif';
 

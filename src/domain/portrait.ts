@@ -1,7 +1,8 @@
 import type { Character } from './character';
+import { BASE_PATH } from '@/config/paths';
 
 /** Where the portraits live, under the app's base path. */
-export const PORTRAIT_BASE = '/character-generator/images';
+export const PORTRAIT_BASE = `${BASE_PATH}/images`;
 
 /** The picture shown when a character's own portrait is missing or not an image. */
 export const DEFAULT_PORTRAIT = `${PORTRAIT_BASE}/default-portrait.png`;

@@ -1,0 +1,49 @@
+import { STORAGE_KEYS } from './storage-keys';
+
+/**
+ * What the page painted at build time and the app agree on. The page's head script marks <html>
+ * with these attributes before the first paint (from what the visitor has stored, the address
+ * and the installed app); the page's own styles hide or show parts of the painted screen by them;
+ * the app reads them when it starts and clears them once it has drawn the visitor's own screen.
+ * Every side reads the names from here, so a renamed one cannot leave another behind.
+ */
+export const PAGE_ATTRIBUTES = {
+  /** Something of the visitor's is stored: the page's built-in character and empty lists hide. */
+  returning: 'data-returning',
+  /** Saved characters are stored: My Characters paints card frames in place of its empty list. */
+  saved: 'data-saved',
+  /** A share link's character is about to replace the card's: the card hides until it does. */
+  sharePending: 'data-share-pending',
+  /** The text is in Roboto (until then the system's sans-serif, and no font downloads). */
+  fonts: 'data-fonts',
+  /** The colour scheme in use, `light` or `dark`; MUI keeps it in step afterwards. */
+  colorScheme: 'data-mui-color-scheme',
+  /** Set to `ready` once the app has taken over the page (the browser tests wait for it). */
+  app: 'data-app',
+} as const;
+
+/** Marks on parts of the painted screen that the page's styles hide by the attributes above. */
+export const PAINTED_PART_ATTRIBUTES = {
+  /** The built-in character and the empty lists: hidden for a returning visitor. */
+  starterCharacter: 'data-starter-character',
+  /** My Characters' empty list: hidden when characters are saved. */
+  noCharacters: 'data-no-characters',
+  /** My Characters' card frames: shown only when characters are saved. */
+  savedOnly: 'data-saved-only',
+} as const;
+
+/** On #root: the index of the pre-made character the page was painted with. */
+export const STARTER_ATTRIBUTE = 'data-starter';
+
+/** The storage the head script reads before the first paint. */
+export const FIRST_PAINT_STORAGE = {
+  /** The colour scheme chosen in Settings. */
+  themeMode: STORAGE_KEYS.themeMode,
+  /** Any of these holding more than an empty list makes a returning visitor. */
+  returning: [STORAGE_KEYS.history, STORAGE_KEYS.characters, STORAGE_KEYS.current],
+  /** Holding more than an empty list: saved characters. */
+  saved: STORAGE_KEYS.characters,
+} as const;
+
+/** The start of a share link's fragment: `#c=<data>` on the generator's address. */
+export const SHARE_FRAGMENT = '#c=';
