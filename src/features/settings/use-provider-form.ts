@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useFormik } from 'formik';
+import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings';
+import { settingsFormSchema, settingsFromForm } from '@/domain/settings-schema';
+import { useAlertActions } from '@/state/alerts';
+import { useSettings } from '@/state/settings';
+
+export const SAVED_MESSAGE = 'Settings saved';
+
+type ProviderSwitch = 'useOllamaAPI' | 'useAzureAPI';
+
+/**
+ * The model providers' form state. Validated on submit and, after that, on every change; the
+ * first invalid field takes the focus. Saving stores both groups; the form follows the stored
+ * settings whenever they change (another tab included).
+ */
+export function useProviderForm() {
+  const { settings, updateSettings } = useSettings();
+  const { addAlert } = useAlertActions();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A new object only when the stored provider settings change: that is what re-syncs the form.
+  // The language applies at once from General Settings and leaves the form as it is.
+  const providerKey = JSON.stringify({ ...settings, generatedTextLanguage: undefined });
+  const initialValues = useMemo<Settings>(
+    () => ({ ...DEFAULT_SETTINGS, ...(JSON.parse(providerKey) as Partial<Settings>) }),
+    [providerKey],
+  );
+  const formik = useFormik<Settings>({
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: settingsFormSchema,
+    onSubmit: (values) => {
+      if (updateSettings(settingsFromForm(values))) {
+        addAlert({ severity: 'success', message: SAVED_MESSAGE });
+      }
+    },
+  });
+  const { values, errors, submitCount, isSubmitting, handleChange, setValues } = formik;
+
+  // Errors show from the first submit on; Formik revalidates on every change after that.
+  const errorOf = (name: keyof Settings): string | undefined =>
+    submitCount > 0 ? errors[name] : undefined;
+
+  // What every plain text field of a provider shares: its value, error and enabled state.
+  const textFieldProps = (name: keyof Settings, enabled: boolean) => ({
+    name,
+    value: values[name] as string,
+    onChange: handleChange,
+    disabled: !enabled,
+    error: Boolean(errorOf(name)),
+    helperText: errorOf(name),
+    fullWidth: true,
+    autoComplete: 'off',
+    slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'off' } },
+  });
+
+  // After a failed submit, the first invalid field (in screen order) takes the focus.
+  const focusedForSubmit = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === focusedForSubmit.current) return;
+    focusedForSubmit.current = submitCount;
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting]);
+
+  // Turning one provider on turns the other off; turning one off leaves the other as it is.
+  const setProvider = (key: ProviderSwitch, on: boolean) => {
+    const other: ProviderSwitch = key === 'useOllamaAPI' ? 'useAzureAPI' : 'useOllamaAPI';
+    void setValues({ ...values, [key]: on, ...(on ? { [other]: false } : {}) });
+  };
+
+  return { formik, formRef, errorOf, textFieldProps, setProvider };
+}
