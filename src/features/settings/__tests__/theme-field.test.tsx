@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { SettingsPage } from '../settings-page';
 import { renderWithProviders } from '@/testing/render';
+import { FIRST_PAINT_STORAGE, PAGE_ATTRIBUTES } from '@/config/first-paint';
 
-const schemeOfPage = () => document.documentElement.getAttribute('data-mui-color-scheme');
+// The key and attribute the page's head script reads before the first paint: Theme must write
+// what that script will find on the next visit.
+const THEME_KEY = FIRST_PAINT_STORAGE.themeMode;
+
+const schemeOfPage = () => document.documentElement.getAttribute(PAGE_ATTRIBUTES.colorScheme);
 
 afterEach(() => {
   window.localStorage.clear();
-  document.documentElement.removeAttribute('data-mui-color-scheme');
+  document.documentElement.removeAttribute(PAGE_ATTRIBUTES.colorScheme);
 });
 
 describe('Theme', () => {
@@ -24,24 +29,24 @@ describe('Theme', () => {
     await user.click(screen.getByRole('combobox', { name: 'Theme' }));
     await user.click(screen.getByRole('option', { name: 'Dark' }));
     expect(schemeOfPage()).toBe('dark');
-    expect(window.localStorage.getItem('mui-mode')).toBe('dark');
+    expect(window.localStorage.getItem(THEME_KEY)).toBe('dark');
     expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Dark');
 
     await user.click(screen.getByRole('combobox', { name: 'Theme' }));
     await user.click(screen.getByRole('option', { name: 'Light' }));
     expect(schemeOfPage()).toBe('light');
-    expect(window.localStorage.getItem('mui-mode')).toBe('light');
+    expect(window.localStorage.getItem(THEME_KEY)).toBe('light');
   });
 
   test('a stored choice is shown and applied on start', () => {
-    window.localStorage.setItem('mui-mode', 'dark');
+    window.localStorage.setItem(THEME_KEY, 'dark');
     renderWithProviders(<SettingsPage />);
     expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent('Dark');
     expect(schemeOfPage()).toBe('dark');
   });
 
   test('an unreadable stored choice falls back to System', () => {
-    window.localStorage.setItem('mui-mode', 'purple');
+    window.localStorage.setItem(THEME_KEY, 'purple');
     renderWithProviders(<SettingsPage />);
     expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveTextContent('System');
   });
