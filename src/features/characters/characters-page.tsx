@@ -12,6 +12,8 @@ import type { Character } from '@/domain/character';
 import { PORTRAIT_BASE } from '@/domain/portrait';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
+import { useCharacterTransfer } from '@/state/character-transfer';
+import { CharacterPrint } from '@/components/character-print';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
 import { useHistory } from '@/state/history';
@@ -144,6 +146,8 @@ export function CharactersPage() {
     useCharacters();
   const { current, showCharacter, replaceCurrent } = useHistory();
   const { addAlert } = useAlertActions();
+  const transfer = useCharacterTransfer();
+  const shareHandlers = transfer.actions;
   const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -220,7 +224,14 @@ export function CharactersPage() {
   if (visible.length === 0) {
     list = <NoMatch query={query} onClear={clearSearch} />;
   } else if (view === 'grid') {
-    list = <CharacterGrid characters={visible} onDelete={onDelete} onRead={onRead} />;
+    list = (
+      <CharacterGrid
+        characters={visible}
+        onDelete={onDelete}
+        onRead={onRead}
+        shareHandlers={shareHandlers}
+      />
+    );
   } else {
     list = (
       // A new search or order starts again from the first page.
@@ -229,6 +240,7 @@ export function CharactersPage() {
         characters={visible}
         onDelete={onDelete}
         onRead={onRead}
+        shareHandlers={shareHandlers}
       />
     );
   }
@@ -238,7 +250,13 @@ export function CharactersPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Characters
       </Typography>
-      <BackupToolbar printable={visible} />
+      <BackupToolbar
+        printable={visible}
+        onExport={() => void transfer.exportAll()}
+        onImport={(file) => void transfer.importFile(file)}
+        onPrint={shareHandlers.print}
+      />
+      <CharacterPrint {...transfer.printing} />
       {characters.length > 0 ? (
         <>
           <LibraryToolbar
@@ -269,7 +287,9 @@ export function CharactersPage() {
                 onClose={() => setReading((r) => (r ? { ...r, open: false } : r))}
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={onSaveNotes}
-                actions={(character) => <CharacterShareActions character={character} />}
+                actions={(character) => (
+                  <CharacterShareActions character={character} handlers={shareHandlers} />
+                )}
                 unsavedNotes={reading ? unsavedNotes[reading.id] : undefined}
               />
             </Suspense>
