@@ -137,6 +137,35 @@ function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
   );
 }
 
+/** The character open in Read story, and the notes typed there that could not be stored. */
+function useReading(characters: Character[], updateNotes: (id: string, notes: string) => boolean) {
+  // The character being read. The id stays set while the dialog closes, so it does not go blank.
+  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(null);
+  const readCharacter = reading ? (characters.find((c) => c.id === reading.id) ?? null) : null;
+  // Notes the browser refused to store, by character: shown (and tried again) when reopened.
+  const [unsavedNotes, setUnsavedNotes] = useState<Record<string, string>>({});
+
+  const onRead = useCallback((character: Character) => {
+    setReading({ id: character.id, open: true });
+  }, []);
+
+  const onSaveNotes = useCallback(
+    (character: Character, notes: string) => {
+      const ok = updateNotes(character.id, notes);
+      setUnsavedNotes((all) => {
+        if (ok && !(character.id in all)) return all;
+        const next = { ...all };
+        if (ok) delete next[character.id];
+        else next[character.id] = notes;
+        return next;
+      });
+      return ok;
+    },
+    [updateNotes],
+  );
+  return { reading, setReading, readCharacter, unsavedNotes, onRead, onSaveNotes };
+}
+
 /**
  * My Characters: the saved characters, found by search, sorted, in a carousel or a grid; each
  * one can be read whole (with notes) and deleted in two steps.
@@ -153,11 +182,10 @@ export function CharactersPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
 
-  // The character being read. The id stays set while the dialog closes, so it does not go blank.
-  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(null);
-  const readCharacter = reading ? (characters.find((c) => c.id === reading.id) ?? null) : null;
-  // Notes the browser refused to store, by character: shown (and tried again) when reopened.
-  const [unsavedNotes, setUnsavedNotes] = useState<Record<string, string>>({});
+  const { reading, setReading, readCharacter, unsavedNotes, onRead, onSaveNotes } = useReading(
+    characters,
+    updateNotes,
+  );
 
   const onDelete = useCallback(
     (character: Character) => {
@@ -183,25 +211,6 @@ export function CharactersPage() {
     [characters, removeCharacter, restoreCharacter, addAlert],
   );
 
-  const onRead = useCallback((character: Character) => {
-    setReading({ id: character.id, open: true });
-  }, []);
-
-  const onSaveNotes = useCallback(
-    (character: Character, notes: string) => {
-      const ok = updateNotes(character.id, notes);
-      setUnsavedNotes((all) => {
-        if (ok && !(character.id in all)) return all;
-        const next = { ...all };
-        if (ok) delete next[character.id];
-        else next[character.id] = notes;
-        return next;
-      });
-      return ok;
-    },
-    [updateNotes],
-  );
-
   const onOpenInGenerator = useCallback(
     (character: Character) => {
       setReading(null);
@@ -212,7 +221,7 @@ export function CharactersPage() {
       // generator's heading instead of being dropped on the page.
       void Promise.resolve(navigate(paths.generator)).then(() => focusScreenHeading());
     },
-    [current.id, showCharacter, replaceCurrent, navigate],
+    [current.id, showCharacter, replaceCurrent, navigate, setReading],
   );
 
   const clearSearch = () => {
