@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,49 +6,17 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import type { Character } from '@/domain/character';
-import { useAlertActions } from '@/state/alerts';
 
-/** The actions' code, downloaded when one is first used. */
-const actions = () =>
-  import(/* webpackChunkName: "character-actions" */ '@/components/character-actions-run');
-
-/**
- * Share, Copy as text and Print for characters, for any screen. Their code (compression,
- * Markdown, the print sheets) downloads when first used; a failed download says so.
- */
-export function useCharacterActions() {
-  const { addAlert } = useAlertActions();
-  const run = useCallback(
-    async (use: (code: Awaited<ReturnType<typeof actions>>) => Promise<void>) => {
-      let code: Awaited<ReturnType<typeof actions>>;
-      try {
-        code = await actions();
-      } catch {
-        addAlert({ severity: 'error', message: 'Could not load this action; try again.' });
-        return;
-      }
-      await use(code);
-    },
-    [addAlert],
-  );
-  const share = useCallback(
-    (character: Character) => run((code) => code.shareCharacter(character, addAlert)),
-    [run, addAlert],
-  );
-  const copyAsText = useCallback(
-    (character: Character) => run((code) => code.copyCharacterText(character, addAlert)),
-    [run, addAlert],
-  );
-  const print = useCallback(
-    (characters: readonly Character[]) =>
-      run((code) => code.printCharacterSheets(characters, addAlert)),
-    [run, addAlert],
-  );
-  return { share, copyAsText, print };
+/** What the buttons do; the screen that shows them decides. */
+export interface ShareHandlers {
+  share: (character: Character) => void;
+  copyAsText: (character: Character) => void;
+  print: (characters: readonly Character[]) => void;
 }
 
 export interface CharacterShareActionsProps {
   character: Character;
+  handlers: ShareHandlers;
   disabled?: boolean;
   /** Icon buttons (with tooltips) instead of text buttons, for small cards; never disabled. */
   compact?: boolean;
@@ -58,14 +25,14 @@ export interface CharacterShareActionsProps {
 /** The buttons `Share`, `Copy as text` and `Print` for one character. */
 export function CharacterShareActions({
   character,
+  handlers,
   disabled = false,
   compact = false,
 }: CharacterShareActionsProps) {
-  const { share, copyAsText, print } = useCharacterActions();
   const actions = [
-    { label: 'Share', icon: <ShareIcon />, run: () => void share(character) },
-    { label: 'Copy as text', icon: <ContentCopyIcon />, run: () => void copyAsText(character) },
-    { label: 'Print', icon: <PrintIcon />, run: () => void print([character]) },
+    { label: 'Share', icon: <ShareIcon />, run: () => handlers.share(character) },
+    { label: 'Copy as text', icon: <ContentCopyIcon />, run: () => handlers.copyAsText(character) },
+    { label: 'Print', icon: <PrintIcon />, run: () => handlers.print([character]) },
   ];
   return (
     <Box

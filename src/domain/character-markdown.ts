@@ -1,4 +1,5 @@
-import { fullName, shownValue, type Character } from './character';
+import { fullName, type Character } from './character';
+import { MARKDOWN_ROWS, rowLines } from './character-rows';
 
 /** Marks that would change the meaning of text in Markdown are written as plain characters. */
 const escape = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
@@ -10,16 +11,10 @@ const escape = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1
 export function characterMarkdown(character: Character): string {
   const name = fullName(character) || 'Unnamed character';
   const heading = character.epithet ? `${name}, ${character.epithet}` : name;
-  const attributes: [string, string | number | null][] = [
-    ['Race', character.race],
-    ['Class', character.characterClass],
-    ['Gender', character.gender],
-    ['Age', character.age],
-    ['Alignment', character.alignment],
-  ];
   const lines = [`# ${escape(heading)}`, ''];
-  for (const [label, value] of attributes)
-    lines.push(`- **${label}:** ${escape(shownValue(value))}`);
+  for (const [label, value] of rowLines(MARKDOWN_ROWS, character)) {
+    lines.push(`- **${label}:** ${escape(value)}`);
+  }
   const { title, content } = character.background;
   if (title) lines.push('', `## ${escape(title)}`);
   for (const paragraph of content) lines.push('', escape(paragraph));

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Character } from '@/domain/character';
+import type { ShareHandlers } from '@/components/character-share-actions';
 import {
   ARROW_GAP,
   CARD_GAP,
@@ -22,23 +23,16 @@ export interface CharacterCarouselProps {
   characters: Character[];
   onDelete: (character: Character) => void;
   onRead: (character: Character) => void;
+  shareHandlers: ShareHandlers;
 }
 
 /**
- * The saved characters, a page of cards at a time. The arrows move one page per click within
- * bounds and the row of cards slides left or right. Cards off the current page are hidden from
- * assistive technology and the keyboard; once the user pages, the pages next to the current one
- * are rendered too, so a long list does not fetch every portrait at once.
+ * The page shown, kept in bounds. The page index is kept with the cards per page it was counted
+ * in: when fewer or more cards fit, the page that holds the same first card is shown; when the
+ * last card of the last page is deleted, the index steps back into bounds.
  */
-export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCarouselProps) {
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const layout = carouselLayout(useElementWidth(container));
-  const { cardsPerPage, cardWidth, arrowsBeside, viewportWidth, pageStep } = layout;
-  const pages = pageCount(characters.length, cardsPerPage);
-
-  // The page index, with the cards per page it was counted in: when fewer or more cards fit,
-  // the page that holds the same first card is shown; when the last card of the last page is
-  // deleted, the index steps back into bounds.
+function useCarouselPage(count: number, cardsPerPage: number) {
+  const pages = pageCount(count, cardsPerPage);
   const [paging, setPaging] = useState({ page: 0, cardsPerPage });
   let page = paging.page;
   if (paging.cardsPerPage !== cardsPerPage)
@@ -63,48 +57,54 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
     if (next === pages - 1 && next > 0) previousRef.current?.focus();
     if (next === 0 && pages > 1) nextRef.current?.focus();
   };
+  return { page, pages, paged, goTo, previousRef, nextRef };
+}
 
-  // Left and Right page the carousel while the focus is in it. A card's own control that pages
-  // out of view would take the focus with it: the carousel keeps it.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    event.preventDefault();
-    const target = event.target as HTMLElement;
-    if (target !== container && target.closest('[data-testid="carousel-track"]')) {
-      container?.focus();
-    }
-    goTo(page + (event.key === 'ArrowRight' ? 1 : -1), true);
+type CarouselPage = ReturnType<typeof useCarouselPage>;
+
+/** The arrows and the "Page n of m" line, placed by {@link arrange}. */
+function pageControls({ page, pages, goTo, previousRef, nextRef }: CarouselPage) {
+  return {
+    previous: (
+      <IconButton
+        ref={previousRef}
+        aria-label="Previous page"
+        disabled={page === 0}
+        onClick={() => goTo(page - 1)}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+    ),
+    next: (
+      <IconButton
+        ref={nextRef}
+        aria-label="Next page"
+        disabled={page >= pages - 1}
+        onClick={() => goTo(page + 1)}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    ),
+    position:
+      pages > 1 ? (
+        <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 96 }}>
+          Page {page + 1} of {pages}
+        </Typography>
+      ) : null,
   };
+}
 
-  const previous = (
-    <IconButton
-      ref={previousRef}
-      aria-label="Previous page"
-      disabled={page === 0}
-      onClick={() => goTo(page - 1)}
-    >
-      <ChevronLeftIcon />
-    </IconButton>
-  );
-  const next = (
-    <IconButton
-      ref={nextRef}
-      aria-label="Next page"
-      disabled={page >= pages - 1}
-      onClick={() => goTo(page + 1)}
-    >
-      <ChevronRightIcon />
-    </IconButton>
-  );
-  const position =
-    pages > 1 ? (
-      <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 96 }}>
-        Page {page + 1} of {pages}
-      </Typography>
-    ) : null;
+interface TrackProps extends Omit<CharacterCarouselProps, 'characters'> {
+  characters: Character[];
+  layout: ReturnType<typeof carouselLayout>;
+  page: number;
+  paged: boolean;
+}
 
-  const viewport = (
+/** The row of cards that slides by a page; cards off the page are out of reach. */
+function CarouselTrack({ characters, layout, page, paged, ...cardProps }: TrackProps) {
+  const { cardsPerPage, cardWidth, viewportWidth, pageStep } = layout;
+  return (
     <Box
       sx={{
         width: viewportWidth,
@@ -144,12 +144,7 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
               style={{ width: cardWidth, height: '100%', flexShrink: 0 }}
             >
               {(onPage || (paged && Math.abs(cardPage - page) <= 1)) && (
-                <SavedCharacterCard
-                  character={character}
-                  width={cardWidth}
-                  onDelete={onDelete}
-                  onRead={onRead}
-                />
+                <SavedCharacterCard character={character} width={cardWidth} {...cardProps} />
               )}
             </div>
           );
@@ -157,10 +152,16 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
       </Box>
     </Box>
   );
+}
 
-  let body: ReactNode;
+/** Arrows beside the cards where there is room, under them otherwise. */
+function arrange(
+  arrowsBeside: boolean,
+  viewport: ReactNode,
+  { previous, next, position }: ReturnType<typeof pageControls>,
+) {
   if (arrowsBeside) {
-    body = (
+    return (
       <>
         <Box
           sx={{
@@ -179,21 +180,53 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
         )}
       </>
     );
-  } else {
-    body = (
-      <>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>{viewport}</Box>
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
-        >
-          {previous}
-          {position && <Box sx={{ textAlign: 'center' }}>{position}</Box>}
-          {next}
-        </Box>
-      </>
-    );
   }
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>{viewport}</Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
+        {previous}
+        {position && <Box sx={{ textAlign: 'center' }}>{position}</Box>}
+        {next}
+      </Box>
+    </>
+  );
+}
 
+/**
+ * The saved characters, a page of cards at a time. The arrows move one page per click within
+ * bounds and the row of cards slides left or right. Cards off the current page are hidden from
+ * assistive technology and the keyboard; once the user pages, the pages next to the current one
+ * are rendered too, so a long list does not fetch every portrait at once.
+ */
+export function CharacterCarousel({ characters, ...cardProps }: CharacterCarouselProps) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const layout = carouselLayout(useElementWidth(container));
+  const paging = useCarouselPage(characters.length, layout.cardsPerPage);
+  const { page, goTo } = paging;
+
+  // Left and Right page the carousel while the focus is in it. A card's own control that pages
+  // out of view would take the focus with it: the carousel keeps it.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    const target = event.target as HTMLElement;
+    if (target !== container && target.closest('[data-testid="carousel-track"]')) {
+      container?.focus();
+    }
+    goTo(page + (event.key === 'ArrowRight' ? 1 : -1), true);
+  };
+
+  const viewport = (
+    <CarouselTrack
+      characters={characters}
+      layout={layout}
+      page={page}
+      paged={paging.paged}
+      {...cardProps}
+    />
+  );
   return (
     <Box
       ref={setContainer}
@@ -203,7 +236,7 @@ export function CharacterCarousel({ characters, onDelete, onRead }: CharacterCar
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      {body}
+      {arrange(layout.arrowsBeside, viewport, pageControls(paging))}
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Fragment,
   useCallback,
   useEffect,
   useId,
@@ -8,7 +7,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,12 +16,12 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import { attributeLines, fullName, type Character } from '@/domain/character';
-import { Portrait } from '@/components/portrait';
+import { fullName, type Character } from '@/domain/character';
+import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
+import { CharacterSheet } from '@/components/character-sheet';
 
 /** How long typing pauses before the notes are stored. */
 export const NOTES_SAVE_DELAY_MS = 500;
@@ -111,7 +109,7 @@ const helperFor = (status: NotesStatus): string =>
       ? 'Saving when you pause…'
       : 'Saved with the character.';
 
-function CharacterSheet({
+function DialogBody({
   character,
   onClose,
   onOpenInGenerator,
@@ -121,98 +119,31 @@ function CharacterSheet({
   titleId,
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
-  const storyId = useId();
   const notesId = useId();
-  const lines = attributeLines(character);
-  const { title, content } = character.background;
   return (
     <>
       <DialogTitle id={titleId} sx={{ pb: 0, overflowWrap: 'anywhere' }}>
         {fullName(character) || 'Unnamed character'}
       </DialogTitle>
       <DialogContent>
-        {character.epithet && (
-          <Typography
-            color="text.secondary"
-            sx={{ fontStyle: 'italic', mb: 2, overflowWrap: 'anywhere' }}
-          >
-            {character.epithet}
-          </Typography>
-        )}
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 2,
-            alignItems: { xs: 'stretch', sm: 'flex-start' },
-          }}
-        >
-          <Box
-            sx={{
-              flex: { sm: '0 0 220px' },
-              display: 'flex',
-              justifyContent: 'center',
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              p: 1,
-            }}
-          >
-            <Portrait character={character} height={256} />
-          </Box>
-          <Box
-            component="dl"
-            sx={{
-              flex: 1,
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              alignContent: 'start',
-              columnGap: 2,
-              rowGap: 0.5,
-              my: 0,
-              '& dt': { color: 'text.secondary', fontWeight: 500 },
-              '& dd': { m: 0, overflowWrap: 'anywhere' },
-            }}
-          >
-            {lines.map(([label, value]) => (
-              <Fragment key={label}>
-                <Typography component="dt">{label}</Typography>
-                <Typography component="dd">{value}</Typography>
-              </Fragment>
-            ))}
-          </Box>
-        </Box>
-        <Box component="section" aria-labelledby={storyId} sx={{ mt: 3 }}>
-          <Typography id={storyId} variant="h6" component="h3">
-            {title || 'Story'}
-          </Typography>
-          {content.length === 0 ? (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              No story was stored with this character.
-            </Typography>
-          ) : (
-            content.map((paragraph, i) => (
-              <Typography key={i} sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                {paragraph}
-              </Typography>
-            ))
-          )}
-        </Box>
-        <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
-          <InputLabel htmlFor={notesId}>Notes</InputLabel>
-          <OutlinedInput
-            id={notesId}
-            label="Notes"
-            multiline
-            minRows={3}
-            maxRows={12}
-            value={notes.text}
-            onChange={(event) => notes.change(event.target.value)}
-            onBlur={notes.flush}
-            placeholder="Where the party met them, what they owe…"
-            inputProps={{ 'aria-describedby': `${notesId}-status` }}
-          />
-          <FormHelperText id={`${notesId}-status`}>{helperFor(notes.status)}</FormHelperText>
-        </FormControl>
+        <CharacterSheet character={character} rows={SAVED_CHARACTER_ROWS} variant="dialog">
+          <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
+            <InputLabel htmlFor={notesId}>Notes</InputLabel>
+            <OutlinedInput
+              id={notesId}
+              label="Notes"
+              multiline
+              minRows={3}
+              maxRows={12}
+              value={notes.text}
+              onChange={(event) => notes.change(event.target.value)}
+              onBlur={notes.flush}
+              placeholder="Where the party met them, what they owe…"
+              inputProps={{ 'aria-describedby': `${notesId}-status` }}
+            />
+            <FormHelperText id={`${notesId}-status`}>{helperFor(notes.status)}</FormHelperText>
+          </FormControl>
+        </CharacterSheet>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         {/* Actions for this character that other parts of the screen add. */}
@@ -256,7 +187,7 @@ export function CharacterDialog({ character, open, ...rest }: CharacterDialogPro
       aria-labelledby={titleId}
     >
       {character && (
-        <CharacterSheet key={character.id} character={character} titleId={titleId} {...rest} />
+        <DialogBody key={character.id} character={character} titleId={titleId} {...rest} />
       )}
     </Dialog>
   );

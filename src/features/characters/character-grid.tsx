@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Character } from '@/domain/character';
+import type { ShareHandlers } from '@/components/character-share-actions';
 import { CARD_GAP, CARD_WIDTH, CAROUSEL_HEIGHT, SHADOW_ROOM } from './carousel-layout';
 import { SavedCharacterCard } from './saved-character-card';
 import { useElementWidth } from './use-element-width';
@@ -17,6 +18,7 @@ export interface CharacterGridProps {
   characters: Character[];
   onDelete: (character: Character) => void;
   onRead: (character: Character) => void;
+  shareHandlers: ShareHandlers;
 }
 
 /** Columns of at least a card's width, as many as fit (one on a phone). */
@@ -40,7 +42,7 @@ function rowsNearWindow(element: HTMLElement, rowCount: number) {
  * rendered (the rest is empty space of the right height), so a thousand characters scroll as
  * smoothly as ten and portraits load as they come near.
  */
-export function CharacterGrid({ characters, onDelete, onRead }: CharacterGridProps) {
+export function CharacterGrid({ characters, onDelete, onRead, shareHandlers }: CharacterGridProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const measured = useElementWidth(container);
   const width = measured ? measured - 2 * SHADOW_ROOM : null;
@@ -105,6 +107,7 @@ export function CharacterGrid({ characters, onDelete, onRead }: CharacterGridPro
             width={cardWidth}
             onDelete={onDelete}
             onRead={onRead}
+            shareHandlers={shareHandlers}
           />
         ))}
       </Box>

@@ -12,6 +12,8 @@ import type { Character } from '@/domain/character';
 import { PORTRAIT_BASE } from '@/domain/portrait';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
+import { useCharacterTransfer } from '@/state/character-transfer';
+import { CharacterPrint } from '@/components/character-print';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
 import { useHistory } from '@/state/history';
@@ -135,6 +137,35 @@ function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
   );
 }
 
+/** The character open in Read story, and the notes typed there that could not be stored. */
+function useReading(characters: Character[], updateNotes: (id: string, notes: string) => boolean) {
+  // The character being read. The id stays set while the dialog closes, so it does not go blank.
+  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(null);
+  const readCharacter = reading ? (characters.find((c) => c.id === reading.id) ?? null) : null;
+  // Notes the browser refused to store, by character: shown (and tried again) when reopened.
+  const [unsavedNotes, setUnsavedNotes] = useState<Record<string, string>>({});
+
+  const onRead = useCallback((character: Character) => {
+    setReading({ id: character.id, open: true });
+  }, []);
+
+  const onSaveNotes = useCallback(
+    (character: Character, notes: string) => {
+      const ok = updateNotes(character.id, notes);
+      setUnsavedNotes((all) => {
+        if (ok && !(character.id in all)) return all;
+        const next = { ...all };
+        if (ok) delete next[character.id];
+        else next[character.id] = notes;
+        return next;
+      });
+      return ok;
+    },
+    [updateNotes],
+  );
+  return { reading, setReading, readCharacter, unsavedNotes, onRead, onSaveNotes };
+}
+
 /**
  * My Characters: the saved characters, found by search, sorted, in a carousel or a grid; each
  * one can be read whole (with notes) and deleted in two steps.
@@ -144,16 +175,17 @@ export function CharactersPage() {
     useCharacters();
   const { current, showCharacter, replaceCurrent } = useHistory();
   const { addAlert } = useAlertActions();
+  const transfer = useCharacterTransfer();
+  const shareHandlers = transfer.actions;
   const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
 
-  // The character being read. The id stays set while the dialog closes, so it does not go blank.
-  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(null);
-  const readCharacter = reading ? (characters.find((c) => c.id === reading.id) ?? null) : null;
-  // Notes the browser refused to store, by character: shown (and tried again) when reopened.
-  const [unsavedNotes, setUnsavedNotes] = useState<Record<string, string>>({});
+  const { reading, setReading, readCharacter, unsavedNotes, onRead, onSaveNotes } = useReading(
+    characters,
+    updateNotes,
+  );
 
   const onDelete = useCallback(
     (character: Character) => {
@@ -179,25 +211,6 @@ export function CharactersPage() {
     [characters, removeCharacter, restoreCharacter, addAlert],
   );
 
-  const onRead = useCallback((character: Character) => {
-    setReading({ id: character.id, open: true });
-  }, []);
-
-  const onSaveNotes = useCallback(
-    (character: Character, notes: string) => {
-      const ok = updateNotes(character.id, notes);
-      setUnsavedNotes((all) => {
-        if (ok && !(character.id in all)) return all;
-        const next = { ...all };
-        if (ok) delete next[character.id];
-        else next[character.id] = notes;
-        return next;
-      });
-      return ok;
-    },
-    [updateNotes],
-  );
-
   const onOpenInGenerator = useCallback(
     (character: Character) => {
       setReading(null);
@@ -208,7 +221,7 @@ export function CharactersPage() {
       // generator's heading instead of being dropped on the page.
       void Promise.resolve(navigate(paths.generator)).then(() => focusScreenHeading());
     },
-    [current.id, showCharacter, replaceCurrent, navigate],
+    [current.id, showCharacter, replaceCurrent, navigate, setReading],
   );
 
   const clearSearch = () => {
@@ -220,7 +233,14 @@ export function CharactersPage() {
   if (visible.length === 0) {
     list = <NoMatch query={query} onClear={clearSearch} />;
   } else if (view === 'grid') {
-    list = <CharacterGrid characters={visible} onDelete={onDelete} onRead={onRead} />;
+    list = (
+      <CharacterGrid
+        characters={visible}
+        onDelete={onDelete}
+        onRead={onRead}
+        shareHandlers={shareHandlers}
+      />
+    );
   } else {
     list = (
       // A new search or order starts again from the first page.
@@ -229,6 +249,7 @@ export function CharactersPage() {
         characters={visible}
         onDelete={onDelete}
         onRead={onRead}
+        shareHandlers={shareHandlers}
       />
     );
   }
@@ -238,7 +259,13 @@ export function CharactersPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Characters
       </Typography>
-      <BackupToolbar printable={visible} />
+      <BackupToolbar
+        printable={visible}
+        onExport={() => void transfer.exportAll()}
+        onImport={(file) => void transfer.importFile(file)}
+        onPrint={shareHandlers.print}
+      />
+      <CharacterPrint {...transfer.printing} />
       {characters.length > 0 ? (
         <>
           <LibraryToolbar
@@ -269,7 +296,9 @@ export function CharactersPage() {
                 onClose={() => setReading((r) => (r ? { ...r, open: false } : r))}
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={onSaveNotes}
-                actions={(character) => <CharacterShareActions character={character} />}
+                actions={(character) => (
+                  <CharacterShareActions character={character} handlers={shareHandlers} />
+                )}
                 unsavedNotes={reading ? unsavedNotes[reading.id] : undefined}
               />
             </Suspense>

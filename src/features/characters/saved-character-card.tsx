@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { attributeLines, fullName, type Character } from '@/domain/character';
-import { CharacterShareActions } from '@/components/character-share-actions';
+import { fullName, type Character } from '@/domain/character';
+import { rowLines, SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
+import { CharacterShareActions, type ShareHandlers } from '@/components/character-share-actions';
 import { notesExcerpt } from '@/domain/library';
 import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
@@ -21,6 +22,8 @@ export interface SavedCharacterCardProps {
   onDelete: (character: Character) => void;
   /** Opens the whole character (story and notes). */
   onRead: (character: Character) => void;
+  /** Share, Copy as text and Print; the same object for every card, so cards stay memoised. */
+  shareHandlers: ShareHandlers;
 }
 
 /**
@@ -34,11 +37,12 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
   width,
   onDelete,
   onRead,
+  shareHandlers,
 }: SavedCharacterCardProps) {
   const headingId = useId();
   const excerpt = notesExcerpt(character.notes);
   const name = fullName(character) || 'Unnamed character';
-  const lines = attributeLines(character);
+  const lines = rowLines(SAVED_CHARACTER_ROWS, character);
   return (
     <Card
       component="article"
@@ -152,7 +156,7 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
         >
           Read story
         </Button>
-        <CharacterShareActions character={character} compact />
+        <CharacterShareActions character={character} handlers={shareHandlers} compact />
       </Box>
     </Card>
   );

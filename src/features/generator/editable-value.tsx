@@ -11,7 +11,8 @@ import {
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
-import { shownValue, type Character } from '@/domain/character';
+import type { Character } from '@/domain/character';
+import type { CharacterRow } from '@/domain/character-rows';
 import { ageBounds } from '@/domain/character-template';
 import { CHOICES, checkEdit, type LockableProperty } from '@/domain/locks';
 
@@ -23,8 +24,8 @@ const ValueEditor = lazy(() =>
 );
 
 export interface EditableValueProps {
-  label: string;
-  property: LockableProperty;
+  /** The attribute edited: its label, and how its value reads. */
+  row: CharacterRow;
   character: Character;
   disabled: boolean;
   onEdit: (property: LockableProperty, value: string | number) => void;
@@ -35,14 +36,10 @@ export interface EditableValueProps {
  * Enter or leaving the field applies (a refused value shows why under the field and changes
  * nothing); Escape cancels.
  */
-export function EditableValue({
-  label,
-  property,
-  character,
-  disabled,
-  onEdit,
-}: EditableValueProps) {
+export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
+  const { label, property } = row;
   const value = character[property];
+  const shown = row.read(character);
   // The editor belongs to the character it was opened on: another one on the card (Generate,
   // undo) shows its value, not a stale editor.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -117,7 +114,7 @@ export function EditableValue({
         component="span"
         sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
-        <span id={valueId}>{shownValue(value)}</span>
+        <span id={valueId}>{shown}</span>
         <IconButton
           ref={buttonRef}
           aria-label={`Edit ${lower}`}
@@ -142,7 +139,7 @@ export function EditableValue({
 
   return (
     // Until the editor's code arrives (on the first edit), the value stays in its place.
-    <Suspense fallback={<span>{shownValue(value)}</span>}>
+    <Suspense fallback={<span>{shown}</span>}>
       <ValueEditor
         label={label}
         choices={choices}

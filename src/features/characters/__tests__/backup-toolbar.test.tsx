@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
@@ -22,9 +22,6 @@ const fileInput = () =>
   document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const file = (text: string, name = 'backup.json') =>
   new File([text], name, { type: 'application/json' });
-const snapshot = (storage: MemoryStorage) =>
-  ['characters', 'characterHistory', 'currentCharacter'].map((k) => storage.getItem(k));
-
 test('the toolbar has Export, Import and Print all; the file picker takes .json', () => {
   setup();
   const toolbar = screen.getByRole('group', { name: 'Backup and printing' });
@@ -55,66 +52,98 @@ test('Import adds new characters and History rows, skips saved ones, and says so
   ).toEqual(['h', 'h2']);
 });
 
-test.each([
-  ['not JSON', 'nope {', 'This file is not a character export.'],
-  ['the wrong shape', '{"characters": {}}', 'This file is not a character export.'],
-  ['a list of no characters', '[1, 2]', 'This file is not a character export.'],
-])('a file that is %s changes nothing', async (_, text, message) => {
-  const { user, storage } = setup();
-  const before = snapshot(storage);
-  await user.upload(fileInput(), file(text));
-  await screen.findByText(message);
-  expect(snapshot(storage)).toEqual(before);
+test('Export hands a dated file to the downloads', async () => {
+  const { user } = setup();
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  const names: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  await waitFor(() =>
+    expect(names).toEqual([expect.stringMatching(/^characters-\d{4}-\d{2}-\d{2}\.json$/)]),
+  );
 });
 
-test('a file over 5 MB is refused before it is read', async () => {
-  const { user, storage } = setup();
-  const before = snapshot(storage);
-  const big = file('x');
-  Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
-  const read = jest.fn(async () => 'x');
-  Object.defineProperty(big, 'text', { value: read });
-  await user.upload(fileInput(), big);
-  await screen.findByText('This file is too large to import.');
-  expect(read).not.toHaveBeenCalled();
-  expect(snapshot(storage)).toEqual(before);
-});
-
-test('Copy as text puts Markdown on the clipboard and says Copied', async () => {
+test('Copy as text on a card puts Markdown on the clipboard and says Copied', async () => {
   const { user } = setup();
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
   const card = screen.getByRole('article', { name: /Ada/ });
   await user.click(within(card).getByRole('button', { name: 'Copy as text' }));
   await screen.findByText('Copied');
-  await waitFor(() => expect(writeText).toHaveBeenCalled());
   expect(writeText.mock.calls[0]?.[0]).toMatch(/^# Ada /);
 });
 
-test('Share copies a link that opens the same character, and says Link copied', async () => {
-  const { user, saved } = setup();
-  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-  const card = screen.getByRole('article', { name: /Ada/ });
-  await user.click(within(card).getByRole('button', { name: 'Share' }));
-  await screen.findByText('Link copied');
-  const link = new URL(String(writeText.mock.calls[0]?.[0]));
-  expect(link.pathname).toBe('/character-generator');
-  const { decodeSharedCharacter } = await import('@/domain/share-codec');
-  await expect(decodeSharedCharacter(link.hash.slice(3), () => 'x')).resolves.toEqual(saved[0]);
+/** The printed sheets, once on the page; their pictures are then loaded. */
+async function printedSheets() {
+  const root = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('body > .cg-print-root');
+    if (!found) throw new Error('no sheets yet');
+    return found;
+  });
+  for (const img of root.querySelectorAll('img')) {
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 171 });
+    img.dispatchEvent(new Event('load'));
+  }
+  return root;
+}
+
+test('Print all prints a sheet per character shown, with every attribute, then takes them away', async () => {
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([
+      makeCharacter({ id: 'a', firstName: 'Ada' }),
+      makeCharacter({ id: 'b', firstName: 'Bea' }),
+    ]),
+  });
+  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  await user.click(screen.getByRole('button', { name: 'Print all' }));
+  const root = await printedSheets();
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  const sheets = root.querySelectorAll('.cg-sheet');
+  expect([...sheets].map((sheet) => sheet.querySelector('h1')?.textContent)).toEqual([
+    'Ada Stormwind',
+    'Bea Stormwind',
+  ]);
+  expect([...(sheets[0] as Element).querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+    'First Name',
+    'Last Name',
+    'Epithet',
+    'Race',
+    'Class',
+    'Gender',
+    'Age',
+    'Alignment',
+  ]);
+  expect(root.querySelector('.cg-sheet > p:not(.cg-epithet)')).toHaveTextContent(
+    'Aldric grew up on the walls of Varn.',
+  );
+  // Nothing on the sheet is a button.
+  expect(within(root).queryByRole('button')).not.toBeInTheDocument();
+  act(() => {
+    window.dispatchEvent(new Event('afterprint'));
+  });
+  expect(document.querySelector('.cg-print-root')).toBeNull();
 });
 
-test('Share opens the system share sheet where there is one, and copies nothing', async () => {
-  const { user } = setup();
-  const share = jest.fn(async (_data: ShareData) => undefined);
-  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-  try {
-    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    const card = screen.getByRole('article', { name: /Ada/ });
-    await user.click(within(card).getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share.mock.calls[0]?.[0].url).toMatch(/\/character-generator#c=[A-Za-z0-9_-]+$/);
-    expect(writeText).not.toHaveBeenCalled();
-    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
-  } finally {
-    delete (navigator as { share?: unknown }).share;
-  }
+test("a card's own Print prints its character with the notes as text", async () => {
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([
+      makeCharacter({ id: 'a', firstName: 'Ada' }),
+      makeCharacter({ id: 'b', firstName: 'Bea', notes: '  Owes us <b>40 gold</b> ' }),
+    ]),
+  });
+  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  const card = screen.getByRole('article', { name: /Bea/ });
+  await user.click(within(card).getByRole('button', { name: 'Print' }));
+  const root = await printedSheets();
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  expect(root.querySelectorAll('.cg-sheet')).toHaveLength(1);
+  expect(root.querySelector('h1')).toHaveTextContent('Bea Stormwind');
+  expect(root.querySelector('.cg-notes')?.textContent).toBe('Owes us <b>40 gold</b>');
+  expect(root.querySelector('b')).toBeNull();
 });

@@ -64,6 +64,26 @@ test('shows the title, the full name, race and class with a gender icon, and the
   }
 });
 
+test('Print on the card prints the character on screen, alone', async () => {
+  const { user } = setup();
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  await user.click(within(card()).getByRole('button', { name: 'Print' }));
+  const root = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('body > .cg-print-root');
+    if (!found) throw new Error('no sheet yet');
+    return found;
+  });
+  for (const img of root.querySelectorAll('img')) {
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 171 });
+    img.dispatchEvent(new Event('load'));
+  }
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  expect(root.querySelectorAll('.cg-sheet')).toHaveLength(1);
+  expect(root.querySelector('h1')).toHaveTextContent('Aldric Stormwind');
+  expect(root).toHaveTextContent('A Long Road');
+});
+
 test('each reroll button has the spec’s tooltip', async () => {
   const { user } = setup();
   await user.hover(screen.getByRole('button', { name: "Reroll character's epithet" }));

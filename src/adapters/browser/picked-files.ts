@@ -1,0 +1,13 @@
+/**
+ * A file the user picked, read as text. Uses `File.text()`, or a FileReader where a browser's
+ * File lacks it; rejects with the reader's error.
+ */
+export function readFileText(file: Blob): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsText(file);
+  });
+}

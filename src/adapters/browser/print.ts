@@ -1,0 +1,63 @@
+/** How long printing waits for pictures at most; a slow picture does not hold the print back. */
+export const IMAGE_WAIT_MS = 3000;
+
+export interface ImageWaitOptions {
+  /** Whether a picture is ready; by default, once it has loaded or failed. */
+  isReady?: (img: HTMLImageElement) => boolean;
+  timeoutMs?: number;
+}
+
+/**
+ * Resolves once every picture under `root` is ready, or after the time limit. Readiness is
+ * checked at once and again on each picture's load and error events, so a picture the page
+ * swaps for another after an error is waited for too.
+ */
+export function imagesReady(
+  root: ParentNode,
+  { isReady = (img) => img.complete, timeoutMs = IMAGE_WAIT_MS }: ImageWaitOptions = {},
+): Promise<void> {
+  const cleanups: (() => void)[] = [];
+  const waits = [...root.querySelectorAll('img')].map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        if (isReady(img)) {
+          resolve();
+          return;
+        }
+        const check = () => {
+          if (!isReady(img)) return;
+          stop();
+          resolve();
+        };
+        const stop = () => {
+          img.removeEventListener('load', check);
+          img.removeEventListener('error', check);
+        };
+        img.addEventListener('load', check);
+        img.addEventListener('error', check);
+        cleanups.push(stop);
+      }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  return Promise.race([Promise.all(waits), limit]).then(() => {
+    clearTimeout(timer);
+    cleanups.forEach((stop) => stop());
+  });
+}
+
+/**
+ * Opens the browser's print dialog. `onDone` runs once when printing is over (the dialog closed),
+ * which some browsers report only later, or never where `print()` is ignored.
+ */
+export function printPage(onDone: () => void, win: Window = window): void {
+  win.addEventListener('afterprint', onDone, { once: true });
+  try {
+    win.print();
+  } catch (error) {
+    win.removeEventListener('afterprint', onDone);
+    throw error;
+  }
+}

@@ -1,0 +1,144 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { fullName, type Character } from '@/domain/character';
+import { rowLines, type CharacterRow } from '@/domain/character-rows';
+import { Portrait } from './portrait';
+
+export interface CharacterSheetProps {
+  character: Character;
+  /** The labelled attributes the sheet lists. */
+  rows: readonly CharacterRow[];
+  /**
+   * `dialog`: under the Read story dialog's title, the story in a section headed by its title
+   * (or "Story"), saying when there is none. `print`: a printed page, the name as its heading,
+   * the portrait floating beside name and attributes with the story flowing round it.
+   */
+  variant: 'dialog' | 'print';
+  /** What follows the story (the notes). */
+  children?: ReactNode;
+}
+
+function SheetPortrait({ character }: { character: Character }) {
+  return (
+    <Box
+      className="cg-portrait"
+      sx={{
+        flex: { sm: '0 0 220px' },
+        display: 'flex',
+        justifyContent: 'center',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        p: 1,
+      }}
+    >
+      <Portrait character={character} height={256} />
+    </Box>
+  );
+}
+
+function SheetAttributes({ character, rows }: Pick<CharacterSheetProps, 'character' | 'rows'>) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        flex: 1,
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        alignContent: 'start',
+        columnGap: 2,
+        rowGap: 0.5,
+        my: 0,
+        '& dt': { color: 'text.secondary', fontWeight: 500 },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {rowLines(rows, character).map(([label, value]) => (
+        <Fragment key={label}>
+          <Typography component="dt">{label}</Typography>
+          <Typography component="dd">{value}</Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** The story's title and every paragraph, as direct parts of the sheet. */
+function StoryParagraphs({
+  character,
+  titleId,
+  variant,
+}: Pick<CharacterSheetProps, 'character' | 'variant'> & { titleId: string }) {
+  const { title, content } = character.background;
+  const dialog = variant === 'dialog';
+  return (
+    <>
+      {(title || dialog) && (
+        <Typography id={titleId} variant="h6" component={dialog ? 'h3' : 'h2'}>
+          {title || 'Story'}
+        </Typography>
+      )}
+      {dialog && content.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          No story was stored with this character.
+        </Typography>
+      ) : (
+        content.map((paragraph, i) => (
+          <Typography key={i} sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {paragraph}
+          </Typography>
+        ))
+      )}
+    </>
+  );
+}
+
+/**
+ * A character in full: epithet, portrait, the labelled attributes and the whole story, then
+ * what the caller adds. The Read story dialog and the printed page both show it.
+ */
+export function CharacterSheet({ character, rows, variant, children }: CharacterSheetProps) {
+  const titleId = useId();
+  const epithet = character.epithet && (
+    <Typography
+      className="cg-epithet"
+      color="text.secondary"
+      sx={{ fontStyle: 'italic', mb: 2, overflowWrap: 'anywhere' }}
+    >
+      {character.epithet}
+    </Typography>
+  );
+  const story = <StoryParagraphs character={character} titleId={titleId} variant={variant} />;
+  if (variant === 'print') {
+    return (
+      <article className="cg-sheet">
+        <SheetPortrait character={character} />
+        <h1>{fullName(character) || 'Unnamed character'}</h1>
+        {epithet}
+        <SheetAttributes character={character} rows={rows} />
+        {story}
+        {children}
+      </article>
+    );
+  }
+  return (
+    <div className="cg-sheet">
+      {epithet}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+        }}
+      >
+        <SheetPortrait character={character} />
+        <SheetAttributes character={character} rows={rows} />
+      </Box>
+      <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
+        {story}
+      </Box>
+      {children}
+    </div>
+  );
+}

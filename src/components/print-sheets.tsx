@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { Character } from '@/domain/character';
+import { CHARACTER_ROWS } from '@/domain/character-rows';
+import { CharacterSheet } from './character-sheet';
+
+const ROOT_CLASS = 'cg-print-root';
+
+/**
+ * Shown only in print, where everything else on the page is hidden: one sheet per character in
+ * an 11 pt serif, the portrait floating right, the attributes in two pairs of columns, so a
+ * six-paragraph story fits one A4 or Letter page.
+ */
+const PRINT_STYLE = `
+.${ROOT_CLASS} { display: none; }
+@media print {
+  @page { margin: 11mm; }
+  html, body { background: #fff !important; }
+  body > *:not(.${ROOT_CLASS}) { display: none !important; }
+  .${ROOT_CLASS} {
+    display: block; color: #000; background: #fff;
+    font: 11pt/1.32 Georgia, 'Times New Roman', Times, serif;
+  }
+  .${ROOT_CLASS} .cg-sheet * { font: inherit; color: inherit; letter-spacing: normal; }
+  .${ROOT_CLASS} .cg-sheet { break-after: page; }
+  .${ROOT_CLASS} .cg-sheet:last-child { break-after: auto; }
+  .${ROOT_CLASS} .cg-sheet h1 { font-size: 20pt; line-height: 1.2; font-weight: bold; margin: 0; }
+  .${ROOT_CLASS} .cg-sheet .cg-epithet { font-size: 13pt; font-style: italic; margin: 1mm 0 3mm; }
+  .${ROOT_CLASS} .cg-sheet .cg-portrait {
+    display: block; float: right; width: 46mm; margin: 0 0 3mm 6mm; padding: 0; background: none;
+  }
+  .${ROOT_CLASS} .cg-sheet .cg-portrait a { display: block; width: 100%; height: auto; }
+  .${ROOT_CLASS} .cg-sheet .cg-portrait img {
+    display: block; width: 46mm; height: auto; max-height: 66mm; object-fit: contain;
+  }
+  .${ROOT_CLASS} .cg-sheet dl {
+    display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 1mm 4mm;
+    margin: 0 0 4mm;
+  }
+  .${ROOT_CLASS} .cg-sheet dt { font-weight: bold; }
+  .${ROOT_CLASS} .cg-sheet dd { margin: 0; overflow-wrap: anywhere; }
+  .${ROOT_CLASS} .cg-sheet h2 { font-size: 14pt; font-weight: bold; margin: 0 0 2mm; }
+  .${ROOT_CLASS} .cg-sheet p { margin: 0 0 2mm; text-align: justify; orphans: 3; widows: 3; }
+  .${ROOT_CLASS} .cg-sheet .cg-notes { margin-top: 4mm; white-space: pre-wrap; }
+}
+`;
+
+function PrintedNotes({ notes }: { notes: string | undefined }) {
+  if (!notes?.trim()) return null;
+  return (
+    <>
+      <h2>Notes</h2>
+      <p className="cg-notes">{notes.trim()}</p>
+    </>
+  );
+}
+
+export interface PrintSheetsProps {
+  characters: readonly Character[];
+  /** The sheets are on the page (pictures perhaps still loading). */
+  onReady: (root: HTMLElement) => void;
+}
+
+/**
+ * The characters' sheets at the end of the page, for print only. They are the Read story
+ * dialog's sheet with every attribute and the notes as text; values are text, never markup.
+ */
+export function PrintSheets({ characters, onReady }: PrintSheetsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // Once per job: the sheets are keyed by it, and the callback stays the same meanwhile.
+  useEffect(() => {
+    if (root.current) onReady(root.current);
+  }, [onReady]);
+  return createPortal(
+    <div ref={root} className={ROOT_CLASS}>
+      <style>{PRINT_STYLE}</style>
+      {characters.map((character) => (
+        <CharacterSheet
+          key={character.id}
+          character={character}
+          rows={CHARACTER_ROWS}
+          variant="print"
+        >
+          <PrintedNotes notes={character.notes} />
+        </CharacterSheet>
+      ))}
+    </div>,
+    document.body,
+  );
+}

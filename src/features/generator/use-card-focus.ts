@@ -1,0 +1,37 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+
+/**
+ * Keeps the keyboard focus on the card's buttons while they turn off and on. Buttons are
+ * disabled while a request runs, which drops keyboard focus; it comes back to the button that
+ * was pressed once the request is over. Undo or Redo pressed to its last step turns itself off:
+ * the keyboard moves to the other one.
+ */
+export function useCardFocus(loading: boolean, canUndo: boolean, canRedo: boolean) {
+  const lastPressed = useRef<HTMLElement | null>(null);
+  const rememberPressed = (event: MouseEvent) => {
+    const button = (event.target as HTMLElement).closest('button');
+    // Stop goes away with the request: focus then returns to the button that started it.
+    if (button && !button.closest('[data-generation-progress]')) lastPressed.current = button;
+  };
+  useEffect(() => {
+    if (loading) return;
+    const button = lastPressed.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (button && button.isConnected && lost) button.focus();
+  }, [loading]);
+
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const redoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const pressed = lastPressed.current;
+    const active = document.activeElement;
+    // Browsers differ: a focused button that turns disabled leaves focus on the page or keeps it.
+    const lost =
+      active === null || active === document.body || (active as HTMLButtonElement).disabled;
+    if (!lost || loading) return;
+    if (pressed === undoRef.current && !canUndo && canRedo) redoRef.current?.focus();
+    if (pressed === redoRef.current && !canRedo && canUndo) undoRef.current?.focus();
+  }, [canUndo, canRedo, loading]);
+
+  return { rememberPressed, undoRef, redoRef };
+}

@@ -1,0 +1,233 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { writeClipboardText } from '@/adapters/browser/clipboard';
+import { downloadBlob } from '@/adapters/browser/downloads';
+import { readFileText } from '@/adapters/browser/picked-files';
+import { imagesReady, printPage } from '@/adapters/browser/print';
+import { openShareSheet } from '@/adapters/browser/share-sheet';
+import { paths } from '@/config/paths';
+import type { Character } from '@/domain/character';
+import { DEFAULT_PORTRAIT } from '@/domain/portrait';
+import { newCharacterId } from '@/domain/random';
+import { useAlertActions, type NewAlert } from './alerts';
+import { useCharacters } from './characters';
+import { useHistory } from './history';
+
+/**
+ * Share, Copy as text and Print download their code (compression, Markdown, the print sheets)
+ * when first used, as do Export and Import; the screens carry only their buttons.
+ */
+const shareCode = () =>
+  Promise.all([
+    import(/* webpackChunkName: "character-actions" */ '@/domain/share-codec'),
+    import(/* webpackChunkName: "character-actions" */ '@/domain/character-markdown'),
+  ]).then(([codec, markdown]) => ({ ...codec, ...markdown }));
+const exportFormat = () =>
+  import(/* webpackChunkName: "character-export" */ '@/domain/character-export');
+
+export const ACTION_NOT_LOADED = 'Could not load this action; try again.';
+export const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A portrait is ready to print once it has loaded, or once the default one has failed too. */
+const portraitReady = (img: HTMLImageElement) =>
+  img.complete && (img.naturalWidth > 0 || img.src.endsWith(DEFAULT_PORTRAIT));
+
+/** The characters being printed: their sheets are on the page (for print only) meanwhile. */
+export interface PrintJob {
+  id: number;
+  characters: readonly Character[];
+}
+
+/** What a screen renders to print: the sheets of the job, and what to report back. */
+export interface PrintSheetsBinding {
+  job: PrintJob | null;
+  /** The sheets are on the page: print once their pictures are ready. */
+  onReady: (root: HTMLElement) => void;
+  /** The sheets' code did not download. */
+  onLoadFailed: () => void;
+}
+
+/** Share, Copy as text and Print for one character or more, for any screen. */
+export interface CharacterShareActions {
+  share: (character: Character) => void;
+  copyAsText: (character: Character) => void;
+  print: (characters: readonly Character[]) => void;
+}
+
+export interface CharacterTransfer {
+  /** Stable for the life of the screen, so memoised cards can take it. */
+  actions: CharacterShareActions;
+  /** Downloads the saved characters and History as one file. */
+  exportAll: () => Promise<void>;
+  /** Reads an export file (or a bare list of characters) and adds what is new. */
+  importFile: (file: File) => Promise<void>;
+  printing: PrintSheetsBinding;
+}
+
+/** Prints through sheets a screen renders: a job at a time, taken away when printing is over. */
+function usePrintJobs(addAlert: (alert: NewAlert) => unknown) {
+  const [job, setJob] = useState<PrintJob | null>(null);
+  const lastId = useRef(0);
+  const print = useCallback((characters: readonly Character[]) => {
+    lastId.current += 1;
+    setJob({ id: lastId.current, characters });
+  }, []);
+  const onReady = useCallback(
+    async (root: HTMLElement) => {
+      const id = lastId.current;
+      // The sheets go as soon as the print is over, so the page is the app again.
+      const done = () => flushSync(() => setJob((j) => (j?.id === id ? null : j)));
+      try {
+        await imagesReady(root, { isReady: portraitReady });
+        printPage(done);
+      } catch (error) {
+        done();
+        addAlert({ severity: 'error', message: `Could not print: ${reason(error)}` });
+      }
+    },
+    [addAlert],
+  );
+  const onLoadFailed = useCallback(() => {
+    setJob(null);
+    addAlert({ severity: 'error', message: ACTION_NOT_LOADED });
+  }, [addAlert]);
+  const printing = useMemo(
+    () => ({ job, onReady: (root: HTMLElement) => void onReady(root), onLoadFailed }),
+    [job, onReady, onLoadFailed],
+  );
+  return { print, printing };
+}
+
+/** Share and Copy as text, with their alerts. */
+function useSharing(addAlert: (alert: NewAlert) => unknown) {
+  const withCode = useCallback(
+    async (use: (code: Awaited<ReturnType<typeof shareCode>>) => Promise<void>) => {
+      let code: Awaited<ReturnType<typeof shareCode>>;
+      try {
+        code = await shareCode();
+      } catch {
+        addAlert({ severity: 'error', message: ACTION_NOT_LOADED });
+        return;
+      }
+      await use(code);
+    },
+    [addAlert],
+  );
+
+  // The system share sheet where there is one, otherwise the link on the clipboard.
+  const share = useCallback(
+    (character: Character) =>
+      void withCode(async ({ encodeSharedCharacter, SHARE_FRAGMENT }) => {
+        let url: string;
+        try {
+          const data = await encodeSharedCharacter(character);
+          url = `${window.location.origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
+        } catch (error) {
+          addAlert({ severity: 'error', message: `Could not make a share link: ${reason(error)}` });
+          return;
+        }
+        const outcome = await openShareSheet({ title: character.firstName, url });
+        if (outcome !== 'unavailable') return;
+        try {
+          await writeClipboardText(url);
+          addAlert({ severity: 'success', message: 'Link copied' });
+        } catch (error) {
+          addAlert({ severity: 'error', message: `Could not copy the link: ${reason(error)}` });
+        }
+      }),
+    [withCode, addAlert],
+  );
+
+  // The character as Markdown on the clipboard.
+  const copyAsText = useCallback(
+    (character: Character) =>
+      void withCode(async ({ characterMarkdown }) => {
+        try {
+          await writeClipboardText(characterMarkdown(character));
+          addAlert({ severity: 'success', message: 'Copied' });
+        } catch (error) {
+          addAlert({
+            severity: 'error',
+            message: `Could not copy the character: ${reason(error)}`,
+          });
+        }
+      }),
+    [withCode, addAlert],
+  );
+  return { share, copyAsText };
+}
+
+/** Export (saved characters and History in one file) and Import, with their alerts. */
+function useBackup(addAlert: (alert: NewAlert) => unknown) {
+  const { characters, importCharacters } = useCharacters();
+  const { readAllHistory, addToHistory } = useHistory();
+
+  const exportAll = useCallback(async () => {
+    try {
+      const { buildExport, exportFileName } = await exportFormat();
+      const file = JSON.stringify(buildExport(characters, readAllHistory()), null, 2);
+      downloadBlob(new Blob([file], { type: 'application/json' }), exportFileName());
+    } catch (error) {
+      addAlert({ severity: 'error', message: `Could not export: ${reason(error)}` });
+    }
+  }, [characters, readAllHistory, addAlert]);
+
+  const importFile = useCallback(
+    async (file: File) => {
+      let format: Awaited<ReturnType<typeof exportFormat>>;
+      try {
+        format = await exportFormat();
+      } catch {
+        addAlert({ severity: 'error', message: IMPORT_NOT_LOADED });
+        return;
+      }
+      const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } =
+        format;
+      if (file.size > MAX_IMPORT_BYTES) {
+        addAlert({ severity: 'error', message: format.TOO_LARGE });
+        return;
+      }
+      // The whole file is read and checked before anything is written.
+      let parsed: ReturnType<typeof parseImport>;
+      try {
+        parsed = parseImport(await readFileText(file), newCharacterId);
+      } catch (error) {
+        const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
+        addAlert({ severity: 'error', message });
+        return;
+      }
+      const saved = importCharacters(parsed.characters);
+      if (!saved) return;
+      const historyAdded = parsed.history.length > 0 ? addToHistory(parsed.history) : 0;
+      addAlert({
+        severity: 'success',
+        message: importSummary({
+          ...saved,
+          unreadable: parsed.unreadable,
+          historyAdded: historyAdded ?? 0,
+        }),
+      });
+    },
+    [importCharacters, addToHistory, addAlert],
+  );
+  return { exportAll, importFile };
+}
+
+/**
+ * Moving characters out of the app and back: Share, Copy as text, Print, Export and Import.
+ * Each reports what happened in an alert. Printing needs the screen to render the sheets of
+ * `printing.job` (and report back through it).
+ */
+export function useCharacterTransfer(): CharacterTransfer {
+  const { addAlert } = useAlertActions();
+  const { share, copyAsText } = useSharing(addAlert);
+  const { print, printing } = usePrintJobs(addAlert);
+  const { exportAll, importFile } = useBackup(addAlert);
+  const actions = useMemo(() => ({ share, copyAsText, print }), [share, copyAsText, print]);
+  return useMemo(
+    () => ({ actions, exportAll, importFile, printing }),
+    [actions, exportAll, importFile, printing],
+  );
+}
