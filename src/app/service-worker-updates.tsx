@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAlertActions } from '@/state/alerts';
 
-export const UPDATE_MESSAGE = 'A new version is available';
+const UPDATE_MESSAGE = 'A new version is available';
 
 /** Waits for the page to have loaded and the browser to be idle. */
 function whenIdle(): Promise<void> {

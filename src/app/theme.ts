@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
  * The attribute on <html> that names the colour scheme in use. The script in the page's <head>
  * sets it before the first paint, and MUI keeps it in step afterwards.
  */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
 /**
  * The attribute on <html> that switches the text to Roboto. Until it is set the page uses the

@@ -23,7 +23,7 @@ import { ProviderBlock } from './provider-block';
 import { TokenField } from './token-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
-export const SAVED_MESSAGE = 'Settings saved';
+const SAVED_MESSAGE = 'Settings saved';
 export const TOKEN_NOTE =
   'Your token is stored in this browser only and is sent only to the Azure endpoint above.';
 
