@@ -58,6 +58,11 @@ beforeAll(async () => {
     pending.get(id)?.(reply);
     pending.delete(id);
   });
+  // A worker that dies answers every waiting lint with its error instead of leaving it hanging.
+  worker.on('error', (error) => {
+    for (const answer of pending.values()) answer({ error: String(error) });
+    pending.clear();
+  });
   // The first lint loads the config, the parser and the import resolver.
   await lint(importOf('domain'), 'src/domain/warm-up.ts');
 });
