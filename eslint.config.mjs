@@ -6,6 +6,8 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // Imports flow one way: domain → adapters → state → features → app.
 const uiModules = [
@@ -19,6 +21,43 @@ const uiModules = [
     message: 'domain/ and adapters/ stay free of the router.',
   },
 ];
+
+// Every screen folder, read from the disk so a new screen is kept apart from the others too.
+const features = readdirSync(path.join(import.meta.dirname, 'src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+  .map((entry) => entry.name);
+
+/**
+ * The ways out of the page besides a module import: the network, browser storage and cookies.
+ * Only adapters/ take them, so a screen or a hook can be tested with a fake adapter. `allowed`
+ * names the ones a file may use all the same (the service worker fetches and caches by nature).
+ */
+function browserReach(allowed = []) {
+  const globalsOut = [
+    { name: 'fetch', message: 'Only adapters/ call fetch: a hook calls an adapter.' },
+    { name: 'XMLHttpRequest', message: 'Only adapters/ reach the network.' },
+    { name: 'EventSource', message: 'Only adapters/ reach the network.' },
+    { name: 'WebSocket', message: 'Only adapters/ reach the network.' },
+    { name: 'localStorage', message: 'Only adapters/ touch localStorage.' },
+    { name: 'sessionStorage', message: 'Only adapters/ touch sessionStorage.' },
+    { name: 'indexedDB', message: 'Only adapters/ touch indexedDB.' },
+    { name: 'caches', message: 'Only adapters/ and the service worker touch the Cache API.' },
+  ].filter(({ name }) => !allowed.includes(name));
+  return {
+    'no-restricted-globals': ['error', ...globalsOut],
+    'no-restricted-properties': [
+      'error',
+      ...['globalThis', 'window', 'self'].flatMap((object) =>
+        globalsOut.map(({ name, message }) => ({ object, property: name, message })),
+      ),
+      // Any object: `document.cookie`, `window.document.cookie` and `const { cookie } = doc`.
+      { property: 'cookie', message: 'Only adapters/ touch cookies.' },
+      { property: 'sendBeacon', message: 'Only adapters/ reach the network.' },
+    ],
+  };
+}
 
 export default tseslint.config(
   {
@@ -49,8 +88,9 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ and adapters/ stay plain TypeScript: no React, UI library or router.
-    files: ['src/domain/**/*.ts', 'src/adapters/**/*.ts'],
+    // domain/ and adapters/ stay plain TypeScript: no React, UI library or router, in a .tsx
+    // file as much as in a .ts one.
+    files: ['src/domain/**/*.{ts,tsx}', 'src/adapters/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: uiModules }] },
   },
@@ -62,6 +102,8 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // The modules the cycle check reads to follow imports; any other file ends its walk.
+      'import-x/extensions': ['.ts', '.tsx'],
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -85,41 +127,64 @@ export default tseslint.config(
               message: 'state/ and components/ never import screens or the app.',
             },
             {
+              target: 'src/components',
+              from: ['src/state', 'src/adapters'],
+              message:
+                'components/ are presentational: they take what they show as props, never from state/ or adapters/.',
+            },
+            {
               target: 'src/features',
               from: ['src/app', 'src/adapters'],
               message: 'A feature never imports the app or an adapter: a hook in state/ does.',
             },
-            ...['generator', 'characters', 'settings'].map((feature) => ({
+            ...features.map((feature) => ({
               target: `src/features/${feature}`,
               from: 'src/features',
               except: [`./${feature}`],
               message: 'A feature never imports another feature.',
             })),
+            {
+              // A file beside the screen folders belongs to none of them, so it may use none.
+              target: 'src/features/*.{ts,tsx}',
+              from: 'src/features',
+              message: 'A file at the root of features/ never imports a feature.',
+            },
+            {
+              target: 'src/config',
+              from: 'src',
+              except: ['./config'],
+              message: 'config/ is a leaf: it imports nothing else from src/.',
+            },
+            {
+              target: 'src/lib',
+              from: 'src',
+              except: ['./lib'],
+              message: 'lib/ is a leaf: it imports nothing else from src/.',
+            },
+            {
+              // testing/ holds fakes and render helpers for tests; the app never ships them.
+              target: 'src',
+              from: 'src/testing',
+              message: 'Only tests import testing/.',
+            },
           ],
         },
       ],
+      // Modules that import each other load in an order that depends on who imports first, and
+      // mark a layer split in two. Packages are left out: the walk stays within src/.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // The network and browser storage are reached only through adapters/.
+    // The network, browser storage and cookies are reached only through adapters/.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/adapters/**', 'src/service-worker.ts', '**/__tests__/**', 'src/testing/**'],
-    rules: {
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Only adapters/ call fetch: a hook calls an adapter.' },
-        { name: 'localStorage', message: 'Only adapters/ touch localStorage.' },
-        { name: 'sessionStorage', message: 'Only adapters/ touch sessionStorage.' },
-      ],
-      'no-restricted-properties': [
-        'error',
-        ...['globalThis', 'window', 'self'].flatMap((object) => [
-          { object, property: 'fetch', message: 'Only adapters/ call fetch.' },
-          { object, property: 'localStorage', message: 'Only adapters/ touch localStorage.' },
-          { object, property: 'sessionStorage', message: 'Only adapters/ touch sessionStorage.' },
-        ]),
-      ],
-    },
+    ignores: ['src/adapters/**', '**/__tests__/**', 'src/testing/**'],
+    rules: browserReach(),
+  },
+  {
+    // The service worker is the app's own cache in front of the network: it fetches and caches.
+    files: ['src/service-worker.ts'],
+    rules: browserReach(['fetch', 'caches']),
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'test/**', 'e2e/**', 'scripts/**', 'bench/**', '**/__tests__/**'],

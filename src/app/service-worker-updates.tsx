@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAlertActions } from '@/state/alerts';
 import { BASE_PATH } from '@/config/paths';
 
-export const UPDATE_MESSAGE = 'A new version is available';
+const UPDATE_MESSAGE = 'A new version is available';
 
 /** Waits for the page to have loaded and the browser to be idle. */
 function whenIdle(): Promise<void> {

@@ -1,7 +1,7 @@
 import { paths } from './paths';
 
 /** The app's name, which every document title ends with. */
-export const APP_NAME = 'Fantasy Character Generator';
+const APP_NAME = 'Fantasy Character Generator';
 
 /** Each screen's own part of the document title. */
 const SCREEN_TITLES: Record<string, string> = {

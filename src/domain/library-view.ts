@@ -2,7 +2,7 @@
  * How My Characters shows the saved characters. Kept apart from the search code, which only
  * that screen loads, because the remembered choice is read when the app starts.
  */
-export const LIBRARY_VIEWS = ['carousel', 'grid'] as const;
+const LIBRARY_VIEWS = ['carousel', 'grid'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
 
 export const isLibraryView = (value: unknown): value is LibraryView =>

@@ -46,7 +46,7 @@ export const NO_LOCKS: Locks = {
   alignment: false,
 };
 
-export const isLockableProperty = (value: unknown): value is LockableProperty =>
+const isLockableProperty = (value: unknown): value is LockableProperty =>
   typeof value === 'string' && (LOCKABLE_PROPERTIES as readonly string[]).includes(value);
 
 /** The locked properties, in card order; this list is what storage keeps. */

@@ -38,7 +38,7 @@ const FENCE = /```[a-z]*\s*\n?([\s\S]*?)```/i;
  * The JSON object in a reply: after a leading reasoning block, inside a code fence, or between
  * the first `{` and the last `}` when a sentence comes before or after it.
  */
-export function replyObject(text: string): Record<string, unknown> {
+function replyObject(text: string): Record<string, unknown> {
   let answer = text;
   while (REASONING.test(answer)) answer = answer.replace(REASONING, '');
   answer = answer.trim();

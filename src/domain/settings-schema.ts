@@ -14,7 +14,7 @@ export const TOKEN_MESSAGE = 'Token is required';
  * An http, https or ftp URL: the scheme, `://`, a host without spaces, then an optional path
  * (or query) without spaces.
  */
-export const URL_PATTERN = /^(?:https?|ftp):\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+const URL_PATTERN = /^(?:https?|ftp):\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 
 /** True when `value` (trimmed) matches {@link URL_PATTERN}. */
 export function isValidUrl(value: string | null | undefined): boolean {
@@ -62,15 +62,6 @@ export const azureSettingsSchema = object({
 
 /** The whole Settings form: both providers. */
 export const settingsFormSchema = ollamaSettingsSchema.concat(azureSettingsSchema);
-
-/** The form's text fields in the order they appear on the screen. */
-export const SETTINGS_TEXT_FIELDS = [
-  'ollamaEndpoint',
-  'ollamaModelName',
-  'azureEndpoint',
-  'azureModelName',
-  'azureToken',
-] as const satisfies readonly (keyof Settings)[];
 
 /**
  * The settings to store from the form's values: text trimmed (a pasted token or address often

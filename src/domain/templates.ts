@@ -44,7 +44,7 @@ export function fitsMoralAxis(axes: readonly MoralAxis[] | undefined, alignment:
 
 /** The wildcard a template uses for a field it does not restrict. */
 export const ANY = 'Any';
-export type Any = typeof ANY;
+type Any = typeof ANY;
 
 /** A background template, as stored in `data/backgrounds.json`. */
 export interface BackgroundTemplate {
@@ -76,7 +76,7 @@ export type TemplateCombination = Pick<
  * `exact` all four fields equal; `partial` the most specific templates whose other fields are
  * `Any`; `generic` the gender's generic template (race, class and alignment `Any`); `none`.
  */
-export type TemplateMatchStep = 'exact' | 'partial' | 'generic' | 'none';
+type TemplateMatchStep = 'exact' | 'partial' | 'generic' | 'none';
 
 /** The templates a character may get, and the step of the chain they come from. */
 export interface TemplateCandidates {

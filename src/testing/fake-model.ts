@@ -42,8 +42,7 @@ export function fakeModel(first: FakeReply = { pieces: [] }): FakeModel {
       }
     };
   return {
-    createModelClient: (provider) =>
-      Promise.resolve(clientFromStream(provider, streamFor(provider))),
+    createModelClient: (provider) => Promise.resolve(clientFromStream(streamFor(provider))),
     calls,
     reply: (reply) => {
       next = reply;

@@ -28,7 +28,6 @@ export interface ModelCallOptions {
 }
 
 export interface ModelClient {
-  readonly provider: ModelProvider;
   /** A whole character around `request.template`, with the kept names unchanged. */
   generateCharacter(request: CharacterRequest, options?: ModelCallOptions): Promise<Character>;
   /** A new background for `character`; everything else, its id included, is kept. */
@@ -53,9 +52,8 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
 }
 
 /** A client over any reply stream: the real providers' below, or a test's own. */
-export function clientFromStream(provider: ModelProvider, stream: ReplyStream): ModelClient {
+export function clientFromStream(stream: ReplyStream): ModelClient {
   return {
-    provider,
     async generateCharacter(request, options = {}) {
       const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
       const text = await readReply(stream, prompt, options);
@@ -79,7 +77,6 @@ export function createModelClient(
 ): ModelClient {
   if (provider === 'local') {
     return clientFromStream(
-      provider,
       ollamaReplyStream(
         { endpoint: settings.ollamaEndpoint ?? '', model: settings.ollamaModelName ?? '' },
         deps.fetch,
@@ -87,7 +84,6 @@ export function createModelClient(
     );
   }
   return clientFromStream(
-    provider,
     chatReplyStream(
       {
         endpoint: settings.azureEndpoint,

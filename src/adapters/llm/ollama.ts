@@ -19,17 +19,17 @@ import { readNdjson } from './ndjson';
 import type { OllamaSettings, ReplyStream } from './types';
 
 /** How long Ollama keeps the model loaded after the call (its own default, sent explicitly). */
-export const OLLAMA_KEEP_ALIVE = '5m';
+const OLLAMA_KEEP_ALIVE = '5m';
 
 /**
  * Sampling options sent with every generation. Slightly warmer than Ollama's defaults
  * (temperature 0.8) so repeated generations for the same template differ; top_k and top_p keep
  * Ollama's defaults, which hold the JSON output on track. A fresh `seed` is added per call.
  */
-export const OLLAMA_SAMPLING = { temperature: 0.9, top_k: 40, top_p: 0.9 } as const;
+const OLLAMA_SAMPLING = { temperature: 0.9, top_k: 40, top_p: 0.9 } as const;
 
 /** The body of `POST /api/generate` as this adapter sends it. */
-export interface OllamaGenerateRequest {
+interface OllamaGenerateRequest {
   model: string;
   prompt: string;
   format: 'json';

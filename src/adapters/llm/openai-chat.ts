@@ -119,7 +119,7 @@ export function endpointOrigin(endpoint: string): string {
 }
 
 /** Refuses to send anything unless both token and endpoint are set. */
-export function requireChatSettings(settings: Partial<ChatSettings> | undefined): ChatSettings {
+function requireChatSettings(settings: Partial<ChatSettings> | undefined): ChatSettings {
   const token = settings?.token?.trim() ?? '';
   const endpoint = settings?.endpoint?.trim() ?? '';
   if (!token || !endpoint) throw new ModelConfigError(MISSING_SETTINGS_MESSAGE);

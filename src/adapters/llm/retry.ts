@@ -39,11 +39,11 @@ export const realClock: Clock = {
 };
 
 /** At most this many retries, so at most 4 attempts (SDK `DEFAULT_RETRY_POLICY_COUNT`). */
-export const DEFAULT_MAX_RETRIES = 3;
+const DEFAULT_MAX_RETRIES = 3;
 /** The exponential strategy's base delay. */
-export const RETRY_DELAY_MS = 1000;
+const RETRY_DELAY_MS = 1000;
 /** The exponential strategy's largest delay, and the longest server-asked wait we honour. */
-export const MAX_RETRY_DELAY_MS = 64000;
+const MAX_RETRY_DELAY_MS = 64000;
 
 /** The parts of a response the policy looks at; a fetch `Response` fits. */
 export interface RetryableResponse {
@@ -227,20 +227,13 @@ export function formatWait(ms: number): string {
   return plural(Math.ceil(ms / 86400000), 'day');
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// `3 March`, and `2 January 2027` in another year: day first, the month in English words.
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** A local time of day, `14:05`, plus `tomorrow` or `on 3 March` when it is not today. */
 export function formatLocalTime(at: number, now: number): string {
@@ -254,8 +247,8 @@ export function formatLocalTime(at: number, now: number): string {
   if (sameDay(when, today)) return hhmm;
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
   if (sameDay(when, tomorrow)) return `${hhmm} tomorrow`;
-  const year = when.getFullYear() === today.getFullYear() ? '' : ` ${when.getFullYear()}`;
-  return `${hhmm} on ${when.getDate()} ${MONTHS[when.getMonth()]}${year}`;
+  const date = when.getFullYear() === today.getFullYear() ? DAY_MONTH : DAY_MONTH_YEAR;
+  return `${hhmm} on ${date.format(when)}`;
 }
 
 /** `The service is busy and asked to wait 24 hours before trying again (until …). Try again then.` */

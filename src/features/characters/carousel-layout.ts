@@ -10,7 +10,7 @@
  */
 
 /** Cards per page where there is room for them. */
-export const CARDS_PER_PAGE = 3;
+const CARDS_PER_PAGE = 3;
 /** A card's width. */
 export const CARD_WIDTH = 300;
 /** The carousel's height. */
@@ -20,7 +20,7 @@ export const CARD_GAP = 16;
 /** Room around the cards inside the clipped viewport, so their shadows are not cut off. */
 export const SHADOW_ROOM = 4;
 /** A paging arrow (a medium IconButton) and the space between it and the cards. */
-export const ARROW_SIZE = 40;
+const ARROW_SIZE = 40;
 export const ARROW_GAP = 8;
 
 export interface CarouselLayout {

@@ -7,7 +7,7 @@ import { SavedCharacterCard } from './saved-character-card';
 import { useElementWidth } from './use-element-width';
 
 /** A card in the grid is as tall as in the carousel. */
-export const GRID_CARD_HEIGHT = CAROUSEL_HEIGHT - 2 * SHADOW_ROOM;
+const GRID_CARD_HEIGHT = CAROUSEL_HEIGHT - 2 * SHADOW_ROOM;
 const ROW_HEIGHT = GRID_CARD_HEIGHT + CARD_GAP;
 /** Rows rendered above and below the window, so scrolling and Tab never meet a gap. */
 const OVERSCAN_ROWS = 1;
@@ -22,7 +22,7 @@ export interface CharacterGridProps {
 }
 
 /** Columns of at least a card's width, as many as fit (one on a phone). */
-export function gridColumns(width: number | null): number {
+function gridColumns(width: number | null): number {
   if (!width) return 3;
   return Math.max(1, Math.floor((width + CARD_GAP) / (CARD_WIDTH + CARD_GAP)));
 }

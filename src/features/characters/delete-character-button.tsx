@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
 
-export const CONFIRM_TEXT = 'Click again to confirm';
+const CONFIRM_TEXT = 'Click again to confirm';
 
 /**
  * The card's delete icon, in two steps: the first click arms it and shows the tooltip "Click

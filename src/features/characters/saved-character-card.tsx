@@ -12,7 +12,7 @@ import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
 
 /** The portrait's height on a card. */
-export const CARD_PORTRAIT_HEIGHT = 256;
+const CARD_PORTRAIT_HEIGHT = 256;
 /** The portraits are 2:3 pictures: the frame around one is exactly its size. */
 const CARD_PORTRAIT_WIDTH = Math.round((CARD_PORTRAIT_HEIGHT * 2) / 3);
 

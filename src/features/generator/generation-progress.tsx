@@ -15,7 +15,7 @@ export const LOADING_MODEL_AFTER_MS = 2000;
  * After this long without a word the call keeps waiting (a large model can take minutes to
  * load), but the user is told how long it has been silent and that Stop cancels.
  */
-export const SILENCE_NOTE_AFTER_MS = 60_000;
+const SILENCE_NOTE_AFTER_MS = 60_000;
 
 /** The line shown once the model has sent nothing for a long time, or null before then. */
 export function silenceNote(silentMs: number): string | null {

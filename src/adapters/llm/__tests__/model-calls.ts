@@ -36,9 +36,9 @@ async function shown<T>(provider: 'local' | 'cloud', work: () => Promise<T>): Pr
 
 const clients = {
   local: (settings: OllamaSettings, options: CallOptions) =>
-    clientFromStream('local', ollamaReplyStream(settings, options.fetch)),
+    clientFromStream(ollamaReplyStream(settings, options.fetch)),
   cloud: (settings: ChatSettings, options: CallOptions) =>
-    clientFromStream('cloud', chatReplyStream(settings, options)),
+    clientFromStream(chatReplyStream(settings, options)),
 };
 
 /** A whole character from `provider`, as Generate asks for one. */

@@ -57,10 +57,7 @@ const PROVIDERS: [string, (shape: Shape) => ModelClient][] = [
     'local (Ollama)',
     (shape) => {
       ollama.setOptions({ replyShape: shape });
-      return clientFromStream(
-        'local',
-        ollamaReplyStream({ endpoint: ollama.url, model: 'llama3' }),
-      );
+      return clientFromStream(ollamaReplyStream({ endpoint: ollama.url, model: 'llama3' }));
     },
   ],
   [
@@ -68,7 +65,7 @@ const PROVIDERS: [string, (shape: Shape) => ModelClient][] = [
     (shape) => {
       chat.setReplyShape(shape);
       const settings = { endpoint: `${chat.url}/v1`, model: 'gpt-test', token: 'test-token' };
-      return clientFromStream('cloud', chatReplyStream(settings));
+      return clientFromStream(chatReplyStream(settings));
     },
   ],
   [
@@ -76,7 +73,7 @@ const PROVIDERS: [string, (shape: Shape) => ModelClient][] = [
     (shape) => {
       chat.setReplyShape(shape);
       const settings = { endpoint: `${chat.url}/v1`, model: 'gpt-test', token: 'test-token' };
-      return clientFromStream('cloud', chatReplyStream(settings, { stream: true }));
+      return clientFromStream(chatReplyStream(settings, { stream: true }));
     },
   ],
 ];
