@@ -14,7 +14,7 @@ import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
-import { useHistory } from '@/state/history';
+import { useCard } from '@/state/card';
 import { CAROUSEL_HEIGHT } from './carousel-layout';
 import { CharacterCarousel } from './character-carousel';
 import { CharacterGrid } from './character-grid';
@@ -142,7 +142,7 @@ function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
 export function CharactersPage() {
   const { characters, removeCharacter, restoreCharacter, updateNotes, view, setView } =
     useCharacters();
-  const { current, showCharacter, replaceCurrent } = useHistory();
+  const { current, showCharacter, replaceCurrent } = useCard();
   const { addAlert } = useAlertActions();
   const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);

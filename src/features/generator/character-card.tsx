@@ -24,7 +24,6 @@ import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
 import { RerollButton } from '@/components/reroll-button';
 import type { LockableProperty, Locks } from '@/domain/locks';
-import type { LiveProgress } from '@/state/generation';
 import { BackgroundSection } from './background-section';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
@@ -52,7 +51,6 @@ export interface CharacterCardProps {
   character: Character;
   loading: boolean;
   saved: boolean;
-  progress: LiveProgress | null;
   onGenerate: () => void;
   onSave: () => void;
   onReroll: (property: RerollableProperty) => void;
@@ -71,7 +69,6 @@ export function CharacterCard({
   character,
   loading,
   saved,
-  progress,
   onGenerate,
   onSave,
   onReroll,
@@ -132,7 +129,7 @@ export function CharacterCard({
     >
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
-      {progress && <GenerationProgress progress={progress} onStop={onStop} />}
+      <GenerationProgress onStop={onStop} />
       {/* The page painted at build time hides this part from a returning visitor until the app
           shows their own character. */}
       <CardContent
