@@ -143,8 +143,8 @@ function useCardState(
   useEffect(() => {
     // A first visit (or one from before the card had its own key) keeps its character at once;
     // an unreadable one that could not be copied aside is left as it was.
-    if (store.text() === null) store.save(latest.current.shown);
-  }, [store]);
+    if (store.text() === null) reportWrite(store.save(latest.current.shown));
+  }, [store, reportWrite]);
 
   return { card, latest, commit };
 }

@@ -186,49 +186,19 @@ function useRun(delayMs: number, progress: ProgressStore, apiType: ApiType) {
   return { status, run, stop };
 }
 
-export function GenerationProvider({
-  children,
-  delayMs = DEFAULT_REQUEST_DELAY_MS,
-  createModelClient = loadModelClient,
-  random = defaultRandom,
-}: GenerationProviderProps) {
-  const { settings, apiType } = useSettings();
-  const { current, showCharacter, replaceCurrent } = useCard();
-  const { locks } = useLocks();
-  const [progress] = useState(createProgressStore);
-  const { status, run, stop } = useRun(delayMs, progress, apiType);
-  const generate = useCallback(
-    (request?: GenerateRequest) => {
-      const base = current;
-      const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
-      return run(async ({ signal, onProgress }) => {
-        let character: Character;
-        if (apiType === 'none') {
-          const { generateCharacter } = await loadGenerator();
-          character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
-        } else {
-          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-          const client = await createModelClient(apiType, settings);
-          character = await client.generateCharacter(
-            {
-              template: randomTemplate(random, template),
-              fixed,
-              language: settings.generatedTextLanguage,
-            },
-            { signal, onProgress, newId: () => randomId(random) },
-          );
-        }
-        // A locked value the template could not carry (say a race not of ours) is put back.
-        if (!request && losesLockedValue(character, base, locks)) {
-          character = (await loadSteer()).applyFixedFields(character, base, locks);
-        }
-        const made = character;
-        return () => showCharacter(made);
-      }, 'New character generated');
-    },
-    [run, apiType, settings, random, createModelClient, showCharacter, current, locks],
-  );
+interface ModelChoice {
+  apiType: ApiType;
+  settings: Settings;
+  random: Random;
+  createModelClient: ModelClientFactory;
+}
 
+/** Rerolls and edits of the card's character. */
+function useEdits(
+  run: ReturnType<typeof useRun>['run'],
+  { apiType, settings, random, createModelClient }: ModelChoice,
+) {
+  const { current, replaceCurrent } = useCard();
   /**
    * Changes the card's character: `change` makes the edited one locally, then (with `askModel`
    * and a model set) the model writes a background that fits it.
@@ -275,6 +245,54 @@ export function GenerationProvider({
     },
     [update, current, random],
   );
+
+  return { reroll, edit };
+}
+
+export function GenerationProvider({
+  children,
+  delayMs = DEFAULT_REQUEST_DELAY_MS,
+  createModelClient = loadModelClient,
+  random = defaultRandom,
+}: GenerationProviderProps) {
+  const { settings, apiType } = useSettings();
+  const { current, showCharacter } = useCard();
+  const { locks } = useLocks();
+  const [progress] = useState(createProgressStore);
+  const { status, run, stop } = useRun(delayMs, progress, apiType);
+  const generate = useCallback(
+    (request?: GenerateRequest) => {
+      const base = current;
+      const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
+      return run(async ({ signal, onProgress }) => {
+        let character: Character;
+        if (apiType === 'none') {
+          const { generateCharacter } = await loadGenerator();
+          character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
+        } else {
+          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+          const client = await createModelClient(apiType, settings);
+          character = await client.generateCharacter(
+            {
+              template: randomTemplate(random, template),
+              fixed,
+              language: settings.generatedTextLanguage,
+            },
+            { signal, onProgress, newId: () => randomId(random) },
+          );
+        }
+        // A locked value the template could not carry (say a race not of ours) is put back.
+        if (!request && losesLockedValue(character, base, locks)) {
+          character = (await loadSteer()).applyFixedFields(character, base, locks);
+        }
+        const made = character;
+        return () => showCharacter(made);
+      }, 'New character generated');
+    },
+    [run, apiType, settings, random, createModelClient, showCharacter, current, locks],
+  );
+
+  const { reroll, edit } = useEdits(run, { apiType, settings, random, createModelClient });
 
   const loading = status === 'running';
   const value = useMemo(
