@@ -7,7 +7,8 @@ import { AppProviders } from './providers';
 import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
-import { browserStorage, readValue } from '@/adapters/storage/local-storage';
+import { browserStorage } from '@/adapters/storage/local-storage';
+import { createPersistedStore } from '@/state/persisted-store';
 import { starterCharacter } from '@/state/state-providers';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { PAGE_ATTRIBUTES, STARTER_ATTRIBUTE } from '@/config/first-paint';
@@ -17,8 +18,21 @@ import { PAGE_ATTRIBUTES, STARTER_ATTRIBUTE } from '@/config/first-paint';
  * milliseconds under `benchRequestDelayMs`; users never need it.
  */
 function requestDelayOverride(): number | undefined {
-  const value = readValue(browserStorage(), STORAGE_KEYS.benchRequestDelay);
-  return typeof value === 'number' && value >= 0 ? value : undefined;
+  return createPersistedStore<number | undefined>({
+    storage: browserStorage(),
+    key: STORAGE_KEYS.benchRequestDelay,
+    name: 'request delay',
+    instead: 'the usual delay applies',
+    empty: undefined,
+    // Anything but a number of milliseconds is not meant for the app: it is ignored, unreported.
+    parse: (raw) => {
+      const value = Number(raw.trim());
+      return {
+        value: raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined,
+      };
+    },
+    crossTab: false,
+  }).get();
 }
 
 /**

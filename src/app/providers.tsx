@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from './theme';
+import { theme, themeStorageManager } from './theme';
 import { StateProviders, type StateProvidersProps } from '@/state/state-providers';
 
 /** Every provider the app needs, in order. Tests reuse this through renderWithProviders. */
@@ -10,7 +10,12 @@ export function AppProviders({
   ...stateProps
 }: { children: ReactNode } & StateProvidersProps) {
   return (
-    <ThemeProvider theme={theme} noSsr disableTransitionOnChange>
+    <ThemeProvider
+      theme={theme}
+      storageManager={themeStorageManager}
+      noSsr
+      disableTransitionOnChange
+    >
       <CssBaseline />
       <StateProviders {...stateProps}>{children}</StateProviders>
     </ThemeProvider>

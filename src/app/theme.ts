@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import { PAGE_ATTRIBUTES } from '@/config/first-paint';
+import type { StorageManager } from '@mui/system/cssVars';
+import { browserStorage } from '@/adapters/storage/local-storage';
+import { createPersistedStore } from '@/state/persisted-store';
 
 /**
  * The attribute on <html> that names the colour scheme in use. The script in the page's <head>
@@ -123,3 +126,39 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * MUI keeps the colour scheme chosen in Settings (`mui-mode`, and the scheme names it pairs
+ * with each mode) itself; this hands it the app's persisted store, so the choice is read,
+ * written and kept in step with other tabs like every other stored value. Any text MUI stored is
+ * handed back as it is: MUI falls back to System for a value it does not know.
+ */
+export const themeStorageManager: StorageManager = ({ key }) => {
+  const store = createPersistedStore<string | null>({
+    storage: browserStorage(),
+    key,
+    name: 'colour scheme',
+    instead: 'System applies',
+    empty: null,
+    parse: (raw) => ({ value: raw || null }),
+    serialise: (value) => value ?? '',
+  });
+  let ours: string | null = store.get();
+  return {
+    get: (defaultValue: unknown) => store.get() ?? defaultValue,
+    set: (value: unknown) => {
+      ours = typeof value === 'string' ? value : null;
+      // A choice that cannot be stored still applies for this visit.
+      store.save(ours, { evenIfRefused: true });
+    },
+    // Only another tab's choice is news to MUI; its own writes it already knows.
+    subscribe: (handler: (value: unknown) => void) =>
+      store.subscribe(() => {
+        const value = store.get();
+        if (value !== ours) {
+          ours = value;
+          handler(value);
+        }
+      }),
+  };
+};

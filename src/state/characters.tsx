@@ -1,14 +1,10 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Character } from '@/domain/character';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
-import {
-  browserStorage,
-  readText,
-  writeText,
-  type StorageLike,
-} from '@/adapters/storage/local-storage';
+import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
-import { useStoredCharacterList } from './stored-list';
+import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
+import { createCharacterListStore } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 export const CHARACTERS_KEY = STORAGE_KEYS.characters;
@@ -42,6 +38,103 @@ interface CharactersContextValue {
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
 
+/** The view stored, or the carousel: a view this version does not know is no fault. */
+function createViewStore(storage: StorageLike | null) {
+  return createPersistedStore<LibraryView>({
+    storage,
+    key: VIEW_KEY,
+    name: 'view of My Characters',
+    instead: 'the carousel shows',
+    empty: 'carousel',
+    parse: (raw) => ({ value: isLibraryView(raw) ? raw : 'carousel' }),
+    serialise: (view) => view,
+    // Each tab keeps the view it shows.
+    crossTab: false,
+  });
+}
+
+/** Adds what is not there yet (by id); the same list when nothing is new. */
+function withNew(current: Character[], characters: Character[]): Character[] {
+  const ids = new Set(current.map((c) => c.id));
+  const fresh = characters.filter((c) => {
+    if (ids.has(c.id)) return false;
+    ids.add(c.id);
+    return true;
+  });
+  return fresh.length === 0 ? current : [...current, ...fresh];
+}
+
+function withRestored(current: Character[], character: Character, index: number): Character[] {
+  if (current.some((c) => c.id === character.id)) return current;
+  const next = current.slice();
+  next.splice(Math.min(Math.max(index, 0), next.length), 0, character);
+  return next;
+}
+
+function withNotes(current: Character[], id: string, notes: string): Character[] {
+  const at = current.findIndex((c) => c.id === id);
+  const before = current[at];
+  if (!before || (before.notes ?? '') === notes) return current;
+  const next = current.slice();
+  // A new object, so anything worked out from the old one (search text) is redone.
+  const edited: Character = { ...before, notes };
+  if (!notes) delete edited.notes;
+  next[at] = edited;
+  return next;
+}
+
+/**
+ * The saved list's changes. Each is written first; if the browser refuses, the list stays as it
+ * was and the change returns false (with the alert named, if any).
+ */
+function useListChanges(storage: StorageLike | null) {
+  const { addAlert } = useAlertActions();
+  const [store] = useState(() => createCharacterListStore(storage, CHARACTERS_KEY));
+  const change = useCallback(
+    (update: (current: Character[]) => Character[], failure: string | null): boolean => {
+      const next = update(store.get());
+      if (next === store.get() || store.save(next) === null) return true;
+      if (failure) addAlert({ severity: 'error', message: failure });
+      return false;
+    },
+    [store, addAlert],
+  );
+  const saveCharacter = useCallback(
+    (character: Character) =>
+      change((list) => withNew(list, [character]), 'Failed to save character'),
+    [change],
+  );
+  const removeCharacter = useCallback(
+    ({ id }: Pick<Character, 'id'>) =>
+      change((list) => {
+        const next = list.filter((c) => c.id !== id);
+        return next.length === list.length ? list : next;
+      }, 'Failed to remove character'),
+    [change],
+  );
+  const importCharacters = useCallback(
+    (characters: Character[]) => {
+      const before = store.get().length;
+      const ok = change((list) => withNew(list, characters), 'Failed to import characters');
+      if (!ok) return null;
+      const added = store.get().length - before;
+      return { added, alreadySaved: characters.length - added };
+    },
+    [change, store],
+  );
+  const restoreCharacter = useCallback(
+    (character: Character, index: number) =>
+      change((list) => withRestored(list, character, index), 'Failed to save character'),
+    [change],
+  );
+  // No alert: the caller keeps the text and says so.
+  const updateNotes = useCallback(
+    (id: string, notes: string) => change((list) => withNotes(list, id, notes), null),
+    [change],
+  );
+  return { store, saveCharacter, removeCharacter, importCharacters, restoreCharacter, updateNotes };
+}
+
 export function CharactersProvider({
   children,
   storage = browserStorage(),
@@ -49,115 +142,17 @@ export function CharactersProvider({
   children: ReactNode;
   storage?: StorageLike | null;
 }) {
-  const { addAlert } = useAlertActions();
-  const { list, change } = useStoredCharacterList(storage, CHARACTERS_KEY);
-
-  const saveCharacter = useCallback(
-    (character: Character) => {
-      try {
-        return change((current) =>
-          current.some((c) => c.id === character.id) ? current : [...current, character],
-        );
-      } catch {
-        addAlert({ severity: 'error', message: 'Failed to save character' });
-        return false;
-      }
-    },
-    [change, addAlert],
-  );
-
-  const removeCharacter = useCallback(
-    (character: Pick<Character, 'id'>) => {
-      try {
-        return change((current) => {
-          const next = current.filter((c) => c.id !== character.id);
-          return next.length === current.length ? current : next;
-        });
-      } catch {
-        addAlert({ severity: 'error', message: 'Failed to remove character' });
-        return false;
-      }
-    },
-    [change, addAlert],
-  );
-
-  const importCharacters = useCallback(
-    (characters: Character[]) => {
-      let added = 0;
-      let alreadySaved = 0;
-      try {
-        change((current) => {
-          const ids = new Set(current.map((c) => c.id));
-          const fresh = characters.filter((c) => {
-            if (ids.has(c.id)) return false;
-            ids.add(c.id);
-            return true;
-          });
-          added = fresh.length;
-          alreadySaved = characters.length - fresh.length;
-          return fresh.length === 0 ? current : [...current, ...fresh];
-        });
-      } catch {
-        addAlert({ severity: 'error', message: 'Failed to import characters' });
-        return null;
-      }
-      return { added, alreadySaved };
-    },
-    [change, addAlert],
-  );
-
-  const restoreCharacter = useCallback(
-    (character: Character, index: number) => {
-      try {
-        return change((current) => {
-          if (current.some((c) => c.id === character.id)) return current;
-          const next = current.slice();
-          next.splice(Math.min(Math.max(index, 0), next.length), 0, character);
-          return next;
-        });
-      } catch {
-        addAlert({ severity: 'error', message: 'Failed to save character' });
-        return false;
-      }
-    },
-    [change, addAlert],
-  );
-
-  const updateNotes = useCallback(
-    (id: string, notes: string) => {
-      try {
-        return change((current) => {
-          const at = current.findIndex((c) => c.id === id);
-          const before = current[at];
-          if (!before || (before.notes ?? '') === notes) return current;
-          const next = current.slice();
-          // A new object, so anything worked out from the old one (search text) is redone.
-          const edited: Character = { ...before, notes };
-          if (!notes) delete edited.notes;
-          next[at] = edited;
-          return next;
-        });
-      } catch {
-        return false;
-      }
-    },
-    [change],
-  );
-
-  const [view, setViewState] = useState<LibraryView>(() => {
-    const stored = readText(storage, VIEW_KEY);
-    return isLibraryView(stored) ? stored : 'carousel';
-  });
+  const { store, saveCharacter, removeCharacter, importCharacters, restoreCharacter, updateNotes } =
+    useListChanges(storage);
+  const [viewStore] = useState(() => createViewStore(storage));
+  const [stores] = useState(() => [store, viewStore]);
+  useLoadWarnings(stores);
+  const list = usePersistedValue(store);
+  const view = usePersistedValue(viewStore);
+  // Only a preference: the view still changes for this visit.
   const setView = useCallback(
-    (next: LibraryView) => {
-      setViewState(next);
-      try {
-        writeText(storage, VIEW_KEY, next);
-      } catch {
-        // Only a preference: the view still changes for this visit.
-      }
-    },
-    [storage],
+    (next: LibraryView) => void viewStore.save(next, { evenIfRefused: true }),
+    [viewStore],
   );
 
   const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);

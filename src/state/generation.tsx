@@ -12,7 +12,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { Character, GeneratedCharacter, RerollableProperty } from '@/domain/character';
@@ -30,14 +29,10 @@ import type { ApiType, Settings } from '@/domain/settings';
 import type { ModelClient, ModelProvider } from '@/adapters/llm/model-client';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import { useAlertActions } from './alerts';
-import { useHistory } from './history';
+import { useCard } from './card';
+import { createProgressStore, ProgressContext, type ProgressStore } from './generation-progress';
 import { useLocks } from './locks';
 import { useSettings } from './settings';
-
-/** Live progress of a model call, with when it started. */
-export interface LiveProgress extends GenerationProgress {
-  startedAt: number;
-}
 
 export type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
 
@@ -94,52 +89,8 @@ const loadModelClient: ModelClientFactory = async (provider, settings) =>
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
 
-interface ProgressStore {
-  get: () => LiveProgress | null;
-  set: (value: LiveProgress | null) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-/**
- * The streamed reply, shown at most once a frame. A fast stream (or a slow phone catching up on
- * many chunks at once) would otherwise re-render the card for every chunk, back to back, which
- * costs time for nothing the eye can see and can trip React's guard against endless updates. The
- * end of a call (null) is shown at once.
- */
-function createProgressStore(): ProgressStore {
-  let shown: LiveProgress | null = null;
-  let latest: LiveProgress | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const listeners = new Set<() => void>();
-  const show = () => {
-    timer = null;
-    if (shown === latest) return;
-    shown = latest;
-    for (const listener of listeners) listener();
-  };
-  return {
-    get: () => shown,
-    set: (next) => {
-      latest = next;
-      if (next === null) {
-        if (timer !== null) clearTimeout(timer);
-        show();
-      } else if (timer === null) {
-        // A timer rather than an animation frame: a tab in the background still gets there.
-        timer = setTimeout(show, 16);
-      }
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 interface GenerationContextValue {
   status: GenerationStatus;
-  /** The streamed reply, read through {@link useGenerationProgress} alone. */
-  progress: ProgressStore;
   loading: boolean;
   /** A new character; without a request, the card's locked values are kept. */
   generate: (request?: GenerateRequest) => Promise<void>;
@@ -147,11 +98,6 @@ interface GenerationContextValue {
   /** Sets a value by hand; the story follows it. */
   edit: (property: LockableProperty, value: string | number) => Promise<void>;
   stop: () => void;
-  /** Undo and redo of the card's changes wait while a request runs. */
-  canUndo: boolean;
-  canRedo: boolean;
-  undo: () => void;
-  redo: () => void;
 }
 
 const GenerationContext = createContext<GenerationContextValue | undefined>(undefined);
@@ -168,37 +114,35 @@ export interface GenerationProviderProps {
   random?: Random;
 }
 
-export function GenerationProvider({
-  children,
-  delayMs = DEFAULT_REQUEST_DELAY_MS,
-  createModelClient = loadModelClient,
-  random = defaultRandom,
-}: GenerationProviderProps) {
-  const { settings, apiType } = useSettings();
-  const { current, showCharacter, replaceCurrent, canUndo, canRedo, undo, redo } = useHistory();
-  const { locks } = useLocks();
+type Work = (options: {
+  signal: AbortSignal;
+  onProgress: (p: GenerationProgress) => void;
+}) => Promise<() => void>;
+
+/**
+ * Runs one request at a time: aborts the one before, applies the result as soon as it is there,
+ * and stays in `running` for at least the delay (run beside the work, so a slow call adds
+ * nothing) before it says how it went. With no delay, work done within the same task never shows
+ * the loading state. While a request runs the card's steps wait.
+ */
+function useRun(delayMs: number, progress: ProgressStore, apiType: ApiType) {
   const { addAlert } = useAlertActions();
-  const [status, setStatus] = useState<GenerationStatus>('idle');
-  const [progress] = useState(createProgressStore);
+  const { setBusy } = useCard();
+  const [status, setStatusState] = useState<GenerationStatus>('idle');
+  const setStatus = useCallback(
+    (next: GenerationStatus) => {
+      setStatusState(next);
+      setBusy(next === 'running');
+    },
+    [setBusy],
+  );
   const controller = useRef<AbortController | null>(null);
 
   // The app going away ends a call in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
-  /**
-   * Runs one request: aborts the one before, applies the result as soon as it is there, and
-   * stays in `running` for at least the delay (run beside the work, so a slow call adds nothing)
-   * before it says how it went. With no
-   * delay, work done within the same task never shows the loading state.
-   */
   const run = useCallback(
-    async (
-      work: (options: {
-        signal: AbortSignal;
-        onProgress: (p: GenerationProgress) => void;
-      }) => Promise<() => void>,
-      success: string,
-    ) => {
+    async (work: Work, success: string) => {
       controller.current?.abort();
       const own = new AbortController();
       controller.current = own;
@@ -236,41 +180,25 @@ export function GenerationProvider({
         setStatus(next);
       }
     },
-    [delayMs, progress, addAlert, apiType],
+    [delayMs, progress, addAlert, apiType, setStatus],
   );
+  const stop = useCallback(() => controller.current?.abort(), []);
+  return { status, run, stop };
+}
 
-  const generate = useCallback(
-    (request?: GenerateRequest) => {
-      const base = current;
-      const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
-      return run(async ({ signal, onProgress }) => {
-        let character: Character;
-        if (apiType === 'none') {
-          const { generateCharacter } = await loadGenerator();
-          character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
-        } else {
-          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-          const client = await createModelClient(apiType, settings);
-          character = await client.generateCharacter(
-            {
-              template: randomTemplate(random, template),
-              fixed,
-              language: settings.generatedTextLanguage,
-            },
-            { signal, onProgress, newId: () => randomId(random) },
-          );
-        }
-        // A locked value the template could not carry (say a race not of ours) is put back.
-        if (!request && losesLockedValue(character, base, locks)) {
-          character = (await loadSteer()).applyFixedFields(character, base, locks);
-        }
-        const made = character;
-        return () => showCharacter(made);
-      }, 'New character generated');
-    },
-    [run, apiType, settings, random, createModelClient, showCharacter, current, locks],
-  );
+interface ModelChoice {
+  apiType: ApiType;
+  settings: Settings;
+  random: Random;
+  createModelClient: ModelClientFactory;
+}
 
+/** Rerolls and edits of the card's character. */
+function useEdits(
+  run: ReturnType<typeof useRun>['run'],
+  { apiType, settings, random, createModelClient }: ModelChoice,
+) {
+  const { current, replaceCurrent } = useCard();
   /**
    * Changes the card's character: `change` makes the edited one locally, then (with `askModel`
    * and a model set) the model writes a background that fits it.
@@ -318,34 +246,64 @@ export function GenerationProvider({
     [update, current, random],
   );
 
-  const stop = useCallback(() => controller.current?.abort(), []);
+  return { reroll, edit };
+}
+
+export function GenerationProvider({
+  children,
+  delayMs = DEFAULT_REQUEST_DELAY_MS,
+  createModelClient = loadModelClient,
+  random = defaultRandom,
+}: GenerationProviderProps) {
+  const { settings, apiType } = useSettings();
+  const { current, showCharacter } = useCard();
+  const { locks } = useLocks();
+  const [progress] = useState(createProgressStore);
+  const { status, run, stop } = useRun(delayMs, progress, apiType);
+  const generate = useCallback(
+    (request?: GenerateRequest) => {
+      const base = current;
+      const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
+      return run(async ({ signal, onProgress }) => {
+        let character: Character;
+        if (apiType === 'none') {
+          const { generateCharacter } = await loadGenerator();
+          character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
+        } else {
+          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+          const client = await createModelClient(apiType, settings);
+          character = await client.generateCharacter(
+            {
+              template: randomTemplate(random, template),
+              fixed,
+              language: settings.generatedTextLanguage,
+            },
+            { signal, onProgress, newId: () => randomId(random) },
+          );
+        }
+        // A locked value the template could not carry (say a race not of ours) is put back.
+        if (!request && losesLockedValue(character, base, locks)) {
+          character = (await loadSteer()).applyFixedFields(character, base, locks);
+        }
+        const made = character;
+        return () => showCharacter(made);
+      }, 'New character generated');
+    },
+    [run, apiType, settings, random, createModelClient, showCharacter, current, locks],
+  );
+
+  const { reroll, edit } = useEdits(run, { apiType, settings, random, createModelClient });
 
   const loading = status === 'running';
-  // During a request the card is about to change: undo and redo wait for it.
-  const undoStep = useCallback(() => {
-    if (!loading) undo();
-  }, [loading, undo]);
-  const redoStep = useCallback(() => {
-    if (!loading) redo();
-  }, [loading, redo]);
-
   const value = useMemo(
-    () => ({
-      status,
-      progress,
-      loading,
-      generate,
-      reroll,
-      edit,
-      stop,
-      canUndo: canUndo && !loading,
-      canRedo: canRedo && !loading,
-      undo: undoStep,
-      redo: redoStep,
-    }),
-    [status, progress, loading, generate, reroll, edit, stop, canUndo, canRedo, undoStep, redoStep],
+    () => ({ status, loading, generate, reroll, edit, stop }),
+    [status, loading, generate, reroll, edit, stop],
   );
-  return <GenerationContext.Provider value={value}>{children}</GenerationContext.Provider>;
+  return (
+    <GenerationContext.Provider value={value}>
+      <ProgressContext.Provider value={progress}>{children}</ProgressContext.Provider>
+    </GenerationContext.Provider>
+  );
 }
 
 /** What Generate keeps of the card: locked attributes in the template, locked names as given. */
@@ -373,10 +331,4 @@ export function useGeneration(): GenerationContextValue {
   const context = useContext(GenerationContext);
   if (!context) throw new Error('useGeneration must be used within a GenerationProvider');
   return context;
-}
-
-/** The live progress of the running model call; re-renders only its own reader. */
-export function useGenerationProgress(): LiveProgress | null {
-  const { progress } = useGeneration();
-  return useSyncExternalStore(progress.subscribe, progress.get, progress.get);
 }

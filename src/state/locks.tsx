@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
   lockedProperties,
   NO_LOCKS,
@@ -15,15 +6,9 @@ import {
   type LockableProperty,
   type Locks,
 } from '@/domain/locks';
-import {
-  browserStorage,
-  quarantine,
-  readText,
-  readValue,
-  writeJson,
-  type StorageLike,
-} from '@/adapters/storage/local-storage';
+import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
+import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** The locked values, as a list of property names, under their own key. */
@@ -36,21 +21,29 @@ interface LocksContextValue {
 
 const LocksContext = createContext<LocksContextValue | undefined>(undefined);
 
-/** The stored locks, or none with a warning when what is stored cannot be read. */
-function readLocks(storage: StorageLike | null): { locks: Locks; warning: string | null } {
-  const value = readValue(storage, LOCKS_KEY);
-  if (value === undefined) return { locks: NO_LOCKS, warning: null };
+function parseLocks(raw: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { unreadable: 'is not valid JSON' };
+  }
   const locks = normaliseStoredLocks(value);
-  if (locks) return { locks, warning: null };
-  const copiedTo = quarantine(storage, LOCKS_KEY, readText(storage, LOCKS_KEY) ?? '');
-  const kept = copiedTo
-    ? ` What was stored is kept in browser storage as "${copiedTo}".`
-    : ' What was stored could not be copied aside.';
-  return {
-    locks: NO_LOCKS,
-    warning: `The locked values could not be read, so nothing is locked.${kept}`,
-  };
+  return locks ? { value: locks } : { unreadable: 'is not a list of values that can be locked' };
 }
+
+const createLocksStore = (storage: StorageLike | null) =>
+  createPersistedStore<Locks>({
+    storage,
+    key: LOCKS_KEY,
+    name: 'locked values',
+    instead: 'nothing is locked',
+    empty: NO_LOCKS,
+    parse: parseLocks,
+    serialise: (locks) => JSON.stringify(lockedProperties(locks)),
+    // Each tab keeps the locks it shows.
+    crossTab: false,
+  });
 
 /** Which values Generate keeps; they survive a reload. */
 export function LocksProvider({
@@ -61,30 +54,23 @@ export function LocksProvider({
   storage?: StorageLike | null;
 }) {
   const { addAlert } = useAlertActions();
-  const [start] = useState(() => readLocks(storage));
-  const [locks, setLocks] = useState<Locks>(start.locks);
-  const locksRef = useRef(locks);
-
-  useEffect(() => {
-    if (start.warning) addAlert({ severity: 'warning', message: start.warning });
-  }, [start, addAlert]);
+  const [store] = useState(() => createLocksStore(storage));
+  const [stores] = useState(() => [store]);
+  useLoadWarnings(stores);
+  const locks = usePersistedValue(store);
 
   const toggleLock = useCallback(
     (property: LockableProperty) => {
-      const next = { ...locksRef.current, [property]: !locksRef.current[property] };
-      locksRef.current = next;
-      setLocks(next);
-      try {
-        writeJson(storage, LOCKS_KEY, lockedProperties(next));
-      } catch {
-        // The lock still applies on this visit; it is simply not remembered.
+      const now = store.get();
+      // The lock still applies on this visit; it is simply not remembered.
+      if (store.save({ ...now, [property]: !now[property] }, { evenIfRefused: true })) {
         addAlert({
           severity: 'warning',
           message: 'Locks could not be stored: they apply until you leave or reload.',
         });
       }
     },
-    [storage, addAlert],
+    [store, addAlert],
   );
 
   const value = useMemo(() => ({ locks, toggleLock }), [locks, toggleLock]);

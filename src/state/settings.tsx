@@ -2,9 +2,9 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
@@ -18,14 +18,11 @@ import {
 } from '@/domain/settings';
 import {
   browserStorage,
-  quarantine,
-  readText,
-  removeKey,
   subscribeToOtherTabs,
-  writeText,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
+import { createPersistedStore, useLoadWarnings, type PersistedStore } from './persisted-store';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -48,51 +45,66 @@ const SWITCH_LABELS: Partial<Record<keyof Settings, string>> = {
 export const BOTH_ON_MESSAGE =
   'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.';
 
-interface LoadedSettings {
-  settings: Settings;
-  warnings: string[];
+type SettingStore = PersistedStore<Settings[keyof Settings]>;
+
+function createSettingStore(storage: StorageLike | null, key: keyof Settings): SettingStore {
+  return createPersistedStore<Settings[keyof Settings]>({
+    storage,
+    key,
+    name: `setting ${SWITCH_LABELS[key] ?? key}`,
+    // Only a switch can be unreadable, and every switch is off by default.
+    instead: 'it is off',
+    empty: DEFAULT_SETTINGS[key],
+    parse: (raw) => {
+      const read = settingFromStored(key, raw);
+      return read.ok ? { value: read.value } : { unreadable: 'is neither true nor false' };
+    },
+    serialise: settingToStored,
+    // Another tab's change is read for all settings at once (see below).
+    crossTab: false,
+  });
 }
 
 /**
- * Reads the seven keys. On the first load (`repair`), an unreadable value is copied aside to
- * `<key>.corrupt-<timestamp>` and reported, and its default applies; both providers on is
- * reported and stored as the local one only, as the API-type rule reads it. Another tab's
- * change is read as it is, without repairs.
+ * The settings, one stored key each, read as one value. Both providers stored on is reported
+ * and stored as the local one only, as the API-type rule reads it.
  */
-function loadSettings(storage: StorageLike | null, repair: boolean): LoadedSettings {
-  const loaded: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+function createSettingsStore(storage: StorageLike | null) {
+  const stores = Object.fromEntries(
+    SETTINGS_KEYS.map((key) => [key, createSettingStore(storage, key)]),
+  ) as Record<keyof Settings, SettingStore>;
   const warnings: string[] = [];
-  for (const key of SETTINGS_KEYS) {
-    const raw = readText(storage, key);
-    if (raw === null) continue;
-    const read = settingFromStored(key, raw);
-    if (read.ok) {
-      loaded[key] = read.value;
-      continue;
-    }
-    if (!repair) continue;
-    const copiedTo = quarantine(storage, key, raw);
-    // Removed once it is safe elsewhere, so it is reported once.
-    if (copiedTo) removeKey(storage, key);
-    const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-    const kept = copiedTo
-      ? ` The value was kept in browser storage as "${copiedTo}".`
-      : ' It could not be copied aside.';
-    warnings.push(
-      `The stored setting ${SWITCH_LABELS[key] ?? key} read "${shown}", which is neither true nor false, so it is off.${kept}`,
-    );
-  }
-  const settings = loaded as unknown as Settings;
-  if (repair && settings.useOllamaAPI && settings.useAzureAPI) {
-    settings.useAzureAPI = false;
-    try {
-      writeText(storage, 'useAzureAPI', settingToStored(false));
-    } catch {
-      // Read the same way next time; the warning shows again.
-    }
+  if (stores.useOllamaAPI.get() && stores.useAzureAPI.get()) {
+    // If it cannot be stored it is read the same way next time, and the warning shows again.
+    stores.useAzureAPI.save(false, { evenIfRefused: true });
     warnings.push(BOTH_ON_MESSAGE);
   }
-  return { settings, warnings };
+  let snapshot: Settings | null = null;
+  const get = (): Settings => {
+    if (!snapshot || SETTINGS_KEYS.some((key) => snapshot?.[key] !== stores[key].get())) {
+      snapshot = Object.fromEntries(
+        SETTINGS_KEYS.map((key) => [key, stores[key].get()]),
+      ) as unknown as Settings;
+    }
+    return snapshot;
+  };
+  const subscribe = (listener: () => void) => {
+    const stops = SETTINGS_KEYS.map((key) => stores[key].subscribe(listener));
+    // Another tab saves the form's fields together: any of them changing reads them all.
+    const stopWatching = subscribeToOtherTabs(SETTINGS_KEYS, () => {
+      for (const key of SETTINGS_KEYS) stores[key].show(stores[key].read());
+    });
+    return () => {
+      stopWatching();
+      stops.forEach((stop) => stop());
+    };
+  };
+  // The keys' own warnings come first, as they were read.
+  const loadWarnings = [
+    ...SETTINGS_KEYS.map((key) => stores[key]),
+    { takeWarnings: () => warnings.splice(0) },
+  ];
+  return { stores, get, subscribe, loadWarnings };
 }
 
 export function SettingsProvider({
@@ -103,40 +115,28 @@ export function SettingsProvider({
   storage?: StorageLike | null;
 }) {
   const { addAlert } = useAlertActions();
-  // Loaded once, on first mount.
-  const [start] = useState(() => loadSettings(storage, true));
-  const [settings, setSettings] = useState<Settings>(start.settings);
-
-  useEffect(() => {
-    for (const message of start.warnings) addAlert({ severity: 'warning', message });
-  }, [start, addAlert]);
+  const [store] = useState(() => createSettingsStore(storage));
+  useLoadWarnings(store.loadWarnings);
+  const settings = useSyncExternalStore(store.subscribe, store.get, store.get);
 
   const updateSettings = useCallback(
     (update: Partial<Settings>) => {
-      setSettings((current) => ({ ...current, ...update }));
-      try {
-        for (const key of SETTINGS_KEYS) {
-          const value = update[key];
-          if (value !== undefined) writeText(storage, key, settingToStored(value));
-        }
-        return true;
-      } catch (error) {
+      let refused: Error | null = null;
+      for (const key of SETTINGS_KEYS) {
+        const value = update[key];
+        if (value === undefined) continue;
+        // The settings still apply to this visit.
+        refused ??= store.stores[key].save(value, { evenIfRefused: true });
+      }
+      if (refused) {
         addAlert({
           severity: 'error',
-          message: `Settings apply to this visit only: ${(error as Error).message}`,
+          message: `Settings apply to this visit only: ${refused.message}`,
         });
-        return false;
       }
+      return refused === null;
     },
-    [storage, addAlert],
-  );
-
-  useEffect(
-    () =>
-      subscribeToOtherTabs(SETTINGS_KEYS, () => {
-        setSettings(loadSettings(storage, false).settings);
-      }),
-    [storage],
+    [store, addAlert],
   );
 
   const value = useMemo(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useAlertActions } from './alerts';
-import { useHistory } from './history';
+import { useCard } from './card';
 import { newCharacterId } from '@/domain/random';
 
 export const SHARED_OPENED = 'Shared character opened';
@@ -30,7 +30,7 @@ function takeSharedData(): string | null {
  * it replaces goes to History, and an info alert says so. A damaged link changes nothing.
  */
 export function useSharedCharacterLink(): void {
-  const { showCharacter } = useHistory();
+  const { showCharacter } = useCard();
   const { addAlert } = useAlertActions();
 
   useEffect(() => {

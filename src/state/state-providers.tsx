@@ -7,6 +7,7 @@ import { AlertManagerProvider } from './alerts';
 import { SettingsProvider } from './settings';
 import { CharactersProvider } from './characters';
 import { HistoryProvider } from './history';
+import { CardProvider } from './card';
 import { GenerationProvider, type ModelClientFactory } from './generation';
 import { LocksProvider } from './locks';
 
@@ -54,16 +55,18 @@ export function StateProviders({
     <AlertManagerProvider>
       <SettingsProvider {...storageProps}>
         <CharactersProvider {...storageProps}>
-          <HistoryProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-            <LocksProvider {...storageProps}>
-              <GenerationProvider
-                {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-                {...(createModelClient ? { createModelClient } : {})}
-                {...(random ? { random } : {})}
-              >
-                {children}
-              </GenerationProvider>
-            </LocksProvider>
+          <HistoryProvider {...storageProps}>
+            <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
+              <LocksProvider {...storageProps}>
+                <GenerationProvider
+                  {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
+                  {...(createModelClient ? { createModelClient } : {})}
+                  {...(random ? { random } : {})}
+                >
+                  {children}
+                </GenerationProvider>
+              </LocksProvider>
+            </CardProvider>
           </HistoryProvider>
         </CharactersProvider>
       </SettingsProvider>

@@ -1,28 +1,18 @@
 /**
- * The only code that touches `localStorage`. Reading never throws: an unreadable value is copied
- * aside to `<key>.corrupt-<timestamp>` and reported, so the app can start with what is valid.
- * Writing reports failure (quota, disabled storage) instead of losing data silently.
+ * The only code that touches `localStorage`. Reading never throws: storage that refuses access
+ * reads as empty. Writing throws {@link StorageWriteError} (quota, disabled storage) so the caller
+ * can say so instead of losing data silently. What a stored value means, and what happens when it
+ * cannot be read, is the persisted store's business (see the state layer).
  */
 
 /** The part of the Web Storage API used here; tests may pass their own. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Today's format of a stored list: a bare JSON array. */
-export const LIST_FORMAT_VERSION = 1;
-
 /**
- * Migrations from older list formats, keyed by the version they read. A later format stores
- * `{ "version": n, "items": [...] }`; a bare array is version 1.
+ * Today's format of a stored list: a bare JSON array. A later format would store
+ * `{ "version": n, "items": [...] }`; that envelope at today's version is read too.
  */
-const listMigrations: Record<number, (items: unknown[]) => unknown[]> = {};
-
-/** Something that went wrong reading a key, in words for a warning alert. */
-export interface StorageProblem {
-  key: string;
-  /** Where the unreadable original was copied, if it could be. */
-  copiedTo: string | null;
-  message: string;
-}
+export const LIST_FORMAT_VERSION = 1;
 
 /** Thrown by writes that the browser refused. */
 export class StorageWriteError extends Error {
@@ -54,7 +44,8 @@ export function storedItemCount(): number | null {
   return browserStorage()?.length ?? null;
 }
 
-function safeGet(storage: StorageLike | null, key: string): string | null {
+/** Reads a key's text as stored, or null when there is none (or storage cannot be read). */
+export function readText(storage: StorageLike | null, key: string): string | null {
   if (!storage) return null;
   try {
     return storage.getItem(key);
@@ -63,144 +54,7 @@ function safeGet(storage: StorageLike | null, key: string): string | null {
   }
 }
 
-/** Copies an unreadable value aside so nothing is lost; returns the key used, or null. */
-export function quarantine(
-  storage: StorageLike | null,
-  key: string,
-  raw: string,
-  now: () => number = Date.now,
-): string | null {
-  if (!storage) return null;
-  const aside = `${key}.corrupt-${now()}`;
-  try {
-    storage.setItem(aside, raw);
-    return aside;
-  } catch {
-    return null;
-  }
-}
-
-/** Writes a JSON value; throws {@link StorageWriteError} if the browser refuses. */
-export function writeJson(storage: StorageLike | null, key: string, value: unknown): void {
-  if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
-  try {
-    storage.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    throw new StorageWriteError(key, error);
-  }
-}
-
-/**
- * Adds items to the end of a stored list. A list stored as a bare JSON array is extended as text,
- * without reading it back into objects, so a long list costs little per change. Anything else
- * (nothing stored, an older format, unreadable text) goes through {@link updateList}. Throws
- * {@link StorageWriteError} if the browser refuses; returns a problem found on the way.
- */
-export function appendToList(
-  storage: StorageLike | null,
-  key: string,
-  items: readonly unknown[],
-): StorageProblem | null {
-  if (items.length === 0) return null;
-  const raw = safeGet(storage, key);
-  if (!storage || raw === null || !raw.startsWith('[') || !raw.endsWith(']')) {
-    return updateList(storage, key, (existing) => [...existing, ...items]);
-  }
-  const head = raw.slice(0, -1);
-  const added = JSON.stringify(items).slice(1);
-  try {
-    storage.setItem(key, /^\[\s*$/.test(head) ? `[${added}` : `${head},${added}`);
-  } catch (error) {
-    throw new StorageWriteError(key, error);
-  }
-  return null;
-}
-
-/**
- * Reads a stored list, changes it and writes it back as today's format. An unreadable value is
- * copied aside first (see {@link readList}) and the change applies to an empty list. Throws
- * {@link StorageWriteError} if the browser refuses; returns the problem found reading, if any.
- */
-export function updateList(
-  storage: StorageLike | null,
-  key: string,
-  update: (items: unknown[]) => unknown[],
-): StorageProblem | null {
-  const read = readList(storage, key);
-  writeJson(storage, key, update(read.items));
-  return read.problem;
-}
-
-/** Outcome of reading a stored list. */
-export interface ListRead {
-  /** The raw entries, migrated to today's format; each still needs checking by its owner. */
-  items: unknown[];
-  /** True when nothing was stored under the key. */
-  missing: boolean;
-  /** The raw text, for quarantining if the owner finds junk entries. */
-  raw: string | null;
-  /** Set when the value as a whole could not be read. */
-  problem: StorageProblem | null;
-}
-
-/**
- * Reads a list stored as JSON. A value that is not JSON or not a list is copied aside (when
- * `quarantineBad` is set) and read as empty.
- */
-export function readList(
-  storage: StorageLike | null,
-  key: string,
-  { quarantineBad = true, now = Date.now }: { quarantineBad?: boolean; now?: () => number } = {},
-): ListRead {
-  const raw = safeGet(storage, key);
-  if (raw === null) return { items: [], missing: true, raw, problem: null };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return bad('is not valid JSON');
-  }
-  if (Array.isArray(parsed)) return { items: parsed, missing: false, raw, problem: null };
-  if (
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    'version' in parsed &&
-    'items' in parsed &&
-    Array.isArray((parsed as { items: unknown }).items)
-  ) {
-    const { version, items } = parsed as { version: unknown; items: unknown[] };
-    if (version === LIST_FORMAT_VERSION) return { items, missing: false, raw, problem: null };
-    const migrate = typeof version === 'number' ? listMigrations[version] : undefined;
-    if (migrate) return { items: migrate(items), missing: false, raw, problem: null };
-    return bad(`has a format this version of the app does not know (version ${String(version)})`);
-  }
-  return bad('is not a list');
-
-  function bad(why: string): ListRead {
-    const copiedTo = quarantineBad ? quarantine(storage, key, raw as string, now) : null;
-    return {
-      items: [],
-      missing: false,
-      raw,
-      problem: { key, copiedTo, message: problemMessage(key, why, copiedTo) },
-    };
-  }
-}
-
-/** A warning a person can act on. */
-export function problemMessage(key: string, why: string, copiedTo: string | null): string {
-  const kept = copiedTo
-    ? ` The original was kept in browser storage as "${copiedTo}".`
-    : ' It could not be copied aside.';
-  return `Stored data "${key}" ${why}, so the readable part was loaded.${kept}`;
-}
-
-/** Reads a key's text as stored, or null when there is none (or storage cannot be read). */
-export function readText(storage: StorageLike | null, key: string): string | null {
-  return safeGet(storage, key);
-}
-
-/** Writes plain text; throws {@link StorageWriteError} if the browser refuses. */
+/** Writes text; throws {@link StorageWriteError} if the browser refuses. */
 export function writeText(storage: StorageLike | null, key: string, value: string): void {
   if (!storage) throw new StorageWriteError(key, new Error('storage is not available'));
   try {
@@ -220,15 +74,64 @@ export function removeKey(storage: StorageLike | null, key: string): boolean {
   }
 }
 
-/** Reads a stored JSON value; raw text that is not JSON is taken as a plain string. */
-export function readValue(storage: StorageLike | null, key: string): unknown {
-  const raw = safeGet(storage, key);
-  if (raw === null) return undefined;
+/**
+ * Copies a value aside to `<key>.corrupt-<timestamp>` so nothing is lost; returns the key used,
+ * or null if it could not be copied.
+ */
+export function copyAside(
+  storage: StorageLike | null,
+  key: string,
+  raw: string,
+  now: () => number = Date.now,
+): string | null {
+  const aside = `${key}.corrupt-${now()}`;
   try {
-    return JSON.parse(raw);
+    writeText(storage, aside, raw);
+    return aside;
   } catch {
-    return raw;
+    return null;
   }
+}
+
+/**
+ * Reads the text of a stored list: its raw entries (each still to be checked by its owner), or
+ * why it is not a list this version of the app can read.
+ */
+export function parseList(raw: string): { items: unknown[] } | { why: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { why: 'is not valid JSON' };
+  }
+  if (Array.isArray(parsed)) return { items: parsed };
+  if (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    'version' in parsed &&
+    'items' in parsed &&
+    Array.isArray((parsed as { items: unknown }).items)
+  ) {
+    const { version, items } = parsed as { version: unknown; items: unknown[] };
+    if (version === LIST_FORMAT_VERSION) return { items };
+    return {
+      why: `has a format this version of the app does not know (version ${String(version)})`,
+    };
+  }
+  return { why: 'is not a list' };
+}
+
+/**
+ * The text of a stored list with items added at its end. A list stored as a bare JSON array is
+ * extended as text, without reading it back into objects, so a long list costs little per
+ * change. Null when the text is anything else (nothing stored, another format, unreadable): the
+ * caller then reads the list and writes it whole.
+ */
+export function appendToListText(raw: string | null, items: readonly unknown[]): string | null {
+  if (raw === null || !raw.startsWith('[') || !raw.endsWith(']')) return null;
+  const head = raw.slice(0, -1);
+  const added = JSON.stringify(items).slice(1);
+  return /^\[\s*$/.test(head) ? `[${added}` : `${head},${added}`;
 }
 
 /** Calls `listener` when another tab changes one of `keys` (the `storage` event). */

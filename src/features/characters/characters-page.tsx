@@ -16,7 +16,7 @@ import { useCharacterTransfer } from '@/state/character-transfer';
 import { CharacterPrint } from '@/components/character-print';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
-import { useHistory } from '@/state/history';
+import { useCard } from '@/state/card';
 import { CAROUSEL_HEIGHT } from './carousel-layout';
 import { CharacterCarousel } from './character-carousel';
 import { CharacterGrid } from './character-grid';
@@ -173,7 +173,7 @@ function useReading(characters: Character[], updateNotes: (id: string, notes: st
 export function CharactersPage() {
   const { characters, removeCharacter, restoreCharacter, updateNotes, view, setView } =
     useCharacters();
-  const { current, showCharacter, replaceCurrent } = useHistory();
+  const { current, showCharacter, replaceCurrent } = useCard();
   const { addAlert } = useAlertActions();
   const transfer = useCharacterTransfer();
   const shareHandlers = transfer.actions;

@@ -24,7 +24,6 @@ import { Portrait } from '@/components/portrait';
 import { RerollButton } from '@/components/reroll-button';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
-import type { LiveProgress } from '@/state/generation';
 import { BackgroundSection } from './background-section';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
@@ -43,7 +42,6 @@ export interface CharacterCardProps {
   character: Character;
   loading: boolean;
   saved: boolean;
-  progress: LiveProgress | null;
   onGenerate: () => void;
   onSave: () => void;
   onReroll: (property: RerollableProperty) => void;
@@ -190,7 +188,7 @@ function ActionBar({
 
 /** The character on screen, its rerolls, its background and the Generate and Save buttons. */
 export function CharacterCard(props: CharacterCardProps) {
-  const { character, loading, progress, onStop, onReroll, canUndo, canRedo } = props;
+  const { character, loading, onStop, onReroll, canUndo, canRedo } = props;
   // The build-time render has no screen to measure: it includes the portrait and CSS hides it
   // on phones. In the browser the portrait is only rendered (and downloaded) where it shows.
   const wide = useMediaQuery(PORTRAIT_ROOM, {
@@ -210,7 +208,7 @@ export function CharacterCard(props: CharacterCardProps) {
     >
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
-      {progress && <GenerationProgress progress={progress} onStop={onStop} />}
+      <GenerationProgress onStop={onStop} />
       {/* The page painted at build time hides this part from a returning visitor until the app
           shows their own character. */}
       <CardContent

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import StopIcon from '@mui/icons-material/Stop';
 import { readPartialReply } from '@/domain/partial-reply';
 import { BOTTOM_BAR, STACKED } from './bottom-bar';
-import type { LiveProgress } from '@/state/generation';
+import { useGenerationProgress, type LiveProgress } from '@/state/generation-progress';
 
 /** After this long with no text, a silent server is most likely loading the model. */
 export const LOADING_MODEL_AFTER_MS = 2000;
@@ -46,10 +46,17 @@ export function progressLabel(progress: LiveProgress, elapsedMs: number): string
 }
 
 /**
- * Live progress of a model call over the card: elapsed time, characters received, the name and
- * background as they arrive, and a Stop button.
+ * Live progress of a model call over the card, while one runs: elapsed time, characters
+ * received, the name and background as they arrive, and a Stop button. It reads the streamed
+ * reply itself, so only this panel re-renders as the reply arrives.
  */
-export function GenerationProgress({
+export function GenerationProgress({ onStop }: { onStop: () => void }) {
+  const progress = useGenerationProgress();
+  return progress && <ProgressPanel progress={progress} onStop={onStop} />;
+}
+
+/** The panel for a given moment of a call. */
+export function ProgressPanel({
   progress,
   onStop,
 }: {
@@ -83,9 +90,10 @@ export function GenerationProgress({
   const partial = readPartialReply(progress.text);
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
   return (
+    // Not read out as a whole: the seconds tick every tenth of a second. Only the phase is.
     <Box
       role="status"
-      aria-live="polite"
+      aria-live="off"
       data-generation-progress
       sx={{
         position: 'absolute',
@@ -123,7 +131,7 @@ export function GenerationProgress({
         }}
       >
         <CircularProgress size={28} aria-hidden />
-        <Typography variant="h6" component="p">
+        <Typography variant="h6" component="p" aria-live="polite" aria-atomic>
           {progressLabel(progress, elapsed)}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="progress-figures">

@@ -6,7 +6,8 @@ import { fullName, type RerollableProperty } from '@/domain/character';
 import type { LockableProperty } from '@/domain/locks';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
-import { useGeneration, useGenerationProgress } from '@/state/generation';
+import { useCard } from '@/state/card';
+import { useGeneration } from '@/state/generation';
 import { useHistory, type HistoryEntry } from '@/state/history';
 import { useLocks } from '@/state/locks';
 import { useSharedCharacterLink } from '@/state/shared-link';
@@ -16,10 +17,10 @@ import { useUndoKeys } from './use-undo-keys';
 
 /** The home screen: the character card and the history card. */
 export function GeneratorPage() {
-  const { loading, generate, reroll, edit, stop, canUndo, canRedo, undo, redo } = useGeneration();
-  const progress = useGenerationProgress();
+  const { loading, generate, reroll, edit, stop } = useGeneration();
   const { isSaved, saveCharacter } = useCharacters();
-  const { current, history, showFromHistory, removeFromHistory, clearHistory } = useHistory();
+  const { current, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const { history, removeFromHistory, clearHistory } = useHistory();
   const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
   useSharedCharacterLink();
@@ -129,7 +130,6 @@ export function GeneratorPage() {
             character={current}
             loading={loading}
             saved={isSaved(current)}
-            progress={progress}
             onGenerate={onGenerate}
             onSave={save}
             onReroll={onReroll}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { AlertManagerProvider } from '../alerts';
-import { HistoryProvider, MAX_STEPS, useHistory } from '../history';
+import { HistoryProvider, useHistory } from '../history';
+import { CardProvider, useCard } from '../card';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import type { Character } from '@/domain/character';
@@ -9,36 +10,18 @@ import type { Character } from '@/domain/character';
 function setup(storage = new MemoryStorage()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AlertManagerProvider>
-      <HistoryProvider storage={storage} createInitialCharacter={() => makeCharacter({ id: 'c0' })}>
-        {children}
+      <HistoryProvider storage={storage}>
+        <CardProvider storage={storage} createInitialCharacter={() => makeCharacter({ id: 'c0' })}>
+          {children}
+        </CardProvider>
       </HistoryProvider>
     </AlertManagerProvider>
   );
-  return { storage, ...renderHook(useHistory, { wrapper }) };
+  return { storage, ...renderHook(() => ({ ...useHistory(), ...useCard() }), { wrapper }) };
 }
 
 const rows = (storage: MemoryStorage) =>
   (JSON.parse(storage.getItem('characterHistory') ?? '[]') as Character[]).map((c) => c.id);
-
-test(`${MAX_STEPS} steps (at least 50) can be taken back and made again`, () => {
-  const { result } = setup();
-  const ids = ['c0'];
-  for (let i = 1; i <= MAX_STEPS + 5; i += 1) {
-    act(() => result.current.showCharacter(makeCharacter({ id: `c${i}` })));
-    ids.push(`c${i}`);
-  }
-  expect(MAX_STEPS).toBeGreaterThanOrEqual(50);
-  for (let i = 0; i < MAX_STEPS; i += 1) {
-    expect(result.current.canUndo).toBe(true);
-    act(() => result.current.undo());
-    expect(result.current.current.id).toBe(ids[ids.length - 2 - i]);
-  }
-  // The oldest steps beyond the limit are gone.
-  expect(result.current.canUndo).toBe(false);
-  for (let i = 0; i < MAX_STEPS; i += 1) act(() => result.current.redo());
-  expect(result.current.current.id).toBe(ids.at(-1));
-  expect(result.current.canRedo).toBe(false);
-});
 
 test('undoing a Generate takes the replaced character back off History; redo puts it back', () => {
   const { result, storage } = setup();

@@ -3,15 +3,16 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { AlertManagerProvider, AlertStack } from '../alerts';
 import { SettingsProvider } from '../settings';
 import { CharactersProvider } from '../characters';
-import { HistoryProvider, useHistory } from '../history';
+import { HistoryProvider } from '../history';
+import { CardProvider, useCard } from '../card';
 import { LocksProvider } from '../locks';
 import {
   GenerationProvider,
   UNKNOWN_ERROR_MESSAGE,
   useGeneration,
-  useGenerationProgress,
   type GenerationProviderProps,
 } from '../generation';
+import { useGenerationProgress } from '../generation-progress';
 import { ModelStreamError } from '@/domain/model-errors';
 import { createRandom } from '@/domain/random';
 import { MemoryStorage } from '@/testing/memory-storage';
@@ -32,21 +33,23 @@ function wrapper(
       <AlertManagerProvider>
         <SettingsProvider storage={storage}>
           <CharactersProvider storage={storage}>
-            <HistoryProvider
-              storage={storage}
-              createInitialCharacter={() => makeCharacter({ id: 'initial', firstName: 'Aldric' })}
-            >
-              <LocksProvider storage={storage}>
-                <GenerationProvider
-                  delayMs={0}
-                  random={createRandom(5)}
-                  createModelClient={model.createModelClient}
-                  {...props}
-                >
-                  {children}
-                  <AlertStack />
-                </GenerationProvider>
-              </LocksProvider>
+            <HistoryProvider storage={storage}>
+              <CardProvider
+                storage={storage}
+                createInitialCharacter={() => makeCharacter({ id: 'initial', firstName: 'Aldric' })}
+              >
+                <LocksProvider storage={storage}>
+                  <GenerationProvider
+                    delayMs={0}
+                    random={createRandom(5)}
+                    createModelClient={model.createModelClient}
+                    {...props}
+                  >
+                    {children}
+                    <AlertStack />
+                  </GenerationProvider>
+                </LocksProvider>
+              </CardProvider>
             </HistoryProvider>
           </CharactersProvider>
         </SettingsProvider>
@@ -55,7 +58,7 @@ function wrapper(
   };
 }
 
-const useBoth = () => ({ generation: useGeneration(), history: useHistory() });
+const useBoth = () => ({ generation: useGeneration(), card: useCard() });
 
 test('useGeneration and useGenerationProgress throw outside their provider', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -63,7 +66,7 @@ test('useGeneration and useGenerationProgress throw outside their provider', () 
     'useGeneration must be used within a GenerationProvider',
   );
   expect(() => renderHook(() => useGenerationProgress())).toThrow(
-    'useGeneration must be used within a GenerationProvider',
+    'useGenerationProgress must be used within a GenerationProvider',
   );
 });
 
@@ -82,7 +85,7 @@ test('idle, then running while the model writes, then done with the character sh
     await done;
   });
   expect(result.current.generation.status).toBe('done');
-  expect(result.current.history.current.firstName).toBe('Thalion');
+  expect(result.current.card.current.firstName).toBe('Thalion');
   expect(screen.getByText('New character generated')).toBeInTheDocument();
 });
 
@@ -94,7 +97,7 @@ test('a failure is failed, with the local catalogue wording; a non-Error gives t
   expect(
     screen.getByText('Failed to generate data from Ollama API: The stream broke'),
   ).toBeInTheDocument();
-  expect(result.current.history.current.firstName).toBe('Aldric');
+  expect(result.current.card.current.firstName).toBe('Aldric');
   model.reply({ error: { weird: true } });
   await act(() => result.current.generation.generate());
   expect(screen.getByText(UNKNOWN_ERROR_MESSAGE)).toBeInTheDocument();
@@ -114,7 +117,7 @@ test('stop cancels the call at once: stopped, the character unchanged', async ()
   });
   expect(model.calls[0]?.signal?.aborted).toBe(true);
   expect(result.current.generation.status).toBe('stopped');
-  expect(result.current.history.current.firstName).toBe('Aldric');
+  expect(result.current.card.current.firstName).toBe('Aldric');
   expect(screen.getByText(/Generation stopped/)).toBeInTheDocument();
 });
 
@@ -132,7 +135,7 @@ test('kept values go into the template and kept names to the model, and stay in 
   expect(prompt).toContain('"race":"Orc"');
   expect(prompt).toContain('"lastName":"Ironhide"');
   expect(prompt).toContain('a fitting first name, epithet and background');
-  expect(result.current.history.current).toMatchObject({
+  expect(result.current.card.current).toMatchObject({
     race: 'Orc',
     age: 33,
     firstName: 'Thalion',
@@ -150,7 +153,7 @@ test('without a model, kept values reach the offline generator', async () => {
     }),
   );
   expect(model.calls).toHaveLength(0);
-  expect(result.current.history.current).toMatchObject({ race: 'Dwarf', firstName: 'Brom' });
+  expect(result.current.card.current).toMatchObject({ race: 'Dwarf', firstName: 'Brom' });
 });
 
 /**
@@ -221,7 +224,7 @@ test('with no delay, offline work done at once goes straight to its result in on
   const seen: string[] = [];
   function Generator() {
     const { status, generate } = useGeneration();
-    const { current } = useHistory();
+    const { current } = useCard();
     seen.push(status);
     return (
       <>

@@ -12,6 +12,7 @@ import {
 import { SettingsProvider, useSettings } from '../settings';
 import { CharactersProvider, useCharacters } from '../characters';
 import { HistoryProvider, useHistory } from '../history';
+import { CardProvider, useCard } from '../card';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -24,9 +25,11 @@ function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'init
       <AlertManagerProvider>
         <SettingsProvider storage={storage}>
           <CharactersProvider storage={storage}>
-            <HistoryProvider storage={storage} createInitialCharacter={() => initial}>
-              {children}
-              <AlertStack />
+            <HistoryProvider storage={storage}>
+              <CardProvider storage={storage} createInitialCharacter={() => initial}>
+                {children}
+                <AlertStack />
+              </CardProvider>
             </HistoryProvider>
           </CharactersProvider>
         </SettingsProvider>
@@ -40,6 +43,7 @@ const useAll = () => ({
   settings: useSettings(),
   characters: useCharacters(),
   history: useHistory(),
+  card: useCard(),
 });
 
 describe('hooks outside their providers', () => {
@@ -50,6 +54,7 @@ describe('hooks outside their providers', () => {
     [useSettings, 'useSettings must be used within a SettingsProvider'],
     [useCharacters, 'useCharacters must be used within a CharactersProvider'],
     [useHistory, 'useHistory must be used within a HistoryProvider'],
+    [useCard, 'useCard must be used within a CardProvider'],
   ])('%p throws the spec’s message', (hook, message) => {
     quiet();
     expect(() => renderHook(() => hook())).toThrow(message);
@@ -125,7 +130,7 @@ describe('SettingsProvider', () => {
     expect(storage.getItem(azureAside[0] as string)).toBe('"yes"');
     expect(
       screen.getByText(
-        `The stored setting Enable Ollama API read "maybe", which is neither true nor false, so it is off. The value was kept in browser storage as "${ollamaAside[0]}".`,
+        `The stored setting Enable Ollama API read "maybe", which is neither true nor false, so it is off. What was stored is kept in browser storage as "${ollamaAside[0]}".`,
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(2);
@@ -317,7 +322,7 @@ describe('CharactersProvider', () => {
     expect(storage.getItem(aside[0] as string)).toBe(raw);
     expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(3);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `My Characters had 3 stored entries that are not a character (not an object, or no name). They are not shown; the list as it was is kept in browser storage as "${aside[0]}".`,
+      `My Characters had 3 stored entries that are not a character (not an object, or no name). They are not shown. What was stored is kept in browser storage as "${aside[0]}".`,
     );
   });
 
@@ -358,7 +363,7 @@ describe('CharactersProvider', () => {
     // (The card's character could not be stored either; that has its own warning.)
     expect(
       screen.getByText(
-        'My Characters had 1 stored entry that is not a character (not an object, or no name). It is not shown; the list could not be copied aside, so it is left in browser storage as it was.',
+        'My Characters had 1 stored entry that is not a character (not an object, or no name). It is not shown. What was stored could not be copied aside, so it is left as it was.',
       ),
     ).toBeInTheDocument();
   });
@@ -385,7 +390,7 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage();
     const initial = makeCharacter({ id: 'fresh' });
     const first = renderHook(useAll, { wrapper: wrapperWith(storage, initial) });
-    expect(first.result.current.history.current).toEqual(initial);
+    expect(first.result.current.card.current).toEqual(initial);
     expect(first.result.current.history.history).toEqual([]);
     expect(storage.getItem('characterHistory')).toBeNull();
     expect(stored(storage, 'currentCharacter')).toEqual({ character: initial });
@@ -394,7 +399,7 @@ describe('HistoryProvider', () => {
     const again = renderHook(useAll, {
       wrapper: wrapperWith(storage, makeCharacter({ id: 'other' })),
     });
-    expect(again.result.current.history.current).toEqual(initial);
+    expect(again.result.current.card.current).toEqual(initial);
     expect(again.result.current.history.history).toEqual([]);
   });
 
@@ -402,7 +407,7 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage();
     const { result, unmount } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     const next = makeCharacter({ firstName: 'Unsaved' });
-    act(() => result.current.history.showCharacter(next));
+    act(() => result.current.card.showCharacter(next));
     act(() => {
       result.current.history.clearHistory();
     });
@@ -410,7 +415,7 @@ describe('HistoryProvider', () => {
     const again = renderHook(useAll, {
       wrapper: wrapperWith(storage, makeCharacter({ id: 'premade' })),
     });
-    expect(again.result.current.history.current).toEqual(next);
+    expect(again.result.current.card.current).toEqual(next);
     expect(again.result.current.history.history).toEqual([]);
   });
 
@@ -419,7 +424,7 @@ describe('HistoryProvider', () => {
     const newer = makeCharacter({ firstName: 'Newer' });
     const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, newer]) });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    expect(result.current.history.current).toEqual(newer);
+    expect(result.current.card.current).toEqual(newer);
     expect(result.current.history.history).toHaveLength(2);
     expect(stored(storage, 'currentCharacter')).toEqual({ character: newer });
   });
@@ -427,11 +432,11 @@ describe('HistoryProvider', () => {
   test('an unreadable card character is set aside and reported; the card starts afresh', () => {
     const storage = new MemoryStorage({ currentCharacter: '{"character": 42}' });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    expect(result.current.history.current.id).toBe('initial');
+    expect(result.current.card.current.id).toBe('initial');
     const aside = storage.keysStartingWith('currentCharacter.corrupt-');
     expect(storage.getItem(aside[0] as string)).toBe('{"character": 42}');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      `The character that was on the card could not be read, so another one is shown. What was stored is kept in browser storage as "${aside[0]}".`,
+      `The stored character on the card read "{"character": 42}", which is not a character, so another one is shown. What was stored is kept in browser storage as "${aside[0]}".`,
     );
   });
 
@@ -455,14 +460,14 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     const next = makeCharacter({ firstName: 'Next' });
-    act(() => result.current.history.showCharacter(next));
-    expect(result.current.history.current).toEqual(next);
+    act(() => result.current.card.showCharacter(next));
+    expect(result.current.card.current).toEqual(next);
     expect(result.current.history.history.map((c) => c.id)).toEqual(['initial']);
     act(() => {
       result.current.history.clearHistory();
     });
     const third = makeCharacter({ firstName: 'Third' });
-    act(() => result.current.history.showCharacter(third));
+    act(() => result.current.card.showCharacter(third));
     expect(result.current.history.history.map((c) => c.id)).toEqual([next.id]);
     expect(storedIds(storage)).toEqual([next.id]);
   });
@@ -471,12 +476,12 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     const picked = makeCharacter({ firstName: 'Picked' });
-    act(() => result.current.history.showCharacter(picked));
-    act(() => result.current.history.showFromHistory({ id: 'initial' }));
+    act(() => result.current.card.showCharacter(picked));
+    act(() => result.current.card.showFromHistory({ id: 'initial' }));
     // 'initial' is on the card and in history (bold); 'Picked' was replaced, so is in history.
     expect(result.current.history.history.map((c) => c.id)).toEqual(['initial', picked.id]);
     act(() => result.current.history.removeFromHistory({ id: 'initial' }));
-    act(() => result.current.history.showCharacter(makeCharacter({ id: 'after' })));
+    act(() => result.current.card.showCharacter(makeCharacter({ id: 'after' })));
     expect(result.current.history.history.map((c) => c.id)).toEqual([picked.id]);
     expect(storedIds(storage)).toEqual([picked.id]);
   });
@@ -484,13 +489,13 @@ describe('HistoryProvider', () => {
   test('a deleted card character’s row stays out after a reload too', () => {
     const storage = new MemoryStorage();
     const first = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    act(() => first.result.current.history.showCharacter(makeCharacter({ id: 'b' })));
-    act(() => first.result.current.history.showFromHistory({ id: 'initial' }));
+    act(() => first.result.current.card.showCharacter(makeCharacter({ id: 'b' })));
+    act(() => first.result.current.card.showFromHistory({ id: 'initial' }));
     act(() => first.result.current.history.removeFromHistory({ id: 'initial' }));
     first.unmount();
     const again = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    expect(again.result.current.history.current.id).toBe('initial');
-    act(() => again.result.current.history.showCharacter(makeCharacter({ id: 'c' })));
+    expect(again.result.current.card.current.id).toBe('initial');
+    act(() => again.result.current.card.showCharacter(makeCharacter({ id: 'c' })));
     expect(again.result.current.history.history.map((c) => c.id)).toEqual(['b']);
   });
 
@@ -498,15 +503,15 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     const edited = makeCharacter({ firstName: 'Edited' });
-    act(() => result.current.history.replaceCurrent(edited));
+    act(() => result.current.card.replaceCurrent(edited));
     expect(result.current.history.history).toEqual([]);
-    expect(result.current.history.current).toEqual(edited);
+    expect(result.current.card.current).toEqual(edited);
     expect(stored(storage, 'currentCharacter')).toEqual({ character: edited });
     const other = makeCharacter();
-    act(() => result.current.history.showCharacter(other));
-    act(() => result.current.history.showFromHistory(edited));
+    act(() => result.current.card.showCharacter(other));
+    act(() => result.current.card.showFromHistory(edited));
     const again = makeCharacter({ firstName: 'Again' });
-    act(() => result.current.history.replaceCurrent(again));
+    act(() => result.current.card.replaceCurrent(again));
     expect(result.current.history.history.map((c) => c.id)).toEqual([again.id, other.id]);
     // The stored entry is replaced in place, background and all.
     expect(stored(storage)).toEqual([again, other]);
@@ -515,13 +520,13 @@ describe('HistoryProvider', () => {
   test('with storage full, a new character still shows, the failure is said once in plain words and nothing stored is lost', () => {
     const storage = new MemoryStorage();
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    act(() => result.current.history.showCharacter(makeCharacter({ id: 'kept' })));
+    act(() => result.current.card.showCharacter(makeCharacter({ id: 'kept' })));
     const before = new Map(storage.data);
     storage.failWrites = true;
     const next = makeCharacter({ id: 'next' });
-    act(() => result.current.history.showCharacter(next));
-    act(() => result.current.history.showCharacter(makeCharacter({ id: 'third' })));
-    expect(result.current.history.current.id).toBe('third');
+    act(() => result.current.card.showCharacter(next));
+    act(() => result.current.card.showCharacter(makeCharacter({ id: 'third' })));
+    expect(result.current.card.current.id).toBe('third');
     expect(result.current.history.history.map((c) => c.id)).toEqual(['initial']);
     expect(storage.data).toEqual(before);
     const alerts = screen.getAllByRole('alert');
@@ -545,8 +550,8 @@ describe('HistoryProvider', () => {
       characterClass: older.characterClass,
       age: older.age,
     });
-    act(() => result.current.history.showFromHistory({ id: older.id }));
-    expect(result.current.history.current).toEqual(older);
+    act(() => result.current.card.showFromHistory({ id: older.id }));
+    expect(result.current.card.current).toEqual(older);
   });
 
   test('a row removed by another tab is reported and the list refreshed', () => {
@@ -555,8 +560,8 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage({ characterHistory: JSON.stringify([older, newer]) });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     storage.setItem('characterHistory', JSON.stringify([newer]));
-    act(() => result.current.history.showFromHistory({ id: older.id }));
-    expect(result.current.history.current).toEqual(newer);
+    act(() => result.current.card.showFromHistory({ id: older.id }));
+    expect(result.current.card.current).toEqual(newer);
     expect(result.current.history.history.map((c) => c.id)).toEqual([newer.id]);
     expect(screen.getByRole('alert')).toHaveTextContent('That character is no longer in history.');
   });
@@ -567,15 +572,15 @@ describe('HistoryProvider', () => {
     const fromOtherTab = makeCharacter({ firstName: 'Elsewhere' });
     storage.setItem('characterHistory', JSON.stringify([fromOtherTab]));
     const next = makeCharacter({ firstName: 'Next' });
-    act(() => result.current.history.showCharacter(next));
+    act(() => result.current.card.showCharacter(next));
     expect(storedIds(storage)).toEqual([fromOtherTab.id, 'initial']);
   });
 
   test('unreadable history is copied aside once, reported once, and history starts afresh', () => {
     const storage = new MemoryStorage({ characterHistory: '{not json' });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
-    act(() => result.current.history.showCharacter(makeCharacter({ id: 'next' })));
-    act(() => result.current.history.showCharacter(makeCharacter({ id: 'third' })));
+    act(() => result.current.card.showCharacter(makeCharacter({ id: 'next' })));
+    act(() => result.current.card.showCharacter(makeCharacter({ id: 'third' })));
     const aside = storage.keysStartingWith('characterHistory.corrupt-');
     expect(aside).toHaveLength(1);
     expect(storage.getItem(aside[0] as string)).toBe('{not json');
@@ -588,7 +593,7 @@ describe('HistoryProvider', () => {
     const storage = new MemoryStorage({ characterHistory: JSON.stringify([good, 'junk']) });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     expect(result.current.history.history.map((c) => c.firstName)).toEqual(['Survivor']);
-    expect(result.current.history.current.firstName).toBe('Survivor');
+    expect(result.current.card.current.firstName).toBe('Survivor');
     expect(storage.keysStartingWith('characterHistory.corrupt-')).toHaveLength(1);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'History had 1 stored entry that is not a character',
@@ -603,8 +608,8 @@ describe('HistoryProvider', () => {
     });
     const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
     expect(result.current.history.history[0]).toMatchObject({ race: 'Gnome', age: null });
-    act(() => result.current.history.showFromHistory({ id: gnome.id }));
-    expect(result.current.history.current).toMatchObject({ id: gnome.id, race: 'Gnome' });
+    act(() => result.current.card.showFromHistory({ id: gnome.id }));
+    expect(result.current.card.current).toMatchObject({ id: gnome.id, race: 'Gnome' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

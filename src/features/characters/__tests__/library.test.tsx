@@ -6,6 +6,7 @@ import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { fullName, type Character } from '@/domain/character';
 import { useHistory } from '@/state/history';
+import { useCard } from '@/state/card';
 import { VIEW_KEY } from '@/state/characters';
 
 const CAST: Character[] = [
@@ -254,7 +255,8 @@ test('a saved character with missing and unknown fields still opens and reads as
 });
 
 function CardCharacter() {
-  const { current, history } = useHistory();
+  const { history } = useHistory();
+  const { current } = useCard();
   return (
     <p>
       On the card: {fullName(current)} ({current.notes}); history: {history.length}

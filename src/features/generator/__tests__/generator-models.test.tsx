@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GeneratorPage } from '../generator-page';
 import {
-  GenerationProgress,
+  ProgressPanel,
   progressLabel,
   silenceNote,
   LOADING_MODEL_AFTER_MS,
@@ -180,13 +180,13 @@ describe('a model that stays silent', () => {
     try {
       const base = { phase: 'connecting' as const, text: '', receivedChars: 0 };
       const { rerender } = render(
-        <GenerationProgress progress={{ ...base, startedAt: 1_000_000 }} onStop={() => {}} />,
+        <ProgressPanel progress={{ ...base, startedAt: 1_000_000 }} onStop={() => {}} />,
       );
       act(() => jest.advanceTimersByTime(30_000));
       expect(screen.queryByText(/Heard nothing/)).toBeNull();
       // Text arrives at 30 s: the silence counts from there.
       rerender(
-        <GenerationProgress
+        <ProgressPanel
           progress={{
             ...base,
             phase: 'writing',

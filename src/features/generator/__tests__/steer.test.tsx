@@ -198,7 +198,9 @@ describe('locks', () => {
       const storage = new MemoryStorage({ [LOCKS_KEY]: raw });
       setup({ storage });
       const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent('The locked values could not be read, so nothing is locked.');
+      expect(alert).toHaveTextContent(
+        /^WarningThe stored locked values read ".*", which is .*, so nothing is locked\./,
+      );
       expect(alert).toHaveTextContent(`${LOCKS_KEY}.corrupt-`);
       expect(screen.getByRole('button', { name: 'Lock race' })).toHaveAttribute(
         'aria-pressed',

@@ -1,0 +1,191 @@
+/**
+ * The generator's card: the character on it and the steps that can be taken back and made again.
+ * Every change returns the new state and what History must do for it, so the rules can be
+ * checked as data; the state layer stores the card and carries out the History change.
+ */
+import type { Character } from './character';
+
+/** How many changes of the card can be taken back. */
+export const MAX_STEPS = 100;
+
+/** What the card shows. */
+export interface CardShown {
+  character: Character;
+  /** The character's History row was deleted: replacing it does not bring the row back. */
+  leftOutOfHistory: boolean;
+}
+
+/** What a step did to History besides changing the card. */
+export type StepRow =
+  /** The replaced character entered History as a new row. */
+  | { kind: 'added'; id: string }
+  /** The card's own row was rewritten with the edited character. */
+  | { kind: 'rewritten' }
+  | null;
+
+/** One change of the card. */
+export interface CardStep {
+  before: CardShown;
+  after: CardShown;
+  row: StepRow;
+}
+
+export interface CardState {
+  shown: CardShown;
+  /** Steps to take back, oldest first. */
+  undo: readonly CardStep[];
+  /** Steps taken back that can be made again, the next one last. */
+  redo: readonly CardStep[];
+  /** A model call is running: the card is about to change, so steps wait. */
+  busy: boolean;
+}
+
+/** What History must do for a change of the card. */
+export type HistoryChange =
+  | { kind: 'add'; character: Character }
+  | { kind: 'remove'; id: string }
+  | { kind: 'rewrite'; from: Character; to: Character };
+
+export type CardAction =
+  /** Puts a character on the card; the replaced one enters History unless it has a row. */
+  | { type: 'show'; character: Character; replacedHasRow: boolean }
+  /** Replaces the card's character with an edited version, its row too if it has one. */
+  | { type: 'replace'; character: Character; hasRow: boolean }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  /** History could not add the row the last step added: the step did not add one. */
+  | { type: 'row-refused' }
+  /** A History row was deleted; the card's own stays out from now on. */
+  | { type: 'row-removed'; id: string }
+  /** Characters were added to History; the card's own is back in on purpose. */
+  | { type: 'rows-added'; ids: readonly string[] }
+  /** Undoing a row's deletion puts the card's flag back as it was. */
+  | { type: 'left-out'; id: string; leftOutOfHistory: boolean }
+  | { type: 'busy'; busy: boolean };
+
+export interface CardResult {
+  state: CardState;
+  history: HistoryChange | null;
+}
+
+/** A card showing `character`, with no steps. */
+export function initialCard(shown: CardShown): CardState {
+  return { shown, undo: [], redo: [], busy: false };
+}
+
+export const canUndo = (state: CardState) => state.undo.length > 0 && !state.busy;
+export const canRedo = (state: CardState) => state.redo.length > 0 && !state.busy;
+
+const unchanged = (state: CardState): CardResult => ({ state, history: null });
+
+/** A new step: it can be taken back; what was taken back before can no longer be made again. */
+function withStep(state: CardState, step: CardStep): CardState {
+  return { ...state, shown: step.after, undo: [...state.undo, step].slice(-MAX_STEPS), redo: [] };
+}
+
+function show(state: CardState, character: Character, replacedHasRow: boolean): CardResult {
+  const { shown } = state;
+  if (shown.character.id === character.id) return unchanged(state);
+  const adds = !shown.leftOutOfHistory && !replacedHasRow;
+  const step: CardStep = {
+    before: shown,
+    after: { character, leftOutOfHistory: false },
+    row: adds ? { kind: 'added', id: shown.character.id } : null,
+  };
+  return {
+    state: withStep(state, step),
+    history: adds ? { kind: 'add', character: shown.character } : null,
+  };
+}
+
+function replace(state: CardState, character: Character, hasRow: boolean): CardResult {
+  const { shown } = state;
+  const step: CardStep = {
+    before: shown,
+    after: { character, leftOutOfHistory: false },
+    row: hasRow ? { kind: 'rewritten' } : null,
+  };
+  return {
+    state: withStep(state, step),
+    // A character with a History row has it updated; one on the card only stays there.
+    history: hasRow ? { kind: 'rewrite', from: shown.character, to: character } : null,
+  };
+}
+
+/** What History must do to take a step back, or make it again. */
+function rowChange(step: CardStep, back: boolean): HistoryChange | null {
+  const [from, to] = back ? [step.after, step.before] : [step.before, step.after];
+  if (step.row?.kind === 'rewritten') {
+    return { kind: 'rewrite', from: from.character, to: to.character };
+  }
+  if (step.row?.kind === 'added') {
+    return back
+      ? { kind: 'remove', id: step.row.id }
+      : { kind: 'add', character: step.before.character };
+  }
+  return null;
+}
+
+function undo(state: CardState): CardResult {
+  const step = state.undo.at(-1);
+  if (!step || state.busy) return unchanged(state);
+  return {
+    state: {
+      ...state,
+      shown: step.before,
+      undo: state.undo.slice(0, -1),
+      redo: [...state.redo, step],
+    },
+    history: rowChange(step, true),
+  };
+}
+
+function redo(state: CardState): CardResult {
+  const step = state.redo.at(-1);
+  if (!step || state.busy) return unchanged(state);
+  return {
+    state: {
+      ...state,
+      shown: step.after,
+      redo: state.redo.slice(0, -1),
+      undo: [...state.undo, step],
+    },
+    history: rowChange(step, false),
+  };
+}
+
+/** The card with its flag set, if `id` is the card's character and the flag changes. */
+function leftOut(state: CardState, id: string, leftOutOfHistory: boolean): CardState {
+  const { shown } = state;
+  if (shown.character.id !== id || shown.leftOutOfHistory === leftOutOfHistory) return state;
+  return { ...state, shown: { ...shown, leftOutOfHistory } };
+}
+
+/** The card after an action, and what History must do for it. */
+export function reduceCard(state: CardState, action: CardAction): CardResult {
+  switch (action.type) {
+    case 'show':
+      return show(state, action.character, action.replacedHasRow);
+    case 'replace':
+      return replace(state, action.character, action.hasRow);
+    case 'undo':
+      return undo(state);
+    case 'redo':
+      return redo(state);
+    case 'row-refused': {
+      const last = state.undo.at(-1);
+      if (!last || last.row?.kind !== 'added') return unchanged(state);
+      return unchanged({ ...state, undo: [...state.undo.slice(0, -1), { ...last, row: null }] });
+    }
+    case 'row-removed':
+      return unchanged(leftOut(state, action.id, true));
+    case 'rows-added': {
+      const { id } = state.shown.character;
+      return unchanged(action.ids.includes(id) ? leftOut(state, id, false) : state);
+    }
+    case 'left-out':
+      return unchanged(leftOut(state, action.id, action.leftOutOfHistory));
+    case 'busy':
+      return unchanged(state.busy === action.busy ? state : { ...state, busy: action.busy });
+  }
+}

@@ -1,0 +1,232 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  canRedo,
+  canUndo,
+  initialCard,
+  reduceCard,
+  type CardAction,
+  type CardShown,
+  type CardState,
+  type HistoryChange,
+} from '@/domain/card';
+import type { Character } from '@/domain/character';
+import { newCharacterId } from '@/domain/random';
+import { normaliseStoredCharacter } from '@/domain/stored-character';
+import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
+import { useHistory, type HistoryForCard } from './history';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  type Parsed,
+  type PersistedStore,
+} from './persisted-store';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+
+/**
+ * The character on the card, under its own key so it survives a reload whatever happens to
+ * History. Stored as `{ character, leftOutOfHistory? }`: the flag remembers that its History row
+ * was deleted, so replacing it does not bring the row back.
+ */
+export const CURRENT_KEY = STORAGE_KEYS.current;
+
+interface CardContextValue {
+  /** The character on the generator's card. */
+  current: Character;
+  /**
+   * Puts a character on the card. The one it replaces enters history (unless its row was
+   * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
+   */
+  showCharacter: (character: Character) => void;
+  /** Puts a history entry back on the card, read whole from storage. */
+  showFromHistory: (entry: Pick<Character, 'id'>) => void;
+  /** Replaces the card's character with an edited version (a reroll), in history too if there. */
+  replaceCurrent: (character: Character) => void;
+  /** Each change of the card is a step that can be taken back and made again. */
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Undo and redo wait while a model call runs (see `setBusy`). */
+  undo: () => void;
+  redo: () => void;
+  /** A model call started or ended: while it runs the card is about to change. */
+  setBusy: (busy: boolean) => void;
+}
+
+const CardContext = createContext<CardContextValue | undefined>(undefined);
+
+function parseShown(raw: string): Parsed<CardShown | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return { unreadable: 'is not valid JSON' };
+  }
+  const wrapper =
+    typeof value === 'object' && value !== null && 'character' in value
+      ? (value as { character: unknown; leftOutOfHistory?: unknown })
+      : null;
+  const character = normaliseStoredCharacter(wrapper ? wrapper.character : value, newCharacterId);
+  if (!character) return { unreadable: 'is not a character' };
+  const leftOut = wrapper?.leftOutOfHistory === true;
+  return { value: { character, leftOutOfHistory: leftOut } };
+}
+
+const createCardStore = (storage: StorageLike | null) =>
+  createPersistedStore<CardShown | null>({
+    storage,
+    key: CURRENT_KEY,
+    name: 'character on the card',
+    instead: 'another one is shown',
+    empty: null,
+    parse: parseShown,
+    serialise: (shown) => {
+      const value: Record<string, unknown> = { character: shown?.character };
+      if (shown?.leftOutOfHistory) value.leftOutOfHistory = true;
+      return JSON.stringify(value);
+    },
+    // Each tab keeps the character it shows.
+    crossTab: false,
+  });
+
+/** Carries out what History must do for a change of the card; false if the add was refused. */
+function applyToHistory(
+  change: HistoryChange | null,
+  history: Pick<ReturnType<typeof useHistory>, 'addToHistory' | 'forCard'>,
+): boolean {
+  if (change?.kind === 'add') return history.addToHistory([change.character]) !== null;
+  if (change?.kind === 'remove') history.forCard.dropRow(change.id);
+  if (change?.kind === 'rewrite') history.forCard.rewriteRow(change.from, change.to);
+  return true;
+}
+
+/** The card's state, stored whenever what it shows changes; the first one stored at once. */
+function useCardState(
+  storage: StorageLike | null,
+  createInitialCharacter: () => Character,
+  forCard: HistoryForCard,
+  readAllHistory: () => Character[],
+) {
+  const [start] = useState(() => {
+    const store = createCardStore(storage);
+    // Before the card had its own key, its character was the newest history entry.
+    const shown = store.get() ?? {
+      character: readAllHistory().at(-1) ?? createInitialCharacter(),
+      leftOutOfHistory: false,
+    };
+    return { store, card: initialCard(shown), stores: [store] };
+  });
+  useLoadWarnings(start.stores);
+  const [card, setCard] = useState<CardState>(start.card);
+  // The latest state, for changes made twice before React re-renders.
+  const latest = useRef(card);
+  const store: PersistedStore<CardShown | null> = start.store;
+  const { reportWrite } = forCard;
+
+  const commit = useCallback(
+    (next: CardState) => {
+      const before = latest.current;
+      latest.current = next;
+      setCard(next);
+      if (next.shown !== before.shown) reportWrite(store.save(next.shown, { evenIfRefused: true }));
+    },
+    [store, reportWrite],
+  );
+
+  useEffect(() => {
+    // A first visit (or one from before the card had its own key) keeps its character at once;
+    // an unreadable one that could not be copied aside is left as it was.
+    if (store.text() === null) reportWrite(store.save(latest.current.shown));
+  }, [store, reportWrite]);
+
+  return { card, latest, commit };
+}
+
+export interface CardProviderProps {
+  children: ReactNode;
+  storage?: StorageLike | null;
+  /** Makes the first character when nothing was on the card before. */
+  createInitialCharacter: () => Character;
+}
+
+/** The generator's card and its steps; the replaced characters go to History. */
+export function CardProvider({
+  children,
+  storage = browserStorage(),
+  createInitialCharacter,
+}: CardProviderProps) {
+  const { addToHistory, readAllHistory, forCard } = useHistory();
+  const { card, latest, commit } = useCardState(
+    storage,
+    createInitialCharacter,
+    forCard,
+    readAllHistory,
+  );
+
+  const dispatch = useCallback(
+    (action: CardAction) => {
+      const { state, history } = reduceCard(latest.current, action);
+      commit(state);
+      if (!applyToHistory(history, { addToHistory, forCard })) {
+        commit(reduceCard(latest.current, { type: 'row-refused' }).state);
+      }
+    },
+    [latest, commit, addToHistory, forCard],
+  );
+
+  // History tells the card when its own row is deleted or added back.
+  useEffect(
+    () =>
+      forCard.link({
+        rowRemoved: (id) => {
+          const was = latest.current.shown.leftOutOfHistory;
+          dispatch({ type: 'row-removed', id });
+          return () => dispatch({ type: 'left-out', id, leftOutOfHistory: was });
+        },
+        rowsAdded: (ids) => dispatch({ type: 'rows-added', ids }),
+      }),
+    [forCard, latest, dispatch],
+  );
+
+  const actions = useMemo(() => {
+    const replacedHasRow = () => forCard.hasRow(latest.current.shown.character.id);
+    return {
+      showCharacter: (character: Character) =>
+        dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() }),
+      showFromHistory: ({ id }: Pick<Character, 'id'>) => {
+        if (id === latest.current.shown.character.id) return;
+        const character = forCard.readRow(id);
+        if (character) dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() });
+      },
+      replaceCurrent: (character: Character) =>
+        dispatch({ type: 'replace', character, hasRow: replacedHasRow() }),
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
+      setBusy: (busy: boolean) => dispatch({ type: 'busy', busy }),
+    };
+  }, [dispatch, forCard, latest]);
+
+  const value = useMemo(
+    (): CardContextValue => ({
+      current: card.shown.character,
+      canUndo: canUndo(card),
+      canRedo: canRedo(card),
+      ...actions,
+    }),
+    [card, actions],
+  );
+  return <CardContext.Provider value={value}>{children}</CardContext.Provider>;
+}
+
+export function useCard(): CardContextValue {
+  const context = useContext(CardContext);
+  if (!context) throw new Error('useCard must be used within a CardProvider');
+  return context;
+}

@@ -1,0 +1,221 @@
+/**
+ * One value kept in browser storage under one key, the way every stored value of the app is
+ * kept: loaded once, shown to React through `useSyncExternalStore`, kept in step with other tabs,
+ * written with the outcome reported to the caller. A value that cannot be read is copied aside
+ * to `<key>.corrupt-<timestamp>` and reported once, in the same words for every value.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  copyAside,
+  readText,
+  removeKey,
+  StorageWriteError,
+  subscribeToOtherTabs,
+  writeText,
+  type StorageLike,
+} from '@/adapters/storage/local-storage';
+import { useAlertActions } from './alerts';
+
+/** A stored text read as a value. */
+export interface Read<T> {
+  value: T;
+  /**
+   * The value reads differently from the stored text (tidied up): this text is stored back,
+   * once the original is safe (copied aside, if part of it was dropped).
+   */
+  tidy?: string;
+  /** Part of what was stored was left out: the original is copied aside and this says so. */
+  dropped?: (copiedTo: string | null) => string;
+}
+
+/** What a stored text reads as: a value, or why it cannot be read at all. */
+export type Parsed<T> = Read<T> | { unreadable: string };
+
+export interface PersistedStoreOptions<T> {
+  storage: StorageLike | null;
+  key: string;
+  /** How a warning names the value: "The stored {name} read …". */
+  name: string;
+  /** What applies instead of an unreadable value, for the warning: "…, so {instead}." */
+  instead: string;
+  /** The value when nothing readable is stored. */
+  empty: T;
+  parse: (raw: string) => Parsed<T>;
+  /** How the value is stored; a store written only as text (see `saveText`) has none. */
+  serialise?: (value: T) => string;
+  /** Whether another tab's change is shown here; true unless the value belongs to one tab. */
+  crossTab?: boolean;
+}
+
+export interface PersistedStore<T> {
+  readonly key: string;
+  /** The value shown now. */
+  get: () => T;
+  /** Called when the value shown changes, here or (with `crossTab`) in another tab. */
+  subscribe: (listener: () => void) => () => void;
+  /** The warnings of the first load, handed out once. */
+  takeWarnings: () => string[];
+  /** What is stored now (another tab may have changed it), read without changing anything. */
+  read: () => T;
+  /** The stored text now, or null. */
+  text: () => string | null;
+  /** Shows a value without storing it. */
+  show: (value: T) => void;
+  /**
+   * Stores a value and shows it. A refused write is returned; the value is then shown only
+   * with `evenIfRefused` (it applies for this visit).
+   */
+  save: (value: T, options?: { evenIfRefused?: boolean }) => StorageWriteError | null;
+  /**
+   * Stores text made by the caller (say, a list extended as text) and shows `value`, or what
+   * the text reads as.
+   */
+  saveText: (text: string, value?: T) => StorageWriteError | null;
+  /**
+   * Copies aside a stored text found unreadable after the first load (another tab, another
+   * program) and returns the warning for it.
+   */
+  setAside: (raw: string, why: string) => string;
+}
+
+/** The start of a stored text quoted in a warning. */
+const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+
+/** Where an unreadable original went, in the same words for every stored value. */
+export function keptAside(copiedTo: string | null): string {
+  return copiedTo
+    ? ` What was stored is kept in browser storage as "${copiedTo}".`
+    : ' What was stored could not be copied aside, so it is left as it was.';
+}
+
+/** The one warning for a stored value that cannot be read. */
+export function unreadableWarning(
+  name: string,
+  raw: string,
+  why: string,
+  instead: string,
+  copiedTo: string | null,
+): string {
+  return `The stored ${name} read "${quoted(raw)}", which ${why}, so ${instead}.${keptAside(copiedTo)}`;
+}
+
+/** Reads stored text as it is, changing nothing: unreadable text reads as the empty value. */
+function readAsIs<T>(options: PersistedStoreOptions<T>, raw: string | null): T {
+  if (raw === null) return options.empty;
+  const parsed = options.parse(raw);
+  return 'unreadable' in parsed ? options.empty : parsed.value;
+}
+
+/** Copies an unreadable text aside and, once it is safe there, removes it so it is reported once. */
+function setAside<T>(options: PersistedStoreOptions<T>, raw: string, why: string): string {
+  const { storage, key } = options;
+  const copiedTo = copyAside(storage, key, raw);
+  if (copiedTo) removeKey(storage, key);
+  return unreadableWarning(options.name, raw, why, options.instead, copiedTo);
+}
+
+/**
+ * The first load: an unreadable value is copied aside and, once safe there, removed (so it is
+ * reported once); a value with parts left out is copied aside before its tidied text replaces it.
+ */
+function load<T>(options: PersistedStoreOptions<T>): { value: T; warnings: string[] } {
+  const { storage, key } = options;
+  const raw = readText(storage, key);
+  if (raw === null) return { value: options.empty, warnings: [] };
+  const parsed = options.parse(raw);
+  if ('unreadable' in parsed) {
+    return { value: options.empty, warnings: [setAside(options, raw, parsed.unreadable)] };
+  }
+  const warnings: string[] = [];
+  let safe = true;
+  if (parsed.dropped) {
+    const copiedTo = copyAside(storage, key, raw);
+    safe = copiedTo !== null;
+    warnings.push(parsed.dropped(copiedTo));
+  }
+  if (parsed.tidy !== undefined && parsed.tidy !== raw && safe) {
+    try {
+      writeText(storage, key, parsed.tidy);
+    } catch {
+      // The tidied value is shown; the next successful write stores it.
+    }
+  }
+  return { value: parsed.value, warnings };
+}
+
+/** Loads a stored value and keeps it; see {@link PersistedStore}. */
+export function createPersistedStore<T>(options: PersistedStoreOptions<T>): PersistedStore<T> {
+  const { storage, key, crossTab = true } = options;
+  const loaded = load(options);
+  let value = loaded.value;
+  let warnings = loaded.warnings;
+  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | null = null;
+
+  const show = (next: T) => {
+    if (Object.is(next, value)) return;
+    value = next;
+    for (const listener of [...listeners]) listener();
+  };
+  const read = () => readAsIs(options, readText(storage, key));
+  const write = (text: string, next: T): StorageWriteError | null => {
+    try {
+      writeText(storage, key, text);
+    } catch (error) {
+      return error instanceof StorageWriteError ? error : new StorageWriteError(key, error);
+    }
+    show(next);
+    return null;
+  };
+
+  return {
+    key,
+    get: () => value,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      if (crossTab && stopWatching === null) {
+        stopWatching = subscribeToOtherTabs([key], () => show(read()));
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && stopWatching) {
+          stopWatching();
+          stopWatching = null;
+        }
+      };
+    },
+    takeWarnings: () => {
+      const taken = warnings;
+      warnings = [];
+      return taken;
+    },
+    read,
+    text: () => readText(storage, key),
+    show,
+    save: (next, { evenIfRefused = false } = {}) => {
+      if (!options.serialise) throw new Error(`"${key}" is stored only as text`);
+      const error = write(options.serialise(next), next);
+      if (error && evenIfRefused) show(next);
+      return error;
+    },
+    saveText: (text, next) => write(text, next === undefined ? readAsIs(options, text) : next),
+    setAside: (raw, why) => setAside(options, raw, why),
+  };
+}
+
+/** The value of a store; re-renders its reader when it changes. */
+export function usePersistedValue<T>(store: PersistedStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** Shows the stores' load warnings once, as warning alerts. */
+export function useLoadWarnings(
+  stores: readonly Pick<PersistedStore<unknown>, 'takeWarnings'>[],
+): void {
+  const { addAlert } = useAlertActions();
+  useEffect(() => {
+    for (const store of stores) {
+      for (const message of store.takeWarnings()) addAlert({ severity: 'warning', message });
+    }
+  }, [stores, addAlert]);
+}
