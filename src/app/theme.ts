@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { PAGE_ATTRIBUTES } from '@/config/first-paint';
-import type { StorageManager } from '@mui/system/cssVars';
+import type { StorageManager } from '@mui/material/styles';
 import { browserStorage } from '@/adapters/storage/local-storage';
 import { createPersistedStore } from '@/state/persisted-store';
 
@@ -8,7 +8,7 @@ import { createPersistedStore } from '@/state/persisted-store';
  * The attribute on <html> that names the colour scheme in use. The script in the page's <head>
  * sets it before the first paint, and MUI keeps it in step afterwards.
  */
-export const COLOR_SCHEME_ATTRIBUTE = PAGE_ATTRIBUTES.colorScheme;
+const COLOR_SCHEME_ATTRIBUTE = PAGE_ATTRIBUTES.colorScheme;
 
 /**
  * The attribute on <html> that switches the text to Roboto. Until it is set the page uses the
@@ -16,7 +16,7 @@ export const COLOR_SCHEME_ATTRIBUTE = PAGE_ATTRIBUTES.colorScheme;
  * has started, so the fonts never hold up the scripts on a slow connection. A page served by the
  * installed app (fonts already kept offline) sets it before the first paint.
  */
-export const FONTS_ATTRIBUTE = PAGE_ATTRIBUTES.fonts;
+const FONTS_ATTRIBUTE = PAGE_ATTRIBUTES.fonts;
 
 const SYSTEM_FONTS = '"Helvetica Neue", Arial, sans-serif';
 

@@ -16,7 +16,7 @@ export interface CardShown {
 }
 
 /** What a step did to History besides changing the card. */
-export type StepRow =
+type StepRow =
   /** The replaced character entered History as a new row. */
   | { kind: 'added'; id: string }
   /** The card's own row was rewritten with the edited character. */
@@ -24,7 +24,7 @@ export type StepRow =
   | null;
 
 /** One change of the card. */
-export interface CardStep {
+interface CardStep {
   before: CardShown;
   after: CardShown;
   row: StepRow;

@@ -114,15 +114,6 @@ export const isAlignment = (value: unknown): value is Alignment =>
 export const shownValue = (value: string | number | null): string =>
   value === null || value === '' ? 'unknown' : String(value);
 
-/** The labelled lines a saved character shows, in My Characters' order, values as shown. */
-export const attributeLines = (c: Character): [string, string][] => [
-  ['Gender', shownValue(c.gender)],
-  ['Age', shownValue(c.age)],
-  ['Race', shownValue(c.race)],
-  ['Class', shownValue(c.characterClass)],
-  ['Alignment', shownValue(c.alignment)],
-];
-
 /** "first last", the way the app writes a full name. */
 export const fullName = (c: Pick<Character, 'firstName' | 'lastName'>): string =>
   [c.firstName, c.lastName].filter(Boolean).join(' ');

@@ -15,9 +15,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 
-export type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
+type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
 
-export const ALERT_TITLES: Record<AlertSeverity, string> = {
+const ALERT_TITLES: Record<AlertSeverity, string> = {
   success: 'Success',
   error: 'Error',
   warning: 'Warning',
@@ -31,7 +31,7 @@ export const AUTO_HIDE_MS = 5000;
 export const UNDO_ALERT_MS = 8000;
 
 /** A button on an alert; pressing it also closes the alert. */
-export interface AlertAction {
+interface AlertAction {
   label: string;
   onClick: () => void;
 }

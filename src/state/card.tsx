@@ -36,7 +36,7 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
  * History. Stored as `{ character, leftOutOfHistory? }`: the flag remembers that its History row
  * was deleted, so replacing it does not bring the row back.
  */
-export const CURRENT_KEY = STORAGE_KEYS.current;
+const CURRENT_KEY = STORAGE_KEYS.current;
 
 interface CardContextValue {
   /** The character on the generator's card. */

@@ -26,7 +26,7 @@ const exportFormat = () =>
   import(/* webpackChunkName: "character-export" */ '@/domain/character-export');
 
 export const ACTION_NOT_LOADED = 'Could not load this action; try again.';
-export const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
+const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -35,13 +35,13 @@ const portraitReady = (img: HTMLImageElement) =>
   img.complete && (img.naturalWidth > 0 || img.src.endsWith(DEFAULT_PORTRAIT));
 
 /** The characters being printed: their sheets are on the page (for print only) meanwhile. */
-export interface PrintJob {
+interface PrintJob {
   id: number;
   characters: readonly Character[];
 }
 
 /** What a screen renders to print: the sheets of the job, and what to report back. */
-export interface PrintSheetsBinding {
+interface PrintSheetsBinding {
   job: PrintJob | null;
   /** The sheets are on the page: print once their pictures are ready. */
   onReady: (root: HTMLElement) => void;
@@ -50,7 +50,7 @@ export interface PrintSheetsBinding {
 }
 
 /** Share, Copy as text and Print for one character or more, for any screen. */
-export interface CharacterShareActions {
+interface CharacterShareActions {
   share: (character: Character) => void;
   copyAsText: (character: Character) => void;
   print: (characters: readonly Character[]) => void;

@@ -7,7 +7,7 @@ import { createPersistedStore, useLoadWarnings, usePersistedValue } from './pers
 import { createCharacterListStore } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
-export const CHARACTERS_KEY = STORAGE_KEYS.characters;
+const CHARACTERS_KEY = STORAGE_KEYS.characters;
 /** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
 export const VIEW_KEY = STORAGE_KEYS.charactersView;
 

@@ -14,7 +14,7 @@ import type { ChatSettings } from '@/adapters/llm/types';
 export type CheckSeverity = 'success' | 'warning' | 'error';
 
 /** The outcome of one check, ready to show. */
-export interface CheckOutcome<A extends unknown[]> {
+interface CheckOutcome<A extends unknown[]> {
   severity: CheckSeverity;
   message: string;
   /** The adapter's name for what happened, e.g. `ok`, `refused-origin`, `token-rejected`. */
@@ -42,7 +42,7 @@ export interface ConnectionCheckOptions {
   timeoutMs?: number;
 }
 
-export const CHECK_TIMEOUT_MS = 30_000;
+const CHECK_TIMEOUT_MS = 30_000;
 
 type Described = Pick<CheckOutcome<never>, 'severity' | 'message' | 'kind' | 'models'>;
 

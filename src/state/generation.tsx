@@ -34,7 +34,7 @@ import { createProgressStore, ProgressContext, type ProgressStore } from './gene
 import { useLocks } from './locks';
 import { useSettings } from './settings';
 
-export type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
+type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
 
 /** Values the user keeps: drawn attributes go into the template, names to the model as given. */
 export interface GenerateRequest {
@@ -51,14 +51,14 @@ export type ModelClientFactory = (
 ) => Promise<ModelClient>;
 
 /** The minimum time in the loading state, so a fast answer never flashes a spinner. */
-export const DEFAULT_REQUEST_DELAY_MS = 1000;
+const DEFAULT_REQUEST_DELAY_MS = 1000;
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
-export const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
-export const OFFLINE_MESSAGE =
+const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
+const OFFLINE_MESSAGE =
   'No connection: this device is offline, so the model cannot be reached. Without a model ' +
   '(Settings), Generate still works offline.';
-export const NO_CONTENT_MESSAGE = 'No content returned from Azure API';
-export const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
+const NO_CONTENT_MESSAGE = 'No content returned from Azure API';
+const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
 
 /**
  * The words a user sees for a failed generation. A local failure names Ollama before its cause;

@@ -27,7 +27,7 @@ import {
 import { parseCharacterList } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
-export const HISTORY_KEY = STORAGE_KEYS.history;
+const HISTORY_KEY = STORAGE_KEYS.history;
 
 /**
  * What a history row shows. Whole characters (backgrounds and all) stay in browser storage and
@@ -50,7 +50,7 @@ const historyEntry = ({
 const NO_LONGER_IN_HISTORY = 'That character is no longer in history.';
 
 /** Puts back what a removal took away. */
-export type Undo = () => void;
+type Undo = () => void;
 
 /** How the card hears of changes to History's rows that concern its character. */
 export interface CardLink {

@@ -17,7 +17,7 @@ import {
 import { useAlertActions } from './alerts';
 
 /** A stored text read as a value. */
-export interface Read<T> {
+interface Read<T> {
   value: T;
   /**
    * The value reads differently from the stored text (tidied up): this text is stored back,
@@ -89,7 +89,7 @@ export function keptAside(copiedTo: string | null): string {
 }
 
 /** The one warning for a stored value that cannot be read. */
-export function unreadableWarning(
+function unreadableWarning(
   name: string,
   raw: string,
   why: string,

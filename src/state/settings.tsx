@@ -42,7 +42,7 @@ const SWITCH_LABELS: Partial<Record<keyof Settings, string>> = {
   useAzureAPI: 'Enable Azure API',
 };
 
-export const BOTH_ON_MESSAGE =
+const BOTH_ON_MESSAGE =
   'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.';
 
 type SettingStore = PersistedStore<Settings[keyof Settings]>;

@@ -4,14 +4,14 @@ import { useAlertActions } from './alerts';
 import { useCard } from './card';
 import { newCharacterId } from '@/domain/random';
 
-export const SHARED_OPENED = 'Shared character opened';
-export const SHARE_LINK_DAMAGED = 'This share link is damaged.';
+const SHARED_OPENED = 'Shared character opened';
+const SHARE_LINK_DAMAGED = 'This share link is damaged.';
 
 /**
  * Set on the page (before its first paint) while a share link's character is being read, so
  * the character painted at build time, or the visitor's own, does not flash up first.
  */
-export const SHARE_PENDING_ATTRIBUTE = 'data-share-pending';
+const SHARE_PENDING_ATTRIBUTE = 'data-share-pending';
 
 // Written out here too: importing it would bring the codec into every visit's first download.
 const SHARE_FRAGMENT = '#c=';

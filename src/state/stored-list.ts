@@ -11,7 +11,7 @@ const LIST_NAMES: Record<string, string> = {
 };
 
 /** The warning for entries left out of a list: how many, why, and where the list as it was is. */
-export function leftOutMessage(key: string, count: number, copiedTo: string | null): string {
+function leftOutMessage(key: string, count: number, copiedTo: string | null): string {
   const list = LIST_NAMES[key] ?? `Stored list "${key}"`;
   const entries = count === 1 ? '1 stored entry that is' : `${count} stored entries that are`;
   const them = count === 1 ? 'It is' : 'They are';

@@ -1,5 +1,5 @@
 /** How long printing waits for pictures at most; a slow picture does not hold the print back. */
-export const IMAGE_WAIT_MS = 3000;
+const IMAGE_WAIT_MS = 3000;
 
 export interface ImageWaitOptions {
   /** Whether a picture is ready; by default, once it has loaded or failed. */

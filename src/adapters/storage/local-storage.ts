@@ -12,7 +12,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * Today's format of a stored list: a bare JSON array. A later format would store
  * `{ "version": n, "items": [...] }`; that envelope at today's version is read too.
  */
-export const LIST_FORMAT_VERSION = 1;
+const LIST_FORMAT_VERSION = 1;
 
 /** Thrown by writes that the browser refused. */
 export class StorageWriteError extends Error {

@@ -24,7 +24,7 @@ import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
 
 /** How long typing pauses before the notes are stored. */
-export const NOTES_SAVE_DELAY_MS = 500;
+const NOTES_SAVE_DELAY_MS = 500;
 
 export const NOTES_NOT_SAVED =
   'Notes could not be saved: browser storage is full or not available. Your text stays here ' +

@@ -5,7 +5,7 @@ import { settingsFormSchema, settingsFromForm } from '@/domain/settings-schema';
 import { useAlertActions } from '@/state/alerts';
 import { useSettings } from '@/state/settings';
 
-export const SAVED_MESSAGE = 'Settings saved';
+const SAVED_MESSAGE = 'Settings saved';
 
 type ProviderSwitch = 'useOllamaAPI' | 'useAzureAPI';
 
