@@ -1,6 +1,7 @@
 // The service worker: it keeps this release's pages, scripts, styles and fonts, so every route
-// opens without a network, and keeps portraits as they are viewed. A new release waits until the
-// user chooses to reload (an open tab keeps the files it was started with).
+// opens without a network, and then every portrait, so saved and new characters show their own
+// picture at a table without a connection. A new release waits until the user chooses to reload
+// (an open tab keeps the files it was started with).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -10,6 +11,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { BASE_PATH, paths } from '@/config/paths';
+import { CHARACTER_CLASSES, RACES } from '@/domain/character';
+import { portraitPath } from '@/domain/portrait';
 
 interface PrecacheEntry {
   url: string;
@@ -17,10 +20,22 @@ interface PrecacheEntry {
 }
 
 // Only what this file uses of the worker's global scope (the DOM types describe a window).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+}
 declare const self: {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  registration: { active: { postMessage(message: unknown): void } | null };
+  addEventListener(
+    type: 'message',
+    listener: (event: ExtendableEvent & { data: unknown }) => void,
+  ): void;
+  addEventListener(type: 'activate', listener: () => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 };
 
 /** The folder every file of the release is served from. */
@@ -58,16 +73,66 @@ registerRoute(
   }),
 );
 
+/** Every portrait a character can show: one per race, class and pictured gender. */
+const PORTRAITS = RACES.flatMap((race) =>
+  CHARACTER_CLASSES.flatMap((characterClass) =>
+    (['Male', 'Female'] as const).map((gender) => portraitPath({ race, characterClass, gender })),
+  ),
+);
+
+// Portraits are not part of the release's offline copy: they would more than double what a first
+// visit downloads in the background, and they rarely change. They live in a cache of their own,
+// kept across releases, that the worker fills once the offline copy is in place (below).
+const portraits = new CacheFirst({
+  cacheName: 'portraits',
+  plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+});
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${BASE}images/`),
-  new CacheFirst({
-    cacheName: 'portraits',
-    plugins: [new ExpirationPlugin({ maxEntries: 60 })],
-  }),
+  portraits,
 );
+
+let keeping: Promise<void> | null = null;
+
+/**
+ * Downloads every portrait the cache does not hold yet, one at a time so the download stays a
+ * trickle beside whatever the page is doing. A portrait that fails (no network) is tried again
+ * on a later visit.
+ */
+function keepPortraits(event: ExtendableEvent): Promise<void> {
+  keeping ??= (async () => {
+    const cache = await caches.open(portraits.cacheName);
+    for (const url of PORTRAITS) {
+      if (await cache.match(url)) continue;
+      const [response, stored] = portraits.handleAll({ event, request: new Request(url) });
+      await Promise.all([response, stored]).catch(() => undefined);
+    }
+  })().finally(() => {
+    keeping = null;
+  });
+  return keeping;
+}
+
+/** What the worker posts to itself to fetch the portraits in an event of their own. */
+const KEEP_PORTRAITS = 'KEEP_PORTRAITS';
+
+// The portraits start once this release is active, that is after its own files are all kept, so
+// they never compete with the first visit's loading nor hold up the offline copy: activation does
+// not wait for them, and neither does a Reload onto a new release. The worker asks itself, so
+// the download runs in an event of its own that keeps the worker alive until the last portrait.
+self.addEventListener('activate', () => {
+  self.registration.active?.postMessage({ type: KEEP_PORTRAITS });
+});
+
+// A browser may still stop a worker before every portrait arrived: each page the worker serves
+// later completes the set.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode === 'navigate') event.waitUntil(keepPortraits(event));
+});
 
 // The page asks a waiting worker to take over when the user presses Reload.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === KEEP_PORTRAITS) event.waitUntil(keepPortraits(event));
 });

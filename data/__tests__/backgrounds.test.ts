@@ -16,6 +16,7 @@ import {
   type Gender,
   type Race,
 } from '../../src/domain/character';
+import { ageBounds, MINIMUM_AGE } from '../../src/domain/character-template';
 import { generateCharacter } from '../../src/domain/generator';
 import { defaultPools } from '../../src/domain/pools';
 import { createRandom, pick } from '../../src/domain/random';
@@ -23,10 +24,11 @@ import {
   ANY,
   MORAL_AXES,
   findTemplateCandidates,
+  fitsAge,
   moralAxis,
   placeholderValues,
   renderBackground,
-  type TemplateCombination,
+  templateKey,
 } from '../../src/domain/templates';
 import backgrounds from '../backgrounds.json';
 import creeds from '../creeds.json';
@@ -50,6 +52,7 @@ const templateSchema = {
         uniqueItems: true,
         items: { enum: [...MORAL_AXES] },
       },
+      minAge: { type: 'integer', minimum: MINIMUM_AGE + 1 },
       turn: { type: 'string', minLength: 5, maxLength: 60 },
       title: { type: 'string', minLength: 3, maxLength: 60 },
       content: {
@@ -163,13 +166,14 @@ function problemsWith(character: GeneratedCharacter): string[] {
   return problems;
 }
 
-const combinations: Pick<GeneratedCharacter, keyof TemplateCombination>[] = RACES.flatMap((race) =>
-  CHARACTER_CLASSES.flatMap((characterClass) =>
-    ALIGNMENTS.flatMap((alignment) =>
-      GENDERS.map((gender) => ({ race, characterClass, alignment, gender })),
+const combinations: Pick<GeneratedCharacter, 'race' | 'characterClass' | 'alignment' | 'gender'>[] =
+  RACES.flatMap((race) =>
+    CHARACTER_CLASSES.flatMap((characterClass) =>
+      ALIGNMENTS.flatMap((alignment) =>
+        GENDERS.map((gender) => ({ race, characterClass, alignment, gender })),
+      ),
     ),
-  ),
-);
+  );
 
 describe('background templates', () => {
   it('match the schema', () => {
@@ -413,5 +417,51 @@ describe('all 432 combinations of race, class, alignment and gender', () => {
       }
     }
     expect([...new Set(problems)].slice(0, 40)).toEqual([]);
+  });
+});
+
+describe('the age a story needs', () => {
+  const marked = backgrounds.filter((t) => 'minAge' in t) as ((typeof backgrounds)[number] & {
+    minAge: number;
+  })[];
+
+  it('is named only by stories written for one race, within that race’s ages', () => {
+    const wrong = marked
+      .filter((t) => t.race === ANY || t.minAge > ageBounds(t.race).max)
+      .map((t) => `${t.id}: ${t.minAge}`);
+    expect(wrong).toEqual([]);
+    // Every story whose text tells of a long past is marked; at the time of writing, 75 of them.
+    expect(marked.length).toBeGreaterThanOrEqual(75);
+  });
+
+  it('leaves a 15-year-old of every combination a story of its own race and class, never one that needs more years', () => {
+    const problems: string[] = [];
+    for (const combo of combinations) {
+      const { step, templates } = findTemplateCandidates(defaultPools.templates, {
+        ...combo,
+        age: MINIMUM_AGE,
+      });
+      const label = `${combo.gender} ${combo.race} ${combo.characterClass} ${combo.alignment}`;
+      if (step !== 'partial' && step !== 'exact') problems.push(`${label}: only the ${step} step`);
+      for (const t of templates) {
+        if (!fitsAge(t, MINIMUM_AGE)) problems.push(`${label}: ${templateKey(t)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('gives each pair’s side at least 3 of its own stories once the character is 50', () => {
+    // Fifty is past every mark but the elves' longest careers (an elf's two centuries of contracts).
+    const problems: string[] = [];
+    for (const combo of combinations) {
+      const { step, templates } = findTemplateCandidates(defaultPools.templates, {
+        ...combo,
+        age: 50,
+      });
+      const label = `${combo.gender} ${combo.race} ${combo.characterClass} ${combo.alignment}`;
+      if (step !== 'partial' && step !== 'exact') problems.push(`${label}: only the ${step} step`);
+      if (templates.length < 3) problems.push(`${label}: ${templates.length} stories`);
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -199,6 +199,8 @@ describe('rerolls keep the story true to the alignment', () => {
           race: template.race as Character['race'],
           characterClass: template.characterClass as Character['characterClass'],
           alignment: 'Lawful Good',
+          // Old enough for the story, which an alignment reroll keeps only while it fits.
+          age: template.minAge ?? 15,
         },
         createRandom(i),
       );

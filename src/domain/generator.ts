@@ -209,7 +209,8 @@ const sameCombination = (a: TemplateCombination, b: TemplateCombination): boolea
  * fitting template is chosen. A background not from a template (written
  * by a model) keeps its story with the names swapped, unless race, class, alignment or gender
  * changed, in which case a fitting template replaces it. A story kept must still carry the new
- * alignment's moral side; one that cannot gives way to one of the same race and class that can.
+ * alignment's moral side, and fit the new age (a story of a long past needs the years for it);
+ * one that does not gives way to one of the same race and class that does.
  * Exported so any change of a value (a reroll, an edit by hand) follows the same rule.
  */
 export function followBackground(
@@ -249,7 +250,8 @@ function nameFitsGender(firstName: string, gender: Gender, pools: GeneratorPools
 /**
  * The character with one property re-rolled. Only that property changes, and it always gets a
  * value different from the old one where there is more than one to choose from; the id stays.
- * - `age` is re-rolled within the race's bounds.
+ * - `age` is re-rolled within the race's bounds; a story that needs more years than the new age
+ *   gives way to one that fits it.
  * - `race`: the age is kept when it lies within the new race's bounds, and re-rolled within them
  *   otherwise (a 300-year-old elf cannot become a 300-year-old human).
  * - `gender`: the first name is kept, unless it comes from the other gender's name list only (a

@@ -12,6 +12,14 @@
  * `data/creeds.json` for the character's alignment. (Alignment-specific templates would win the
  * "most specific" rule and leave a combination with fewer stories, so the nine alignments are
  * matched through their three moral sides, not through the template's `alignment` field.)
+ *
+ * A story whose text implies a long past (years of service, a veteran's battles, a rise to
+ * command, decades or centuries) names the youngest age that past fits in `minAge`, and a younger
+ * character never gets it: a 15-year-old is not "a veteran of a dozen skirmishes". The age is in
+ * the race's own years, set story by story, because the stories are written per race and each
+ * race keeps its own pace: the elves' stories count decades (an elf hunter is "young" at forty,
+ * a sellsword's career runs two centuries), the orcs' barely years. A story a 15-year-old could
+ * have lived (a childhood, an apprenticeship, one turning event) names no age.
  */
 import {
   isAlignment,
@@ -56,6 +64,11 @@ export interface BackgroundTemplate {
   race: Race | Any;
   /** The moral sides the story can carry; a character of another side never gets it. None: any. */
   axes?: MoralAxis[];
+  /**
+   * The youngest age, in the race's years, at which a character can have lived this story; a
+   * younger one never gets it. None: any age.
+   */
+  minAge?: number;
   /** The story's turning event in a few words; no two stories of a race and class share one. */
   turn?: string;
   title: string;
@@ -65,11 +78,21 @@ export interface BackgroundTemplate {
 /** Lines that show a character's alignment, keyed by alignment; used by `{{creed}}`. */
 export type CreedPool = Partial<Record<Alignment, readonly string[]>>;
 
-/** The four attributes a template is matched against. */
+/**
+ * The attributes a template is matched against: race, class, alignment, gender, and the age
+ * when it is known (an unknown age fits every story).
+ */
 export type TemplateCombination = Pick<
   Character,
   'race' | 'characterClass' | 'alignment' | 'gender'
->;
+> & { age?: number | null };
+
+/** Whether a character of this age can have lived the story (see `minAge`); unknown: yes. */
+export function fitsAge(template: BackgroundTemplate, age: number | null | undefined): boolean {
+  return (
+    age === null || age === undefined || template.minAge === undefined || age >= template.minAge
+  );
+}
 
 /**
  * Which step of the selection chain produced the candidates:
@@ -94,14 +117,16 @@ export const templateKey = (template: BackgroundTemplate): string => template.id
 
 const fits = (template: BackgroundTemplate, combo: TemplateCombination): boolean =>
   FIELDS.every((field) => template[field] === ANY || template[field] === combo[field]) &&
-  fitsMoralAxis(template.axes, combo.alignment);
+  fitsMoralAxis(template.axes, combo.alignment) &&
+  fitsAge(template, combo.age);
 
 const specificity = (template: BackgroundTemplate): number =>
   FIELDS.filter((field) => template[field] !== ANY).length;
 
 /**
  * The templates a character of this race, class, alignment and gender may get.
- * Only templates whose `axes` hold the alignment's moral side (see {@link moralAxis}) take part:
+ * Only templates whose `axes` hold the alignment's moral side (see {@link moralAxis}) and whose
+ * past fits the character's age (see {@link fitsAge}) take part:
  * 1. every template matching all four fields exactly;
  * 2. otherwise the most specific templates (most fields named) that fit, where the fields they do
  *    not name are `Any` and at least one of race, class or alignment is named;

@@ -16,10 +16,16 @@ import {
   ageBounds,
   randomAge,
 } from '../character-template';
-import { firstNamePool, generateCharacter, randomFirstName } from '../generator';
+import {
+  editProperty,
+  firstNamePool,
+  generateCharacter,
+  randomFirstName,
+  rerollProperty,
+} from '../generator';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
-import { NO_TEMPLATE_TITLE, type BackgroundTemplate } from '../templates';
+import { NO_TEMPLATE_TITLE, renderBackground, type BackgroundTemplate } from '../templates';
 
 /** A source that always returns the same number: 0 gives every minimum, 0.999999 every maximum. */
 const fixed = (value: number): Random => ({ next: () => value });
@@ -309,5 +315,68 @@ describe('generateCharacter', () => {
       ],
       templateId: 't1',
     });
+  });
+});
+
+describe('stories and age', () => {
+  const story = (id: string) => defaultPools.templates.find((t) => t.id === id)!;
+  const minAgeOf = (templateId: string | undefined) =>
+    defaultPools.templates.find((t) => t.id === templateId)?.minAge ?? MINIMUM_AGE;
+
+  it('gives a 15-year-old of every race and class a story, never one that needs more years', () => {
+    for (const race of RACES) {
+      for (const characterClass of CHARACTER_CLASSES) {
+        for (const seed of seeds(30)) {
+          const c = generateCharacter({ race, characterClass, age: 15 }, createRandom(seed));
+          expect(c.background.content.length).toBeGreaterThan(0);
+          expect(minAgeOf(c.background.templateId)).toBeLessThanOrEqual(15);
+        }
+      }
+    }
+  });
+
+  it('never gives a character a story that needs more years than its age', () => {
+    for (const seed of seeds(500)) {
+      const c = generateCharacter({}, createRandom(seed));
+      expect({ id: c.background.templateId, age: c.age }).toEqual({
+        id: c.background.templateId,
+        age: expect.any(Number),
+      });
+      expect(c.age).toBeGreaterThanOrEqual(minAgeOf(c.background.templateId));
+    }
+  });
+
+  it('an age reroll or edit below the story’s years picks a fitting story; one within keeps it', () => {
+    // A human warrior, 40, with the veteran's story of a dozen skirmishes (needs 22).
+    const veteran = story('human-warrior-ford');
+    expect(veteran.minAge).toBe(22);
+    const base = generateCharacter(
+      { race: 'Human', characterClass: 'Warrior', alignment: 'Lawful Good', age: 40 },
+      createRandom(7),
+    );
+    const creed = defaultPools.creeds!['Lawful Good']![0]!;
+    const c = { ...base, background: renderBackground(veteran, base, creed) };
+
+    const younger = editProperty(c, 'age', 16, createRandom(1));
+    expect(younger.background.templateId).not.toBe(veteran.id);
+    expect(minAgeOf(younger.background.templateId)).toBeLessThanOrEqual(16);
+    expect(younger.background.content.join(' ')).toContain(c.firstName);
+
+    const older = editProperty(c, 'age', 60, createRandom(1));
+    expect(older.background).toEqual(c.background);
+
+    let changed = 0;
+    for (const seed of seeds(200)) {
+      const next = rerollProperty(c, 'age', createRandom(seed));
+      if (next.age < 22) {
+        changed += 1;
+        expect(next.background.templateId).not.toBe(veteran.id);
+        expect(next.age).toBeGreaterThanOrEqual(minAgeOf(next.background.templateId));
+      } else {
+        expect(next.background).toEqual(c.background);
+      }
+    }
+    // Ages 15 to 21 are 7 of the human's 85: some rerolls land there.
+    expect(changed).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import { createRandom, type Random } from '../random';
 import {
   findCreedLine,
   findTemplateCandidates,
+  fitsAge,
   moralAxis,
   type BackgroundTemplate,
 } from '../templates';
@@ -194,10 +195,23 @@ describe('rerollProperty with the shipped data', () => {
     expect(kept).toBeGreaterThan(10);
   });
 
-  it('leaves the background as it was when only the age changes', () => {
+  it('leaves the background as it was when the new age fits the story, and picks one that fits otherwise', () => {
+    let replaced = 0;
     characters.forEach((c, i) => {
-      expect(reroll(c, 'age', i).background).toEqual(c.background);
+      const r = reroll(c, 'age', i);
+      const story = defaultPools.templates.find((t) => t.id === c.background.templateId)!;
+      if (fitsAge(story, r.age)) {
+        expect(r.background).toEqual(c.background);
+      } else {
+        replaced += 1;
+        const next = defaultPools.templates.find((t) => t.id === r.background.templateId)!;
+        expect(next.id).not.toBe(story.id);
+        expect(fitsAge(next, r.age)).toBe(true);
+        expect([next.race, next.characterClass]).toEqual([c.race, c.characterClass]);
+      }
     });
+    // Most stories fit most ages: the story stays far more often than not.
+    expect(replaced).toBeLessThan(characters.length / 2);
   });
 
   it('keeps a re-rolled age within the race’s bounds, reaching both ends', () => {

@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  */
-import { ALIGNMENTS, type Character, type Gender } from '../character';
+import { ALIGNMENTS, GENDERS, RACES, type Character, type Gender } from '../character';
+import { defaultPools } from '../pools';
 import { createRandom } from '../random';
 import {
   NO_TEMPLATE_TITLE,
   chooseTemplate,
   fillPlaceholders,
+  fitsAge,
   moralAxis,
   storyWeight,
   findCreedLine,
@@ -340,5 +342,65 @@ describe('finding what a background was made from', () => {
     expect(background.content[3]).toContain('They never lie.');
     expect(findCreedLine(background, c, creeds)).toBe('{{They}} never lie{{s}}.');
     expect(findCreedLine(renderBackground(withCreed, c), c, creeds)).toBe(undefined);
+  });
+});
+
+describe('the age a story needs', () => {
+  const veteran = template('veteran', { race: 'Human', characterClass: 'Warrior', minAge: 22 });
+  const young = template('young', { race: 'Human', characterClass: 'Warrior' });
+  const warrior = combo({ race: 'Human', characterClass: 'Warrior', gender: 'Male' });
+
+  it('fits from its minimum age on, and at any age when it names none or the age is unknown', () => {
+    expect([21, 22, 80].map((age) => fitsAge(veteran, age))).toEqual([false, true, true]);
+    expect(fitsAge(veteran, null)).toBe(true);
+    expect(fitsAge(veteran, undefined)).toBe(true);
+    expect(fitsAge(young, 15)).toBe(true);
+  });
+
+  it('is left out for a younger character, who gets the stories that fit', () => {
+    const ids = (age: number) =>
+      findTemplateCandidates([veteran, young], { ...warrior, age }).templates.map((t) => t.id);
+    expect(ids(21)).toEqual(['young']);
+    expect(ids(22)).toEqual(['veteran', 'young']);
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(
+        chooseTemplate([veteran, young], { ...warrior, age: 15 }, createRandom(seed))?.id,
+      ).toBe('young');
+    }
+  });
+
+  it('never goes to a character of any race younger than a shipped story’s age', () => {
+    const given: string[] = [];
+    const marked = defaultPools.templates.filter((t) => t.minAge !== undefined);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const t of marked) {
+      for (const race of RACES) {
+        for (const alignment of ALIGNMENTS) {
+          for (const gender of GENDERS) {
+            const younger = {
+              race,
+              characterClass: t.characterClass === 'Any' ? 'Warrior' : t.characterClass,
+              alignment,
+              gender,
+              age: t.minAge! - 1,
+            } as TemplateCombination;
+            const { templates } = findTemplateCandidates(defaultPools.templates, younger);
+            if (templates.includes(t)) given.push(`${t.id} at ${younger.age} (${race})`);
+          }
+        }
+      }
+      // At its own age, a character of its race and side can get it.
+      const side = t.axes?.[0] ?? 'neutral';
+      const alignment = ALIGNMENTS.find((a) => moralAxis(a) === side)!;
+      const ofAge = {
+        race: t.race,
+        characterClass: t.characterClass,
+        alignment,
+        gender: 'Female',
+        age: t.minAge,
+      } as TemplateCombination;
+      expect(findTemplateCandidates(defaultPools.templates, ofAge).templates).toContain(t);
+    }
+    expect(given).toEqual([]);
   });
 });
