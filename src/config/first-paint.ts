@@ -32,6 +32,14 @@ export const PAINTED_PART_ATTRIBUTES = {
   savedOnly: 'data-saved-only',
 } as const;
 
+/**
+ * The props that mark a part of the painted screen, for spreading onto its element:
+ * `<div {...paintedPart('savedOnly')}>`.
+ */
+export const paintedPart = (part: keyof typeof PAINTED_PART_ATTRIBUTES) => ({
+  [PAINTED_PART_ATTRIBUTES[part]]: '',
+});
+
 /** On #root: the index of the pre-made character the page was painted with. */
 export const STARTER_ATTRIBUTE = 'data-starter';
 

@@ -128,6 +128,3 @@ export async function decodeSharedCharacter(data: string, newId: () => string): 
   if (!character) throw new DamagedShareLinkError('not a character');
   return sharedFields(character) as unknown as Character;
 }
-
-/** The fragment that carries a shared character: `#c=<data>`. */
-export const SHARE_FRAGMENT = '#c=';

@@ -5,6 +5,7 @@ import { downloadBlob } from '@/adapters/browser/downloads';
 import { readFileText } from '@/adapters/browser/picked-files';
 import { imagesReady, printPage } from '@/adapters/browser/print';
 import { openShareSheet } from '@/adapters/browser/share-sheet';
+import { SHARE_FRAGMENT } from '@/config/first-paint';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
@@ -119,7 +120,7 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
   // The system share sheet where there is one, otherwise the link on the clipboard.
   const share = useCallback(
     (character: Character) =>
-      void withCode(async ({ encodeSharedCharacter, SHARE_FRAGMENT }) => {
+      void withCode(async ({ encodeSharedCharacter }) => {
         let url: string;
         try {
           const data = await encodeSharedCharacter(character);

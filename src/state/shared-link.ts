@@ -3,18 +3,14 @@ import { flushSync } from 'react-dom';
 import { useAlertActions } from './alerts';
 import { useCard } from './card';
 import { newCharacterId } from '@/domain/random';
+import { PAGE_ATTRIBUTES, SHARE_FRAGMENT } from '@/config/first-paint';
 
 const SHARED_OPENED = 'Shared character opened';
 const SHARE_LINK_DAMAGED = 'This share link is damaged.';
 
-/**
- * Set on the page (before its first paint) while a share link's character is being read, so
- * the character painted at build time, or the visitor's own, does not flash up first.
- */
-const SHARE_PENDING_ATTRIBUTE = 'data-share-pending';
-
-// Written out here too: importing it would bring the codec into every visit's first download.
-const SHARE_FRAGMENT = '#c=';
+// Set on the page (before its first paint) while a share link's character is being read, so
+// the character painted at build time, or the visitor's own, does not flash up first.
+const SHARE_PENDING_ATTRIBUTE = PAGE_ATTRIBUTES.sharePending;
 
 /** Takes the share link's data out of the address (so a reload does not re-open it). */
 function takeSharedData(): string | null {

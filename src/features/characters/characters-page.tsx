@@ -22,6 +22,7 @@ import { CharacterCarousel } from './character-carousel';
 import { CharacterGrid } from './character-grid';
 import { LibraryToolbar } from './library-toolbar';
 import { useCharacterSearch } from './use-character-search';
+import { paintedPart } from '@/config/first-paint';
 
 /** What the screen shows before anything is saved. */
 function NoCharacters() {
@@ -30,8 +31,8 @@ function NoCharacters() {
     // the app shows them.
     <Paper
       variant="outlined"
-      data-starter-character
-      data-no-characters
+      {...paintedPart('starterCharacter')}
+      {...paintedPart('noCharacters')}
       sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}
     >
       <Typography variant="h6" component="p" gutterBottom>
@@ -61,7 +62,7 @@ function NoCharacters() {
 function SavedCardsPlaceholder() {
   return (
     <Box
-      data-saved-only
+      {...paintedPart('savedOnly')}
       aria-hidden
       // Room for the search bar the real list has above it.
       sx={{ display: 'flex', gap: 2, justifyContent: 'center', pt: 11 }}

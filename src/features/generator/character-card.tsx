@@ -31,6 +31,7 @@ import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
+import { paintedPart } from '@/config/first-paint';
 
 /**
  * Where the portrait fits beside the text: a tablet held upright has the room too, though it
@@ -212,7 +213,7 @@ export function CharacterCard(props: CharacterCardProps) {
       {/* The page painted at build time hides this part from a returning visitor until the app
           shows their own character. */}
       <CardContent
-        data-starter-character
+        {...paintedPart('starterCharacter')}
         sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}
       >
         {wide && (

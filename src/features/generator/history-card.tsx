@@ -11,6 +11,7 @@ import { fullName, isCharacterClass, isRace } from '@/domain/character';
 import { FANTASY_ICON_PATHS } from '@/components/fantasy-icon-paths';
 import type { HistoryEntry } from '@/state/history';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
+import { paintedPart } from '@/config/first-paint';
 
 /** Rows shown at first; older ones come in pages of this size, so a long history stays light. */
 const HISTORY_PAGE_SIZE = 50;
@@ -221,7 +222,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
           </ClickAwayListener>
         }
       />
-      <CardContent data-starter-character sx={{ pt: 0 }}>
+      <CardContent {...paintedPart('starterCharacter')} sx={{ pt: 0 }}>
         {history.length === 0 ? (
           <Typography color="text.secondary">No history yet</Typography>
         ) : (
