@@ -76,7 +76,8 @@ async function readStory(user: ReturnType<typeof setup>['user'], name: string) {
 test('search filters as the user types, ignoring case and accents, over the story too', async () => {
   const { user } = setup();
   expect(cardNames()).toEqual(['Mirelle Dawnsong', 'Bram Ironfist', 'Ásta Vale']);
-  await user.type(search(), 'LANTERN');
+  await user.click(search());
+  await user.paste('LANTERN');
   expect(cardNames()).toEqual(['Mirelle Dawnsong']);
   expect(screen.getByRole('status')).toHaveTextContent('1 of 3 characters');
   await user.clear(search());
