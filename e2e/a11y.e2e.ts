@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { appUrl, launchBrowser, newPage, settle } from './support/browser';
+import { alerts, card, cardName, notifications, seedStorage } from './support/app';
 import { seriousViolations } from './support/axe';
 
 /**
@@ -35,39 +36,14 @@ const SAVED = {
   },
 };
 
-/**
- * Puts values in storage before the app starts, once per context (a reload keeps what the app
- * wrote since).
- */
-async function seed(context: BrowserContext, values: Record<string, string>) {
-  await context.addInitScript((entries) => {
-    if (window.sessionStorage.getItem('a11y-seeded')) return;
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    window.sessionStorage.setItem('a11y-seeded', '1');
-  }, values);
-}
-
 /** Unreadable history: the app keeps running and shows a warning that stays until closed. */
 const CORRUPT_HISTORY = { characterHistory: '{not json' };
-
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
-const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
-const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const alerts = (page: Page) => notifications(page).getByRole('alert');
 
 async function waitForName(page: Page, name: string) {
   await page.waitForFunction(
     (expected) =>
       document.querySelector('article[aria-label="Character"] h2')?.textContent === expected,
     name,
-  );
-}
-
-async function waitIdle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
-      'false',
   );
 }
 
@@ -217,7 +193,7 @@ describe('accessibility', () => {
     'axe: no serious or critical violation on the three screens, with alerts showing (%s scheme)',
     async (colorScheme) => {
       const { context, page, consoleErrors } = await newPage(browser, { colorScheme });
-      await seed(context, CORRUPT_HISTORY);
+      await seedStorage(context, CORRUPT_HISTORY);
       const found: string[] = [];
       const nav = page.getByRole('navigation', { name: 'Main' });
 
@@ -275,12 +251,12 @@ describe('accessibility', () => {
 
   test('keyboard: Tab reaches the menu and the main controls with a visible focus, and leaves the page', async () => {
     const { context, page } = await newPage(browser);
-    await seed(context, { characters: JSON.stringify([SAVED]) });
+    await seedStorage(context, { characters: JSON.stringify([SAVED]) });
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     // The replaced character is in history: its row is a button.
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await waitIdle(page);
+    await settle(page, 30000);
     await closeAlerts(page);
 
     const problems: string[] = [];
@@ -341,7 +317,7 @@ describe('accessibility', () => {
 
   test('keyboard: Enter and Space press buttons and history rows; Escape closes alerts', async () => {
     const { context, page } = await newPage(browser);
-    await seed(context, CORRUPT_HISTORY);
+    await seedStorage(context, CORRUPT_HISTORY);
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     const problems: string[] = [];
@@ -354,7 +330,7 @@ describe('accessibility', () => {
     await startFromTop(page);
     await tabTo(page, /^Generate$/);
     await page.keyboard.press('Enter');
-    await waitIdle(page);
+    await settle(page, 30000);
     const second = await cardName(page);
     expect(second).not.toBe(first);
     await notifications(page).getByText('New character generated').waitFor();
@@ -371,7 +347,7 @@ describe('accessibility', () => {
       await tabTo(page, /^Generate$/);
     }
     await page.keyboard.press('Space');
-    await waitIdle(page);
+    await settle(page, 30000);
     const third = await cardName(page);
     expect(third).not.toBe(second);
     await closeAlerts(page);
@@ -434,13 +410,13 @@ describe('accessibility', () => {
 
   test('phone: nothing scrolls sideways at 390 px on any screen', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    await seed(context, { ...CORRUPT_HISTORY, characters: JSON.stringify([SAVED]) });
+    await seedStorage(context, { ...CORRUPT_HISTORY, characters: JSON.stringify([SAVED]) });
     const overflow: Record<string, number> = {};
 
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await waitIdle(page);
+    await settle(page, 30000);
     // The whole background shown, with the warning and success alerts on screen.
     const more = page.getByRole('button', { name: /Show More/ });
     if (await more.count()) await more.first().click();

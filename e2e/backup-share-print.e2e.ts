@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { asJson, seedStorage } from './support/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,18 +38,6 @@ function character(i: number, overrides: Record<string, unknown> = {}) {
     background: { title: `The Life of Number ${i}`, content: STORY },
     ...overrides,
   };
-}
-
-/** Puts values in storage before the app starts (only once, so reloads keep changes). */
-async function seed(context: BrowserContext, values: Record<string, unknown>) {
-  await context.addInitScript(
-    (entries) => {
-      if (window.sessionStorage.getItem('e2e-seeded')) return;
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    },
-    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, JSON.stringify(v)])),
-  );
 }
 
 /** Every key and value in storage, as stored. */
@@ -110,7 +99,7 @@ describe('Backup and restore', () => {
     const { context, page, consoleErrors } = await newPage(browser);
     const saved = [0, 1, 2].map((i) => character(i));
     const history = [3, 4, 5, 6, 7].map((i) => character(i));
-    await seed(context, { characters: saved, characterHistory: history });
+    await seedStorage(context, asJson({ characters: saved, characterHistory: history }));
     await page.goto(appUrl('/characters'));
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
     await screenshot(page, 'backup-toolbar-1440');
@@ -183,7 +172,10 @@ describe('Backup and restore', () => {
 
   test('not JSON, 6 MB, or the wrong shape: a message, and storage byte-for-byte unchanged', async () => {
     const { context, page } = await newPage(browser);
-    await seed(context, { characters: [character(0)], characterHistory: [character(1)] });
+    await seedStorage(
+      context,
+      asJson({ characters: [character(0)], characterHistory: [character(1)] }),
+    );
     await page.goto(appUrl('/characters'));
     await page.getByRole('heading', { name: 'Ada Ironleaf' }).waitFor();
     const before = await storageSnapshot(page);
@@ -222,7 +214,7 @@ describe('Share links', () => {
       origin: new URL(appUrl()).origin,
     });
     const shared = character(2, { firstName: '<b>Cora</b>', id: 'shared-1' });
-    await seed(sender.context, { currentCharacter: { character: shared } });
+    await seedStorage(sender.context, asJson({ currentCharacter: { character: shared } }));
     await sender.page.goto(appUrl('/character-generator'));
     const card = sender.page.getByRole('article', { name: 'Character' });
     await card.getByRole('heading', { name: '<b>Cora</b> Ironleaf' }).waitFor();
@@ -329,7 +321,7 @@ describe('Print', () => {
 
   test('the generator prints one page: the whole story, every attribute, no buttons', async () => {
     const { context, page } = await newPage(browser);
-    await seed(context, { currentCharacter: { character: character(1) } });
+    await seedStorage(context, asJson({ currentCharacter: { character: character(1) } }));
     await page.goto(appUrl('/character-generator'));
     const card = page.getByRole('article', { name: 'Character' });
     await card.getByRole('heading', { name: 'Bram Ironleaf' }).waitFor();
@@ -395,7 +387,7 @@ describe('Print', () => {
 
   test('Print all on My Characters prints one character per page', async () => {
     const { context, page } = await newPage(browser);
-    await seed(context, { characters: [0, 1, 2].map((i) => character(i)) });
+    await seedStorage(context, asJson({ characters: [0, 1, 2].map((i) => character(i)) }));
     await page.goto(appUrl('/characters'));
     await page.getByRole('heading', { name: 'Cora Ironleaf' }).waitFor();
     await catchPrint(page);
@@ -422,7 +414,7 @@ describe('Print', () => {
 
   test('phones: the share buttons and the toolbar fit at 390 px', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await seed(context, { characters: [character(0)] });
+    await seedStorage(context, asJson({ characters: [character(0)] }));
     await page.goto(appUrl('/character-generator'));
     await page
       .getByRole('article', { name: 'Character' })

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { expectShown, savedCharacters, seedCharacters } from './support/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,43 +28,6 @@ function storedCharacter(i: number, overrides: Record<string, unknown> = {}) {
     background: { title: 'A Life', content: ['One paragraph.'] },
     ...overrides,
   };
-}
-
-/** Puts characters in storage before the app starts (only once, so a reload keeps changes). */
-async function seed(context: BrowserContext, characters: unknown[]) {
-  await context.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('characters', value);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, JSON.stringify(characters));
-}
-
-const carousel = (page: Page) => page.getByRole('region', { name: 'Saved characters' });
-
-/** The names on the cards of the current page (cards off the page are hidden from the a11y tree). */
-async function shownNames(page: Page): Promise<string[]> {
-  const cards = carousel(page).getByRole('article');
-  const names: string[] = [];
-  for (const card of await cards.all()) {
-    names.push((await card.getByRole('heading', { level: 2 }).textContent()) ?? '');
-  }
-  return names;
-}
-
-/** Waits until the carousel has come to rest on the page showing exactly `names`. */
-async function expectShown(page: Page, names: string[]) {
-  await page.waitForFunction((expected) => {
-    const region = document.querySelector('[aria-label="Saved characters"]');
-    if (!region) return false;
-    const shown = [...region.querySelectorAll('article')]
-      .filter((a) => !a.closest('[aria-hidden="true"]'))
-      .map((a) => a.querySelector('h2')?.textContent);
-    return JSON.stringify(shown) === JSON.stringify(expected);
-  }, names);
-  // Let the slide finish, so later clicks and screenshots see the cards where they rest.
-  await page.waitForTimeout(450);
-  expect(await shownNames(page)).toEqual(names);
 }
 
 /** Portraits on screen have loaded (their own file, or the default portrait). */
@@ -117,11 +81,11 @@ describe('My Characters', () => {
       .getByRole('link', { name: 'My Characters' })
       .click();
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
-    await expectShown(page, saved.slice(0, 3));
+    await expectShown(page, saved.slice(0, 3), { slideMs: 450 });
     await portraitsLoaded(page);
 
     // The spec's geometry: 300 px cards, a 600 px tall carousel, 3 cards per page.
-    const firstCard = carousel(page).getByRole('article').first();
+    const firstCard = savedCharacters(page).getByRole('article').first();
     expect((await firstCard.boundingBox())?.width).toBe(300);
     const previous = page.getByRole('button', { name: 'Previous page' });
     const next = page.getByRole('button', { name: 'Next page' });
@@ -131,17 +95,17 @@ describe('My Characters', () => {
 
     // Page through: the fourth character is alone on page 2.
     await next.click();
-    await expectShown(page, saved.slice(3));
+    await expectShown(page, saved.slice(3), { slideMs: 450 });
     expect(await next.isDisabled()).toBe(true);
     expect(await previous.isEnabled()).toBe(true);
     await previous.click();
-    await expectShown(page, saved.slice(0, 3));
+    await expectShown(page, saved.slice(0, 3), { slideMs: 450 });
     await next.click();
-    await expectShown(page, saved.slice(3));
+    await expectShown(page, saved.slice(3), { slideMs: 450 });
     await portraitsLoaded(page);
 
     // The portrait opens in a new tab, as the image itself.
-    const fourth = carousel(page).getByRole('article', { name: saved[3] });
+    const fourth = savedCharacters(page).getByRole('article', { name: saved[3] });
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       fourth.getByRole('link', { name: /^Open the portrait of/ }).click(),
@@ -157,34 +121,34 @@ describe('My Characters', () => {
 
     // Delete the second character, in two steps.
     await previous.click();
-    await expectShown(page, saved.slice(0, 3));
-    const second = carousel(page).getByRole('article', { name: saved[1] });
+    await expectShown(page, saved.slice(0, 3), { slideMs: 450 });
+    const second = savedCharacters(page).getByRole('article', { name: saved[1] });
     await second.getByRole('button', { name: `Delete ${saved[1]}` }).click();
     await page.getByRole('tooltip', { name: 'Click again to confirm' }).waitFor();
     await screenshot(page, 'characters-delete-armed');
-    expect(await carousel(page).getByRole('article', { name: saved[1] }).count()).toBe(1);
+    expect(await savedCharacters(page).getByRole('article', { name: saved[1] }).count()).toBe(1);
     // A mousedown elsewhere disarms it ...
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).click();
     await second.getByRole('button', { name: `Delete ${saved[1]}` }).waitFor();
-    expect(await carousel(page).getByRole('article', { name: saved[1] }).count()).toBe(1);
+    expect(await savedCharacters(page).getByRole('article', { name: saved[1] }).count()).toBe(1);
     // ... and two clicks delete.
     await second.getByRole('button', { name: `Delete ${saved[1]}` }).click();
     await second.getByRole('button', { name: 'Click again to confirm' }).click();
     await page.getByRole('alert').filter({ hasText: 'Character removed' }).waitFor();
     const remaining = saved.filter((_, i) => i !== 1);
-    await expectShown(page, remaining);
+    await expectShown(page, remaining, { slideMs: 450 });
     expect(await next.isDisabled()).toBe(true);
 
     await page.reload();
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
-    await expectShown(page, remaining);
+    await expectShown(page, remaining, { slideMs: 450 });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   test('a missing portrait shows the default silently, and its click opens the default', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, [storedCharacter(0), storedCharacter(1)]);
+    await seedCharacters(context, [storedCharacter(0), storedCharacter(1)]);
     const missing = '**/character-generator/images/human/warrior/male1.png';
     await page.route(missing, (route) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' }),
@@ -207,13 +171,13 @@ describe('My Characters', () => {
     });
 
     await page.goto(appUrl('/characters'));
-    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf']);
+    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf'], { slideMs: 450 });
     await portraitsLoaded(page);
     for (const [name, alt] of [
       ['Ada Ironleaf', 'Human Warrior'],
       ['Bram Ironleaf', 'Elf Mage'],
     ]) {
-      const card = carousel(page).getByRole('article', { name });
+      const card = savedCharacters(page).getByRole('article', { name });
       const img = card.getByRole('img', { name: alt });
       expect(await img.getAttribute('src')).toBe(
         '/character-generator/images/default-portrait.png',
@@ -240,17 +204,17 @@ describe('My Characters', () => {
 
   test('an existing portrait is shown from its real file under the base path', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, [storedCharacter(2)]);
+    await seedCharacters(context, [storedCharacter(2)]);
     await page.goto(appUrl('/characters'));
-    await expectShown(page, ['Cora Ironleaf']);
+    await expectShown(page, ['Cora Ironleaf'], { slideMs: 450 });
     await portraitsLoaded(page);
-    const img = carousel(page).getByRole('img', { name: 'Dwarf Rogue' });
+    const img = savedCharacters(page).getByRole('img', { name: 'Dwarf Rogue' });
     const src = await img.getAttribute('src');
     expect(src).toMatch(/^\/character-generator\/images\/dwarf\/rogue\/(male|female)1\.png$/);
     // The picture is that file, decoded, not the default portrait.
     expect(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).toBe(appUrl(src!));
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    const link = carousel(page).getByRole('link', { name: /^Open the portrait of/ });
+    const link = savedCharacters(page).getByRole('link', { name: /^Open the portrait of/ });
     expect(await link.getAttribute('href')).toBe(src);
     // A click opens that real file in a new tab.
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -266,11 +230,11 @@ describe('My Characters', () => {
     const { age: _age, ...rest } = storedCharacter(0);
     const gnome = { ...rest, firstName: 'Tink', race: 'Gnome', characterClass: 'Bard' };
     const nameless = { ...storedCharacter(1), characterClass: undefined };
-    await seed(context, [gnome, nameless, 42]);
+    await seedCharacters(context, [gnome, nameless, 42]);
     await page.goto(appUrl('/characters'));
-    await expectShown(page, ['Tink Ironleaf', 'Bram Ironleaf']);
+    await expectShown(page, ['Tink Ironleaf', 'Bram Ironleaf'], { slideMs: 450 });
     await portraitsLoaded(page);
-    const tink = carousel(page).getByRole('article', { name: 'Tink Ironleaf' });
+    const tink = savedCharacters(page).getByRole('article', { name: 'Tink Ironleaf' });
     const values = await tink.getByRole('definition').allInnerTexts();
     expect(values).toEqual(['Male', 'unknown', 'Gnome', 'Bard', 'True Neutral']);
     const img = tink.getByRole('img', { name: 'Gnome Bard' });
@@ -280,7 +244,7 @@ describe('My Characters', () => {
         '/character-generator/images/default-portrait.png',
     );
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    const bram = carousel(page).getByRole('article', { name: 'Bram Ironleaf' });
+    const bram = savedCharacters(page).getByRole('article', { name: 'Bram Ironleaf' });
     expect(await bram.getByRole('img', { name: 'Elf unknown class' }).getAttribute('src')).toBe(
       '/character-generator/images/default-portrait.png',
     );
@@ -300,7 +264,7 @@ describe('My Characters', () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/characters'));
     await page.getByText('No saved characters yet').waitFor();
-    expect(await carousel(page).count()).toBe(0);
+    expect(await savedCharacters(page).count()).toBe(0);
     await page.getByRole('link', { name: 'Go to the Character Generator' }).click();
     await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
     await context.close();
@@ -308,7 +272,7 @@ describe('My Characters', () => {
 
   test("delete pressed before the tooltips' code has arrived stays armed, and asks once it has", async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, [storedCharacter(0), storedCharacter(1)]);
+    await seedCharacters(context, [storedCharacter(0), storedCharacter(1)]);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -318,8 +282,8 @@ describe('My Characters', () => {
       await route.continue();
     });
     await page.goto(appUrl('/characters'));
-    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf']);
-    const ada = carousel(page).getByRole('article', { name: 'Ada Ironleaf' });
+    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf'], { slideMs: 450 });
+    const ada = savedCharacters(page).getByRole('article', { name: 'Ada Ironleaf' });
     await ada.getByRole('button', { name: 'Delete Ada Ironleaf' }).click();
     // Armed at once, by name; its tooltip waits for its code.
     await ada.getByRole('button', { name: 'Click again to confirm' }).waitFor();
@@ -333,7 +297,7 @@ describe('My Characters', () => {
     ).resolves.toBe('Click again to confirm');
     await ada.getByRole('button', { name: 'Click again to confirm' }).click();
     await page.getByRole('alert').filter({ hasText: 'Character removed' }).waitFor();
-    await expectShown(page, ['Bram Ironleaf']);
+    await expectShown(page, ['Bram Ironleaf'], { slideMs: 450 });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -342,12 +306,12 @@ describe('My Characters', () => {
     const { context, page, consoleErrors } = await newPage(browser, {
       viewport: { width: 1024, height: 800 },
     });
-    await seed(
+    await seedCharacters(
       context,
       [0, 1, 2, 3, 4].map((i) => storedCharacter(i)),
     );
     await page.goto(appUrl('/characters'));
-    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf']);
+    await expectShown(page, ['Ada Ironleaf', 'Bram Ironleaf'], { slideMs: 450 });
     await portraitsLoaded(page);
     await page.getByText('Page 1 of 3').waitFor();
     const overflow = await page.evaluate(
@@ -363,12 +327,12 @@ describe('My Characters', () => {
     const { context, page, consoleErrors } = await newPage(browser, {
       viewport: { width: 390, height: 844 },
     });
-    await seed(
+    await seedCharacters(
       context,
       [0, 1, 2, 3].map((i) => storedCharacter(i)),
     );
     await page.goto(appUrl('/characters'));
-    await expectShown(page, ['Ada Ironleaf']);
+    await expectShown(page, ['Ada Ironleaf'], { slideMs: 450 });
     await portraitsLoaded(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -377,7 +341,7 @@ describe('My Characters', () => {
     await page.getByText('Page 1 of 4').waitFor();
     await screenshot(page, 'characters-390');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expectShown(page, ['Bram Ironleaf']);
+    await expectShown(page, ['Bram Ironleaf'], { slideMs: 450 });
     await page.getByText('Page 2 of 4').waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();

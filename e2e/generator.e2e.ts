@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { card, cardName, row } from './support/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,14 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
-const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
 const historyList = (page: Page) => page.getByRole('list', { name: 'Generated characters' });
-const row = (page: Page, label: string) =>
-  card(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
 /** Clicks a button and waits until the request's loading state has ended. */
 async function clickAndSettle(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS, appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { expectShown, savedCharacters, seedCharacters, shownNames } from './support/app';
 import { seriousViolations } from './support/axe';
 
 let browser: Browser;
@@ -101,40 +102,7 @@ function forty() {
   );
 }
 
-/** Puts characters in storage before the app starts (only once, so a reload keeps changes). */
-async function seed(context: BrowserContext, characters: unknown[]) {
-  await context.addInitScript((value) => {
-    if (!window.sessionStorage.getItem('e2e-seeded')) {
-      window.localStorage.setItem('characters', value);
-      window.sessionStorage.setItem('e2e-seeded', '1');
-    }
-  }, JSON.stringify(characters));
-}
-
-const region = (page: Page) => page.getByRole('region', { name: 'Saved characters' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search characters' });
-
-/** The names on the cards shown (cards off the carousel's page are hidden from the a11y tree). */
-async function shownNames(page: Page): Promise<string[]> {
-  const names: string[] = [];
-  for (const card of await region(page).getByRole('article').all()) {
-    names.push(((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').trim());
-  }
-  return names;
-}
-
-/** Waits until exactly these cards are shown. */
-async function expectShown(page: Page, names: string[]) {
-  await page.waitForFunction((expected) => {
-    const list = document.querySelector('[aria-label="Saved characters"]');
-    if (!list) return false;
-    const shown = [...list.querySelectorAll('article')]
-      .filter((a) => !a.closest('[aria-hidden="true"]'))
-      .map((a) => a.querySelector('h2')?.textContent);
-    return JSON.stringify(shown) === JSON.stringify(expected);
-  }, names);
-  expect(await shownNames(page)).toEqual(names);
-}
 
 async function chooseSort(page: Page, order: string) {
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption(order);
@@ -152,7 +120,7 @@ const focused = (page: Page) =>
 describe('My Characters as a library', () => {
   test('find, sort, grid, read every paragraph, notes kept over a reload, open in the generator', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, forty());
+    await seedCharacters(context, forty());
     await page.goto(appUrl('/characters'));
     await expectShown(page, [full(0), full(1), full(2)]);
 
@@ -204,7 +172,7 @@ describe('My Characters as a library', () => {
     // Read story: every paragraph, then a note.
     await search(page).fill('quillwort');
     await expectShown(page, [full(14)]);
-    const card = region(page).getByRole('article', { name: full(14) });
+    const card = savedCharacters(page).getByRole('article', { name: full(14) });
     const readButton = card.getByRole('button', { name: 'Read story' });
     await readButton.click();
     const dialog = page.getByRole('dialog', { name: full(14) });
@@ -237,7 +205,7 @@ describe('My Characters as a library', () => {
     await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
     await search(page).fill('sunken bell');
     await expectShown(page, [full(14)]);
-    const noted = region(page).getByRole('article', { name: full(14) });
+    const noted = savedCharacters(page).getByRole('article', { name: full(14) });
     await noted.getByText('Owes the party <b>40 gold</b>; met at the Sunken Bell').waitFor();
     expect(await noted.locator('b').count()).toBe(0);
     await noted.getByRole('button', { name: 'Read story' }).click();
@@ -262,7 +230,7 @@ describe('My Characters as a library', () => {
     const { context, page, consoleErrors } = await newPage(browser, {
       viewport: { width: 390, height: 844 },
     });
-    await seed(context, forty());
+    await seedCharacters(context, forty());
     await page.goto(appUrl('/characters'));
     await expectShown(page, [full(0)]);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -271,7 +239,7 @@ describe('My Characters as a library', () => {
 
     await page.getByRole('button', { name: 'Grid' }).click();
     await page.waitForFunction(() => !document.querySelector('[aria-roledescription="carousel"]'));
-    const boxes = await region(page)
+    const boxes = await savedCharacters(page)
       .getByRole('article')
       .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().toJSON()));
     // One column: the second card is under the first.
@@ -281,7 +249,7 @@ describe('My Characters as a library', () => {
       390,
     );
 
-    await region(page)
+    await savedCharacters(page)
       .getByRole('article')
       .first()
       .getByRole('button', { name: 'Read story' })
@@ -304,7 +272,7 @@ describe('My Characters as a library', () => {
 
   test('a note the browser refuses to store keeps its text and says so, and is stored once there is room', async () => {
     const { context, page } = await newPage(browser);
-    await seed(context, forty().slice(0, 3));
+    await seedCharacters(context, forty().slice(0, 3));
     // A full storage for the saved characters, switched on by the test.
     await context.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
@@ -316,7 +284,7 @@ describe('My Characters as a library', () => {
       };
     });
     await page.goto(appUrl('/characters'));
-    await region(page)
+    await savedCharacters(page)
       .getByRole('article', { name: full(1) })
       .getByRole('button', { name: 'Read story' })
       .click();
@@ -346,9 +314,11 @@ describe('My Characters as a library', () => {
 
   test('a saved character with missing and unknown fields opens and reads as stored', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, [{ id: 'odd', firstName: 'Tink', race: 'Gnome', characterClass: 'Bard' }]);
+    await seedCharacters(context, [
+      { id: 'odd', firstName: 'Tink', race: 'Gnome', characterClass: 'Bard' },
+    ]);
     await page.goto(appUrl('/characters'));
-    await region(page)
+    await savedCharacters(page)
       .getByRole('article', { name: 'Tink' })
       .getByRole('button', { name: 'Read story' })
       .click();
@@ -369,7 +339,7 @@ describe('My Characters as a library', () => {
 
   test('by keyboard, with no serious axe violation in the toolbar, the grid and the dialog', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await seed(context, forty().slice(0, 6));
+    await seedCharacters(context, forty().slice(0, 6));
     await page.goto(appUrl('/characters'));
     await expectShown(page, [full(0), full(1), full(2)]);
     const found: string[] = [];
@@ -402,7 +372,7 @@ describe('My Characters as a library', () => {
     found.push(...(await seriousViolations(page, 'grid')));
 
     // Read story by keyboard; Escape brings the focus back to the button.
-    const read = region(page)
+    const read = savedCharacters(page)
       .getByRole('article', { name: full(4) })
       .getByRole('button', {
         name: 'Read story',
@@ -423,12 +393,12 @@ describe('My Characters as a library', () => {
 
   test('in the dark scheme the toolbar and the dialog have no serious axe violation', async () => {
     const { context, page, consoleErrors } = await newPage(browser, { colorScheme: 'dark' });
-    await seed(context, forty().slice(0, 3));
+    await seedCharacters(context, forty().slice(0, 3));
     await page.goto(appUrl('/characters'));
     await expectShown(page, [full(0), full(1), full(2)]);
     await search(page).focus();
     const found = await seriousViolations(page, 'dark toolbar');
-    await region(page)
+    await savedCharacters(page)
       .getByRole('article', { name: full(1) })
       .getByRole('button', { name: 'Read story' })
       .click();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { card, cardName, notifications, row, useCloud, useOllama } from './support/app';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 import { LISTED_MODELS, startChatServer, type ChatServer } from '../test/servers/chat-server';
 
@@ -28,45 +29,6 @@ beforeEach(() => {
   chat.setStreamDelay(30);
 });
 
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
-const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
-const alerts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const row = (page: Page, label: string) =>
-  card(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-async function saveSettings(page: Page) {
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await alerts(page).getByText('Settings saved').first().waitFor();
-}
-
-/** Turns the cloud model on (streaming or not) through Settings, then opens the generator. */
-async function useCloud(page: Page, { stream = false } = {}) {
-  await page.goto(appUrl('/settings'));
-  const toggle = page.getByLabel('Enable Azure API');
-  if (!(await toggle.isChecked())) await toggle.check();
-  await page.getByLabel('Azure Endpoint').fill(`${chat.url}/v1`);
-  await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
-  await page.getByLabel('Azure Token', { exact: true }).fill('test-token-abc');
-  const streamSwitch = page.getByRole('switch', { name: 'Stream the reply' });
-  if ((await streamSwitch.isChecked()) !== stream) await streamSwitch.click();
-  await saveSettings(page);
-  await page.getByRole('link', { name: 'Character Generator' }).first().click();
-  await card(page).waitFor();
-}
-
-async function useOllama(page: Page) {
-  await page.goto(appUrl('/settings'));
-  const toggle = page.getByLabel('Enable Ollama API');
-  if (!(await toggle.isChecked())) await toggle.check();
-  await page.getByLabel('Ollama Endpoint').fill(`http://127.0.0.1:${ollama.port}`);
-  await page.getByLabel('Ollama Model Name').fill('llama3');
-  await saveSettings(page);
-  await page.getByRole('link', { name: 'Character Generator' }).first().click();
-  await card(page).waitFor();
-}
-
 async function chooseLanguage(page: Page, label: string) {
   await page.goto(appUrl('/settings'));
   await page.getByRole('combobox', { name: 'Language of generated text' }).click();
@@ -82,12 +44,12 @@ const lastChatPrompt = () =>
 describe('cloud streaming', () => {
   test('with Stream the reply on, the story shows as it is written; Stop keeps the previous character', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await useCloud(page, { stream: true });
+    await useCloud(page, `${chat.url}/v1`, { stream: true });
 
     // A whole streamed reply.
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
-    await alerts(page).getByText('New character generated').waitFor();
+    await notifications(page).getByText('New character generated').waitFor();
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
     expect((chat.chatRequests().at(-1)?.json as { stream?: boolean }).stream).toBe(true);
 
@@ -106,7 +68,7 @@ describe('cloud streaming', () => {
     expect(received).toBeGreaterThan(0);
     expect(received).toBeLessThan(400);
     await progress.getByRole('button', { name: 'Stop' }).click();
-    await alerts(page)
+    await notifications(page)
       .getByText(/Generation stopped/)
       .waitFor();
     await settle(page);
@@ -117,7 +79,7 @@ describe('cloud streaming', () => {
 
   test('with the switch off, the request has no stream field', async () => {
     const { context, page } = await newPage(browser);
-    await useCloud(page, { stream: false });
+    await useCloud(page, `${chat.url}/v1`, { stream: false });
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     const body = chat.chatRequests().at(-1)?.json as Record<string, unknown>;
@@ -137,7 +99,7 @@ describe('the language of generated text', () => {
     ).resolves.toBe('Deutsch');
 
     // The cloud model, streaming: the prompt asks for German, the umlauts arrive intact.
-    await useCloud(page, { stream: true });
+    await useCloud(page, `${chat.url}/v1`, { stream: true });
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     expect(lastChatPrompt()).toContain('in German (Deutsch)');
@@ -161,7 +123,7 @@ describe('the language of generated text', () => {
     await page.getByText('陽気な守り手').first().waitFor();
 
     // The local model's prompt carries the same instruction.
-    await useOllama(page);
+    await useOllama(page, `http://127.0.0.1:${ollama.port}`);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     const ollamaPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;

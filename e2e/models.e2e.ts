@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { card, cardName, row, useCloud, useOllama } from './support/app';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 import { startChatServer, type ChatServer } from '../test/servers/chat-server';
 
@@ -17,43 +18,6 @@ afterAll(async () => {
   await ollama?.close();
   await chat?.close();
 });
-
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
-const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
-const row = (page: Page, label: string) =>
-  card(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-
-async function saveSettings(page: Page) {
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await page.getByRole('alert').filter({ hasText: /saved/i }).first().waitFor();
-}
-
-/** Turns the local model on through the Settings screen, then opens the generator. */
-async function useOllama(page: Page, endpoint: string, model = 'llama3') {
-  await page.goto(appUrl('/settings'));
-  const toggle = page.getByLabel('Enable Ollama API');
-  if (!(await toggle.isChecked())) await toggle.check();
-  await page.getByLabel('Ollama Endpoint').fill(endpoint);
-  await page.getByLabel('Ollama Model Name').fill(model);
-  await saveSettings(page);
-  await page.getByRole('link', { name: 'Character Generator' }).click();
-  await card(page).waitFor();
-}
-
-/** Turns the cloud model on through the Settings screen, then opens the generator. */
-async function useCloud(page: Page, endpoint: string, token = 'test-token-abc') {
-  await page.goto(appUrl('/settings'));
-  const toggle = page.getByLabel('Enable Azure API');
-  if (!(await toggle.isChecked())) await toggle.check();
-  await page.getByLabel('Azure Endpoint').fill(endpoint);
-  await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
-  await page.getByLabel('Azure Token', { exact: true }).fill(token);
-  await saveSettings(page);
-  await page.getByRole('link', { name: 'Character Generator' }).click();
-  await card(page).waitFor();
-}
 
 async function generateExpectingError(page: Page, message: string | RegExp) {
   const before = await cardName(page);

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import backgrounds from '../data/backgrounds.json';
 import epithets from '../data/epithets.json';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { card, row } from './support/app';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,12 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
-const row = (page: Page, label: string) =>
-  card(page)
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 
 const sideOf = (alignment: string) =>
   alignment.endsWith('Good') ? 'good' : alignment.endsWith('Evil') ? 'evil' : 'neutral';

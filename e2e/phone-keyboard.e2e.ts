@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { appUrl, ARTIFACTS, launchBrowser, newPage, screenshot } from './support/browser';
+import { appUrl, ARTIFACTS, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { alerts, card, seedStorage } from './support/app';
 import { seriousViolations } from './support/axe';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 
@@ -66,15 +67,6 @@ const HISTORY = HISTORY_NAMES.map(([firstName, lastName], i) =>
   character(`h-${i}`, { firstName, lastName, age: 120 + i }),
 );
 
-/** Puts values in storage before the app starts, once per context. */
-async function seed(context: BrowserContext, values: Record<string, string>) {
-  await context.addInitScript((entries) => {
-    if (window.sessionStorage.getItem('seeded')) return;
-    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    window.sessionStorage.setItem('seeded', '1');
-  }, values);
-}
-
 const withCurrent = (c: object) => ({ currentCharacter: JSON.stringify({ character: c }) });
 const withOllama = () => ({
   useOllamaAPI: 'true',
@@ -82,24 +74,10 @@ const withOllama = () => ({
   ollamaModelName: 'llama3',
 });
 
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
 const cardHeading = (page: Page) => card(page).getByRole('heading', { level: 2 });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
 const saveButton = (page: Page) => page.getByRole('button', { name: /^(Save Character|Saved)$/ });
 const stopButton = (page: Page) => page.getByRole('button', { name: 'Stop' });
-const alerts = (page: Page) =>
-  page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
-
-async function waitIdle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
-      'false',
-    undefined,
-    { timeout: 20000 },
-  );
-}
-
 async function waitBusy(page: Page) {
   await page.waitForFunction(
     () =>
@@ -188,7 +166,7 @@ function focused(page: Page): Promise<string> {
 describe('phone (390×844)', () => {
   test('Generate and Save are in reach over a long story; long words wrap; nothing is wider than the screen', async () => {
     const { context, page, consoleErrors } = await newPage(browser, { viewport: PHONE });
-    await seed(context, {
+    await seedStorage(context, {
       ...withCurrent(
         character('long', {
           firstName: LONG_WORD,
@@ -214,7 +192,7 @@ describe('phone (390×844)', () => {
     // After Generate (pressed half-way down), the new name is in view.
     const before = await cardHeading(page).innerText();
     await generateButton(page).click();
-    await waitIdle(page);
+    await settle(page);
     await page.waitForFunction(
       (old) => document.querySelector('article[aria-label="Character"] h2')?.textContent !== old,
       before,
@@ -229,7 +207,7 @@ describe('phone (390×844)', () => {
   test('during a slow model call the progress line and Stop stay on screen; the panel is opaque', async () => {
     // In the dark scheme, where the card's tint has to carry over to the bar at the bottom.
     const { context, page } = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' });
-    await seed(context, { ...withOllama(), ...withCurrent(character('c-1')) });
+    await seedStorage(context, { ...withOllama(), ...withCurrent(character('c-1')) });
     ollama.setBehaviour('slow');
     ollama.setOptions({ slowFirstChunkMs: 1500, slowIntervalMs: 150 });
     await page.goto(appUrl('/character-generator'));
@@ -256,13 +234,13 @@ describe('phone (390×844)', () => {
     await viewShot(page, 'phone-generator-model-call');
     expect(await seriousViolations(page)).toEqual([]);
     await stopButton(page).click();
-    await waitIdle(page);
+    await settle(page);
     await context.close();
   });
 
   test('picking a history row brings the card into view; alerts stay small and off the buttons', async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
-    await seed(context, {
+    await seedStorage(context, {
       ...withCurrent(character('c-2')),
       characterHistory: JSON.stringify(HISTORY),
     });
@@ -284,7 +262,7 @@ describe('phone (390×844)', () => {
     // Three alerts at once: at most two show, each one line high, none over the buttons.
     await saveButton(page).click();
     await generateButton(page).click();
-    await waitIdle(page);
+    await settle(page);
     await page
       .getByRole('button', { name: /^Delete .* from history$/ })
       .first()
@@ -308,7 +286,7 @@ describe('phone (390×844)', () => {
   test('My Characters opens at the top of the page', async () => {
     // The phone with its browser's bars showing: My Characters is taller than the screen.
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 664 } });
-    await seed(context, {
+    await seedStorage(context, {
       ...withCurrent(character('c-3')),
       characters: JSON.stringify(HISTORY),
       characterHistory: JSON.stringify(HISTORY),
@@ -337,7 +315,7 @@ describe('phone (390×844)', () => {
 describe('tablet (820×1180)', () => {
   test('the portrait shows and each reroll button sits next to its value', async () => {
     const { context, page } = await newPage(browser, { viewport: TABLET });
-    await seed(context, { ...withCurrent(character('t-1')) });
+    await seedStorage(context, { ...withCurrent(character('t-1')) });
     await page.goto(appUrl('/character-generator'));
     await cardHeading(page).waitFor();
     await expect(
@@ -377,7 +355,7 @@ describe('desktop (1440×900)', () => {
       }),
       character('s-3', { firstName: 'Lyra', lastName: 'Nightbloom' }),
     ];
-    await seed(context, {
+    await seedStorage(context, {
       ...withCurrent(character('d-1')),
       characterHistory: JSON.stringify(HISTORY),
       characters: JSON.stringify(saved),
@@ -445,7 +423,7 @@ describe('desktop (1440×900)', () => {
 describe('keyboard', () => {
   test('Stop takes the focus during a model call and gives it back to the button pressed', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await seed(context, { ...withOllama(), ...withCurrent(character('k-1')) });
+    await seedStorage(context, { ...withOllama(), ...withCurrent(character('k-1')) });
     ollama.setBehaviour('slow');
     ollama.setOptions({ slowFirstChunkMs: 300, slowIntervalMs: 5 });
     await page.goto(appUrl('/character-generator'));
@@ -457,7 +435,7 @@ describe('keyboard', () => {
       await waitBusy(page);
       await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Stop');
       expect(await focused(page)).toBe('Stop');
-      await waitIdle(page);
+      await settle(page);
       await page.waitForTimeout(200);
       expect(await focused(page)).toBe(name);
     }
@@ -467,7 +445,7 @@ describe('keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Stop');
     await page.keyboard.press('Enter');
-    await waitIdle(page);
+    await settle(page);
     await page.waitForTimeout(200);
     expect(await focused(page)).toBe('Generate');
     await context.close();
@@ -475,7 +453,7 @@ describe('keyboard', () => {
 
   test('the generator: picking and deleting rows, Clear History, closing alerts never drop the focus', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
-    await seed(context, {
+    await seedStorage(context, {
       ...withCurrent(character('k-2')),
       characterHistory: JSON.stringify(HISTORY),
     });
@@ -539,7 +517,7 @@ describe('keyboard', () => {
     const saved = Array.from({ length: 7 }, (_, i) =>
       character(`m-${i}`, { firstName: `Name${i}`, lastName: 'Stone' }),
     );
-    await seed(context, { characters: JSON.stringify(saved) });
+    await seedStorage(context, { characters: JSON.stringify(saved) });
     await page.goto(appUrl('/characters'));
     const carousel = page.getByRole('region', { name: 'Saved characters' });
     await carousel.waitFor();

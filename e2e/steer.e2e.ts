@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { card, cardName, useCloud, useOllama } from './support/app';
 import { seriousViolations } from './support/axe';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 import { startChatServer, type ChatServer } from '../test/servers/chat-server';
@@ -24,8 +25,6 @@ afterAll(async () => {
   await chat?.close();
 });
 
-const card = (page: Page) => page.getByRole('article', { name: 'Character' });
-const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
 const value = (page: Page, label: string) =>
   card(page)
     .getByRole('button', { name: `Edit ${label.toLowerCase()}`, exact: true })
@@ -38,32 +37,6 @@ const historyRows = (page: Page) =>
 async function press(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
   await settle(page);
-}
-
-async function saveSettings(page: Page) {
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await page.getByRole('alert').filter({ hasText: /saved/i }).first().waitFor();
-}
-
-async function useOllama(page: Page) {
-  await page.goto(appUrl('/settings'));
-  await page.getByLabel('Enable Ollama API').check();
-  await page.getByLabel('Ollama Endpoint').fill(`http://localhost:${ollama.port}`);
-  await page.getByLabel('Ollama Model Name').fill('llama3');
-  await saveSettings(page);
-  await page.getByRole('link', { name: 'Character Generator' }).click();
-  await card(page).waitFor();
-}
-
-async function useCloud(page: Page) {
-  await page.goto(appUrl('/settings'));
-  await page.getByLabel('Enable Azure API').check();
-  await page.getByLabel('Azure Endpoint').fill(`${chat.url}/v1`);
-  await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
-  await page.getByLabel('Azure Token', { exact: true }).fill('test-token-abc');
-  await saveSettings(page);
-  await page.getByRole('link', { name: 'Character Generator' }).click();
-  await card(page).waitFor();
 }
 
 /** Sets a text or number value through its in-place editor and applies it with Enter. */
@@ -134,7 +107,7 @@ describe('locks', () => {
   test('local model: the locks go into the prompt and stay; a locked first name is kept in the story', async () => {
     const { context, page } = await newPage(browser);
     ollama.setBehaviour('ok');
-    await useOllama(page);
+    await useOllama(page, `http://localhost:${ollama.port}`);
     await card(page).getByRole('button', { name: 'Lock first name' }).click();
     const firstName = await value(page, 'First Name');
     await lockAndGenerateFive(page, (race, klass) => {
@@ -180,7 +153,7 @@ describe('locks', () => {
   test('cloud model: the locks go into the prompt and stay', async () => {
     const { context, page } = await newPage(browser);
     chat.setBehaviour('success');
-    await useCloud(page);
+    await useCloud(page, `${chat.url}/v1`);
     const prompt = () =>
       (chat.chatRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
         .content;

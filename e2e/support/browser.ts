@@ -107,12 +107,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Waits until the character card is no longer busy (a generation or reroll has ended). */
-export async function settle(page: Page) {
+export async function settle(page: Page, timeout = 20000) {
   await page.waitForFunction(
     () =>
       document.querySelector('article[aria-label="Character"]')?.getAttribute('aria-busy') ===
       'false',
     undefined,
-    { timeout: 20000 },
+    { timeout },
   );
 }

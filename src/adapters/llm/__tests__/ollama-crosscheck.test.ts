@@ -12,7 +12,9 @@ import {
   startOllamaServer,
   type OllamaTestServer,
 } from '../../../../test/servers/ollama-server';
-import { GenerationFailure, generateCharacterWithOllama } from './model-calls';
+import { ModelHttpError, ModelStreamError } from '@/domain/model-errors';
+import type { GenerationProgress } from '../types';
+import { ollamaCharacter } from './clients';
 
 const TEMPLATE: CharacterTemplate = {
   race: 'Orc',
@@ -46,11 +48,11 @@ interface GenerateBody {
 async function ours(): Promise<{ text: string; body: GenerateBody; error?: unknown }> {
   let text = '';
   let error: unknown;
-  await generateCharacterWithOllama(
+  await ollamaCharacter(
     TEMPLATE,
     { endpoint: server.url, model: 'llama3' },
     {
-      onProgress: (p) => {
+      onProgress: (p: GenerationProgress) => {
         text = p.text;
       },
     },
@@ -125,8 +127,8 @@ it('both fail on a mid-stream error line with the server message, after the same
   expect(a.text).toBe(b.text);
   const message = 'an error was encountered while running the model: unexpected EOF';
   expect((b.error as Error).message).toBe(message);
-  expect(a.error).toBeInstanceOf(GenerationFailure);
-  expect(((a.error as GenerationFailure).cause as Error).message).toBe(message);
+  expect(a.error).toBeInstanceOf(ModelStreamError);
+  expect((a.error as Error).message).toBe(message);
 });
 
 it('both fail when the stream ends without done', async () => {
@@ -135,7 +137,7 @@ it('both fail when the stream ends without done', async () => {
   const b = await official(a.body);
   expect(a.text).toBe(b.text);
   expect((b.error as Error).message).toBe('Did not receive done or success response in stream.');
-  expect(a.error).toBeInstanceOf(GenerationFailure);
+  expect(a.error).toBeInstanceOf(ModelStreamError);
 });
 
 it('both report a 404 with the server error', async () => {
@@ -147,7 +149,6 @@ it('both report a 404 with the server error', async () => {
     status_code: 404,
     error: "model 'llama3' not found",
   });
-  expect((a.error as Error).message).toBe(
-    "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'llama3' not found",
-  );
+  expect(a.error).toBeInstanceOf(ModelHttpError);
+  expect(a.error).toMatchObject({ status: 404, detail: "model 'llama3' not found" });
 });

@@ -19,12 +19,14 @@ import {
   ollamaBaseUrl,
   readErrorDetail,
 } from '../ollama';
-import { ModelNetworkError, type ModelStreamError } from '@/domain/model-errors';
 import {
-  GenerationFailure,
-  generateBackgroundWithOllama,
-  generateCharacterWithOllama,
-} from './model-calls';
+  ModelCallError,
+  ModelConfigError,
+  ModelHttpError,
+  ModelNetworkError,
+  ModelStreamError,
+} from '@/domain/model-errors';
+import { ollamaBackground, ollamaCharacter } from './clients';
 import type { GenerationProgress } from '../types';
 import { listOllamaModels } from '../ollama-check';
 
@@ -51,13 +53,14 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-async function failure(promise: Promise<unknown>): Promise<GenerationFailure> {
+/** What a failed call rejects with: one of the model-call errors, never an abort. */
+async function failure(promise: Promise<unknown>): Promise<ModelCallError> {
   const error = await promise.then(
     () => new Error('expected a failure'),
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(GenerationFailure);
-  return error as GenerationFailure;
+  expect(error).toBeInstanceOf(ModelCallError);
+  return error as ModelCallError;
 }
 
 it('lists every behaviour it can be switched to', () => {
@@ -80,9 +83,9 @@ it('lists every behaviour it can be switched to', () => {
 describe('ok', () => {
   it('generates a character: the name from the model, race, class and age from the template', async () => {
     const progress: GenerationProgress[] = [];
-    const character = await generateCharacterWithOllama(TEMPLATE, settings, {
+    const character = await ollamaCharacter(TEMPLATE, settings, {
       newId: () => 'id-1',
-      onProgress: (p) => progress.push(p),
+      onProgress: (p: GenerationProgress) => progress.push(p),
     });
     expect(character).toMatchObject({
       id: 'id-1',
@@ -122,9 +125,9 @@ describe('ok', () => {
   });
 
   it('generates a background that replaces the old one and keeps everything else', async () => {
-    const character = await generateCharacterWithOllama(TEMPLATE, settings);
+    const character = await ollamaCharacter(TEMPLATE, settings);
     const old = { ...character, firstName: 'Borin', background: { title: 'Old', content: ['x'] } };
-    const updated = await generateBackgroundWithOllama(old, settings);
+    const updated = await ollamaBackground(old, settings);
     expect(updated).toEqual({
       ...old,
       background: {
@@ -138,13 +141,13 @@ describe('ok', () => {
 
   it('works from an allowed browser origin (localhost page, or one listed in OLLAMA_ORIGINS)', async () => {
     await expect(
-      generateCharacterWithOllama(TEMPLATE, settings, {
+      ollamaCharacter(TEMPLATE, settings, {
         fetch: browserLikeFetch('http://localhost:8080'),
       }),
     ).resolves.toMatchObject({ firstName: 'Thalion' });
     server.setOptions({ allowedOrigins: ['https://*.example.org'] });
     await expect(
-      generateCharacterWithOllama(TEMPLATE, settings, {
+      ollamaCharacter(TEMPLATE, settings, {
         fetch: browserLikeFetch('https://characters.example.org'),
       }),
     ).resolves.toMatchObject({ firstName: 'Thalion' });
@@ -153,27 +156,24 @@ describe('ok', () => {
 
 it('model-not-found: 404 with the server error', async () => {
   server.setBehaviour('model-not-found');
-  const error = await failure(
-    generateCharacterWithOllama(TEMPLATE, { ...settings, model: 'llama9' }),
-  );
-  expect(error.message).toBe(
-    "Failed to generate data from Ollama API: Ollama call failed with status code 404: model 'llama9' not found",
-  );
-  expect(isModelNotFound(error.cause)).toBe(true);
+  const error = await failure(ollamaCharacter(TEMPLATE, { ...settings, model: 'llama9' }));
+  expect(error).toBeInstanceOf(ModelHttpError);
+  expect(error.message).toBe("Ollama call failed with status code 404: model 'llama9' not found");
+  expect(isModelNotFound(error)).toBe(true);
 });
 
 it('server-error: 500 with the server error', async () => {
   server.setBehaviour('server-error');
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, settings));
+  const error = await failure(ollamaCharacter(TEMPLATE, settings));
   expect(error.message).toBe(
-    'Failed to generate data from Ollama API: Ollama call failed with status code 500: llama runner process has terminated: exit status 2',
+    'Ollama call failed with status code 500: llama runner process has terminated: exit status 2',
   );
 });
 
 it('non-json-line: warns, skips it and still generates', async () => {
   server.setBehaviour('non-json-line');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const character = await generateCharacterWithOllama(TEMPLATE, settings);
+  const character = await ollamaCharacter(TEMPLATE, settings);
   expect(character.firstName).toBe('Thalion');
   expect(warn).toHaveBeenCalledTimes(1);
   expect(String(warn.mock.calls[0]?.[0])).toContain('this line is not JSON');
@@ -181,54 +181,43 @@ it('non-json-line: warns, skips it and still generates', async () => {
 
 it('error-line: the mid-stream error is the message', async () => {
   server.setBehaviour('error-line');
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, settings));
-  expect(error.message).toBe(
-    'Failed to generate data from Ollama API: an error was encountered while running the model: unexpected EOF',
-  );
-  expect((error.cause as ModelStreamError).kind).toBe('error-line');
+  const error = await failure(ollamaCharacter(TEMPLATE, settings));
+  expect(error.message).toBe('an error was encountered while running the model: unexpected EOF');
+  expect(error).toBeInstanceOf(ModelStreamError);
+  expect((error as ModelStreamError).kind).toBe('error-line');
 });
 
 it('cut-connection: the lost connection is reported', async () => {
   server.setBehaviour('cut-connection');
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, settings));
-  expect(error.message).toBe(`Failed to generate data from Ollama API: ${LOST_CONNECTION_MESSAGE}`);
+  const error = await failure(ollamaCharacter(TEMPLATE, settings));
+  expect(error).toMatchObject({ kind: 'incomplete', message: LOST_CONNECTION_MESSAGE });
   expect(warn).not.toHaveBeenCalled();
 });
 
 it('no-done: a stream that ends cleanly without done is reported', async () => {
   server.setBehaviour('no-done');
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, settings));
-  expect(error.message).toBe(
-    `Failed to generate data from Ollama API: ${INCOMPLETE_STREAM_MESSAGE}`,
-  );
-});
-
-it('invalid-character: the domain parser explains what is missing', async () => {
-  server.setBehaviour('invalid-character');
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, settings));
-  expect(error.message).toBe(
-    "Failed to generate data from Ollama API: The model's reply has no background",
-  );
+  const error = await failure(ollamaCharacter(TEMPLATE, settings));
+  expect(error).toMatchObject({ kind: 'incomplete', message: INCOMPLETE_STREAM_MESSAGE });
 });
 
 it('empty-reply: no body to read', async () => {
   server.setBehaviour('empty-reply');
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, settings));
-  expect(error.message).toBe(`Failed to generate data from Ollama API: ${NO_BODY_MESSAGE}`);
+  const error = await failure(ollamaCharacter(TEMPLATE, settings));
+  expect(error).toMatchObject({ kind: 'no-body', message: NO_BODY_MESSAGE });
 });
 
 it('refused-origin: a browser page sees a network failure naming the endpoint and OLLAMA_ORIGINS', async () => {
   server.setBehaviour('refused-origin');
   const error = await failure(
-    generateCharacterWithOllama(TEMPLATE, settings, {
+    ollamaCharacter(TEMPLATE, settings, {
       fetch: browserLikeFetch('https://characters.example.org'),
     }),
   );
-  expect(error.cause).toBeInstanceOf(ModelNetworkError);
+  expect(error).toBeInstanceOf(ModelNetworkError);
   // No window here, so the example origin is a placeholder.
   expect(error.message).toBe(
-    `Failed to generate data from Ollama API: Could not reach Ollama at http://127.0.0.1:${server.port}. ` +
+    `Could not reach Ollama at http://127.0.0.1:${server.port}. ` +
       "Is it running? If it is, allow this page's origin with OLLAMA_ORIGINS (for example OLLAMA_ORIGINS=http://example.com).",
   );
   // The server answered the request with a bare 403.
@@ -237,20 +226,18 @@ it('refused-origin: a browser page sees a network failure naming the endpoint an
 
 it('an unknown origin is refused in the ok behaviour too, as Ollama does', async () => {
   const error = await failure(
-    generateCharacterWithOllama(TEMPLATE, settings, {
+    ollamaCharacter(TEMPLATE, settings, {
       fetch: browserLikeFetch('https://elsewhere.example'),
     }),
   );
-  expect(error.cause).toBeInstanceOf(ModelNetworkError);
+  expect(error).toBeInstanceOf(ModelNetworkError);
 });
 
 it('nothing listening: a network failure', async () => {
   const gone = await startOllamaServer();
   await gone.close();
-  const error = await failure(
-    generateCharacterWithOllama(TEMPLATE, { endpoint: gone.url, model: 'llama3' }),
-  );
-  expect(error.cause).toBeInstanceOf(ModelNetworkError);
+  const error = await failure(ollamaCharacter(TEMPLATE, { endpoint: gone.url, model: 'llama3' }));
+  expect(error).toBeInstanceOf(ModelNetworkError);
   expect(error.message).toContain(`Could not reach Ollama at ${gone.url}.`);
 });
 
@@ -261,9 +248,9 @@ describe('slow', () => {
     const controller = new AbortController();
     const phases: string[] = [];
     let abortedAt = 0;
-    const call = generateCharacterWithOllama(TEMPLATE, settings, {
+    const call = ollamaCharacter(TEMPLATE, settings, {
       signal: controller.signal,
-      onProgress: (p) => {
+      onProgress: (p: GenerationProgress) => {
         phases.push(p.phase);
         if (p.phase === 'writing' && p.receivedChars > 5 && !abortedAt) {
           abortedAt = Date.now();
@@ -273,7 +260,7 @@ describe('slow', () => {
     });
     const error = await call.catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'AbortError' });
-    expect(error).not.toBeInstanceOf(GenerationFailure);
+    expect(error).not.toBeInstanceOf(ModelCallError);
     expect(Date.now() - abortedAt).toBeLessThan(100);
     expect(phases.slice(0, 2)).toEqual(['connecting', 'loading-model']);
     // The server notices the client going away.
@@ -286,8 +273,9 @@ describe('slow', () => {
     server.setOptions({ slowFirstChunkMs: 300, slowIntervalMs: 1 });
     const stamps: { phase: string; at: number }[] = [];
     const start = Date.now();
-    await generateCharacterWithOllama(TEMPLATE, settings, {
-      onProgress: (p) => stamps.push({ phase: p.phase, at: Date.now() - start }),
+    await ollamaCharacter(TEMPLATE, settings, {
+      onProgress: (p: GenerationProgress) =>
+        stamps.push({ phase: p.phase, at: Date.now() - start }),
     });
     const loading = stamps.find((s) => s.phase === 'loading-model');
     const firstWriting = stamps.find((s) => s.phase === 'writing');
@@ -301,8 +289,8 @@ it('cold-model: waits before answering at all, then generates', async () => {
   server.setOptions({ coldDelayMs: 300 });
   const stamps: { phase: string; at: number }[] = [];
   const start = Date.now();
-  const character = await generateCharacterWithOllama(TEMPLATE, settings, {
-    onProgress: (p) => stamps.push({ phase: p.phase, at: Date.now() - start }),
+  const character = await ollamaCharacter(TEMPLATE, settings, {
+    onProgress: (p: GenerationProgress) => stamps.push({ phase: p.phase, at: Date.now() - start }),
   });
   expect(character.firstName).toBe('Thalion');
   // Like Ollama, the server sends no headers while it loads: the call stays in 'connecting'.
@@ -339,18 +327,18 @@ describe('an endpoint that is not a web address', () => {
   ])('%j: sends nothing and points at Settings', async (endpoint, says) => {
     const fetchSpy = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
     const error = await failure(
-      generateCharacterWithOllama(TEMPLATE, { ...settings, endpoint }, { fetch: fetchSpy }),
+      ollamaCharacter(TEMPLATE, { ...settings, endpoint }, { fetch: fetchSpy }),
     );
+    expect(error).toBeInstanceOf(ModelConfigError);
     expect(error.message).toContain(says);
     expect(error.message).toContain('Settings');
-    expect(error.message).toMatch(/^Failed to generate data from Ollama API: /);
     expect(fetchSpy).not.toHaveBeenCalled();
     await expect(listOllamaModels(endpoint, { fetch: fetchSpy })).rejects.toThrow('Settings');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('an endpoint ending in /api reaches the same server', async () => {
-    const character = await generateCharacterWithOllama(TEMPLATE, {
+    const character = await ollamaCharacter(TEMPLATE, {
       ...settings,
       endpoint: `http://localhost:${server.port}/api/`,
     });
@@ -380,11 +368,4 @@ describe('readErrorDetail: what a failed answer says', () => {
       detail,
     );
   });
-});
-
-it('no endpoint set: the network failure says so', async () => {
-  const error = await failure(generateCharacterWithOllama(TEMPLATE, { endpoint: '', model: '' }));
-  expect(error.message).toBe(
-    'Failed to generate data from Ollama API: Could not reach Ollama: no endpoint is set. Enter it in Settings.',
-  );
 });

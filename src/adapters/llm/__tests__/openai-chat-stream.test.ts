@@ -15,7 +15,7 @@ import {
 import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE, SYSTEM_MESSAGE } from '../openai-chat';
 import { checkChatConnection, listChatModels } from '../openai-chat-check';
 import { ModelReplyError, ModelStreamError, isAbortError } from '@/domain/model-errors';
-import { generateBackgroundWithAzure, generateCharacterWithAzure } from './model-calls';
+import { cloudCharacter, failure } from './clients';
 import type { GenerationProgress } from '../types';
 
 const TOKEN = 'sk-STREAM_secret_0123456789';
@@ -40,19 +40,10 @@ beforeEach(() => {
   server.setStreamDelay(5);
 });
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('Expected a failure');
-}
-
 describe('streaming on', () => {
   test('asks with stream: true, reports the text as it arrives and ends at [DONE]', async () => {
     const progress: GenerationProgress[] = [];
-    const character = await generateCharacterWithAzure(TEMPLATE, settings(), {
+    const character = await cloudCharacter(TEMPLATE, settings(), {
       stream: true,
       newId: () => 'id-1',
       onProgress: (p) => progress.push(p),
@@ -70,19 +61,9 @@ describe('streaming on', () => {
     expect(writing[0]!.text.length).toBeLessThan(writing.at(-1)!.text.length / 5);
   });
 
-  test('a background rewrite streams too', async () => {
-    const character = await generateBackgroundWithAzure(
-      { ...TEMPLATE, id: 'c1', firstName: 'Ilse', lastName: 'Morn', epithet: 'The Quiet' },
-      settings(),
-      { stream: true },
-    );
-    expect(character).toMatchObject({ firstName: 'Ilse', lastName: 'Morn', id: 'c1' });
-    expect((server.chatRequests()[0]?.json as Record<string, unknown>).stream).toBe(true);
-  });
-
   test('an error event half-way is a clear error, not a retry', async () => {
     server.setBehaviour('stream-error-midway');
-    const error = await failure(generateCharacterWithAzure(TEMPLATE, settings(), { stream: true }));
+    const error = await failure(cloudCharacter(TEMPLATE, settings(), { stream: true }));
     expect(error).toBeInstanceOf(ModelStreamError);
     expect(error.message).toBe(
       'The cloud model stopped with an error while writing: The model crashed while writing.',
@@ -92,7 +73,7 @@ describe('streaming on', () => {
 
   test('a stream cut before [DONE] is a clear error, not a retry', async () => {
     server.setBehaviour('stream-cut');
-    const error = await failure(generateCharacterWithAzure(TEMPLATE, settings(), { stream: true }));
+    const error = await failure(cloudCharacter(TEMPLATE, settings(), { stream: true }));
     expect(error).toBeInstanceOf(ModelStreamError);
     expect(error.message).toBe(STREAM_CUT_MESSAGE);
     expect(server.chatRequests()).toHaveLength(1);
@@ -103,7 +84,7 @@ describe('streaming on', () => {
     const controller = new AbortController();
     const seen: number[] = [];
     const error = await failure(
-      generateCharacterWithAzure(TEMPLATE, settings(), {
+      cloudCharacter(TEMPLATE, settings(), {
         stream: true,
         signal: controller.signal,
         onProgress: (p) => {
@@ -119,13 +100,13 @@ describe('streaming on', () => {
 
   test('a server that ignores stream and answers one JSON reply still works', async () => {
     server.setBehaviour('stream-ignored');
-    const character = await generateCharacterWithAzure(TEMPLATE, settings(), { stream: true });
+    const character = await cloudCharacter(TEMPLATE, settings(), { stream: true });
     expect(character.firstName).toBe('Seraphine');
   });
 
   test('retries before the stream starts (503 once, then a stream)', async () => {
     server.setBehaviour('503-once');
-    const character = await generateCharacterWithAzure(TEMPLATE, settings(), {
+    const character = await cloudCharacter(TEMPLATE, settings(), {
       stream: true,
       clock: { now: () => Date.now(), sleep: async () => undefined },
     });
@@ -136,7 +117,7 @@ describe('streaming on', () => {
 
 describe('streaming off', () => {
   test('the request body is exactly the standard one, as the SDK sends it', async () => {
-    await generateCharacterWithAzure(TEMPLATE, settings());
+    await cloudCharacter(TEMPLATE, settings());
     const ours = server.chatRequests()[0]?.body;
     server.reset();
     const client = ModelClient(`${server.url}/v1`, new AzureKeyCredential(TOKEN), {
@@ -166,9 +147,7 @@ describe('streaming off', () => {
         }),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
-    const error = await failure(
-      generateCharacterWithAzure(TEMPLATE, settings(), { fetch: filtered }),
-    );
+    const error = await failure(cloudCharacter(TEMPLATE, settings(), { fetch: filtered }));
     expect(error).toBeInstanceOf(ModelReplyError);
     expect(error.message).toBe(CONTENT_FILTER_MESSAGE);
   });
@@ -176,7 +155,7 @@ describe('streaming off', () => {
 
 describe('the language of generated text', () => {
   test('German: the prompt asks for it, and the reply keeps its umlauts', async () => {
-    const character = await generateCharacterWithAzure(TEMPLATE, settings(), {
+    const character = await cloudCharacter(TEMPLATE, settings(), {
       language: 'de',
       stream: true,
     });
@@ -189,17 +168,8 @@ describe('the language of generated text', () => {
     expect(character.epithet).toBe('Die Fröhliche Wächterin');
   });
 
-  test('Japanese survives characters split across streamed events', async () => {
-    const character = await generateCharacterWithAzure(TEMPLATE, settings(), {
-      language: 'ja',
-      stream: true,
-    });
-    expect(character.background.title).toBe('霧の川にかかる橋');
-    expect(character.background.content[0]).toContain('セラフィーヌ');
-  });
-
   test('English asks for nothing more', async () => {
-    await generateCharacterWithAzure(TEMPLATE, settings(), { language: 'en' });
+    await cloudCharacter(TEMPLATE, settings(), { language: 'en' });
     const prompt = (server.chatRequests()[0]?.json as { messages: { content: string }[] })
       .messages[1]!.content;
     expect(prompt).not.toContain('Write the epithet');

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
@@ -14,10 +15,16 @@ function seven(): Character[] {
   return NAMES.map((firstName, i) => makeCharacter({ id: `c${i}`, firstName, lastName: 'Test' }));
 }
 
+/**
+ * A user who acts without pausing and clicks without hovering first: the tooltips a hover opens
+ * are not what these tests look at, and each would render again.
+ */
+const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
+
 async function setup(characters: Character[] = seven()) {
   const storage = new MemoryStorage({ characters: JSON.stringify(characters) });
   const rendered = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
-  return rendered;
+  return { ...rendered, user: quickUser() };
 }
 
 /** The names on the cards of the current page (cards off the page are hidden). */
@@ -25,8 +32,14 @@ const shownNames = () =>
   screen
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
-const previous = () => screen.getByRole('button', { name: 'Previous page' });
-const next = () => screen.getByRole('button', { name: 'Next page' });
+const previousButton = () => screen.getByRole('button', { name: 'Previous page' });
+const nextButton = () => screen.getByRole('button', { name: 'Next page' });
+const cardOf = (name: string) => screen.getByRole('article', { name });
+/** A card's delete button, looked up on its own card rather than among every button on the page. */
+const deleteOf = (name: string) =>
+  within(cardOf(name)).getByRole('button', { name: `Delete ${name}` });
+const confirmOf = (name: string) =>
+  within(cardOf(name)).getByRole('button', { name: 'Click again to confirm' });
 const stored = (storage: StorageLike | null) =>
   (JSON.parse(storage?.getItem('characters') ?? '[]') as Character[]).map((c) => c.firstName);
 
@@ -94,52 +107,54 @@ test('a saved character with values not of ours is shown as stored, with the def
 
 test('3 cards per page; the arrows page by one within bounds (7 characters → 3 pages)', async () => {
   const { user } = await setup();
+  // The arrows stay the same buttons from page to page.
+  const [previous, next] = [previousButton(), nextButton()];
   expect(shownNames()).toEqual(['Ada Test', 'Bram Test', 'Cora Test']);
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-  expect(previous()).toBeDisabled();
-  expect(next()).toBeEnabled();
+  expect(previous).toBeDisabled();
+  expect(next).toBeEnabled();
 
-  await user.click(next());
+  await user.click(next);
   expect(shownNames()).toEqual(['Dain Test', 'Edda Test', 'Finn Test']);
   expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-  expect(previous()).toBeEnabled();
-  expect(next()).toBeEnabled();
+  expect(previous).toBeEnabled();
+  expect(next).toBeEnabled();
 
-  await user.click(next());
+  await user.click(next);
   expect(shownNames()).toEqual(['Gwen Test']);
   expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
-  expect(next()).toBeDisabled();
+  expect(next).toBeDisabled();
   // The focus moves to the arrow that still works.
-  expect(previous()).toHaveFocus();
+  expect(previous).toHaveFocus();
 
   // A click on a disabled arrow does nothing.
-  fireEvent.click(next());
+  fireEvent.click(next);
   expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
 
-  await user.click(previous());
+  await user.click(previous);
   expect(shownNames()).toEqual(['Dain Test', 'Edda Test', 'Finn Test']);
-  await user.click(previous());
+  await user.click(previous);
   expect(shownNames()).toEqual(['Ada Test', 'Bram Test', 'Cora Test']);
-  expect(previous()).toBeDisabled();
-  expect(next()).toHaveFocus();
+  expect(previous).toBeDisabled();
+  expect(next).toHaveFocus();
 });
 
 test('paging slides the row of cards left and right', async () => {
   const { user } = await setup();
   const track = screen.getByTestId('carousel-track');
   expect(track).toHaveStyle({ transform: 'translateX(0px)' });
-  await user.click(next());
+  await user.click(nextButton());
   // One page: three 300 px cards and their 16 px gaps.
   expect(track).toHaveStyle({ transform: 'translateX(-948px)' });
-  await user.click(previous());
+  await user.click(previousButton());
   expect(track).toHaveStyle({ transform: 'translateX(0px)' });
 });
 
 test('with up to 3 characters both arrows are disabled', async () => {
   await setup(seven().slice(0, 3));
   expect(shownNames()).toHaveLength(3);
-  expect(previous()).toBeDisabled();
-  expect(next()).toBeDisabled();
+  expect(previousButton()).toBeDisabled();
+  expect(nextButton()).toBeDisabled();
   expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
 });
 
@@ -166,8 +181,8 @@ test('delete is two-step: the first click arms it with the tooltip, the second r
 
 test('Undo on the alert puts a deleted character back in its place, stored', async () => {
   const { user, storage } = await setup(seven().slice(0, 3));
-  await user.click(screen.getByRole('button', { name: 'Delete Bram Test' }));
-  await user.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+  await user.click(deleteOf('Bram Test'));
+  await user.click(confirmOf('Bram Test'));
   expect(stored(storage)).toEqual(['Ada', 'Cora']);
   const alert = screen.getByRole('alert');
   await user.click(within(alert).getByRole('button', { name: 'Undo' }));
@@ -179,21 +194,21 @@ test('Undo on the alert puts a deleted character back in its place, stored', asy
 
 test('a mousedown anywhere outside the armed button disarms it', async () => {
   const { user, storage } = await setup(seven().slice(0, 2));
-  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
-  expect(screen.getByRole('button', { name: 'Click again to confirm' })).toBeInTheDocument();
+  await user.click(deleteOf('Ada Test'));
+  expect(confirmOf('Ada Test')).toBeInTheDocument();
 
   fireEvent.mouseDown(screen.getByRole('heading', { level: 1, name: 'My Characters' }));
   expect(screen.queryByRole('button', { name: 'Click again to confirm' })).not.toBeInTheDocument();
 
   // Disarmed: the next click arms again rather than deleting.
-  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+  await user.click(deleteOf('Ada Test'));
   expect(screen.getByRole('article', { name: 'Ada Test' })).toBeInTheDocument();
   expect(stored(storage)).toEqual(['Ada', 'Bram']);
 
   // A mousedown on another card's delete button disarms this one (and arms nothing by itself).
   // (async act: the button's ripple starts a tick after the mousedown)
   await act(async () => {
-    fireEvent.mouseDown(screen.getByRole('button', { name: 'Delete Bram Test' }));
+    fireEvent.mouseDown(deleteOf('Bram Test'));
   });
   expect(screen.queryByRole('button', { name: 'Click again to confirm' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -201,34 +216,34 @@ test('a mousedown anywhere outside the armed button disarms it', async () => {
 
 test('Escape disarms the armed delete without closing anything else', async () => {
   const { user } = await setup(seven().slice(0, 1));
-  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
+  await user.click(deleteOf('Ada Test'));
   await user.keyboard('{Escape}');
-  expect(screen.getByRole('button', { name: 'Delete Ada Test' })).toBeInTheDocument();
+  expect(deleteOf('Ada Test')).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Ada Test' })).toBeInTheDocument();
 });
 
 test('deleting the last card of the last page keeps the page index in bounds', async () => {
   const { user, storage } = await setup();
-  await user.click(next());
-  await user.click(next());
+  await user.click(nextButton());
+  await user.click(nextButton());
   expect(shownNames()).toEqual(['Gwen Test']);
 
-  const button = screen.getByRole('button', { name: 'Delete Gwen Test' });
+  const button = deleteOf('Gwen Test');
   await user.click(button);
-  await user.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+  await user.click(confirmOf('Gwen Test'));
 
   // Back on the (new) last page, with its three cards.
   expect(shownNames()).toEqual(['Dain Test', 'Edda Test', 'Finn Test']);
   expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-  expect(next()).toBeDisabled();
-  expect(previous()).toBeEnabled();
+  expect(nextButton()).toBeDisabled();
+  expect(previousButton()).toBeEnabled();
   expect(stored(storage)).toEqual(['Ada', 'Bram', 'Cora', 'Dain', 'Edda', 'Finn']);
 });
 
 test('deleting every character leaves the empty state', async () => {
   const { user } = await setup(seven().slice(0, 1));
-  await user.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
-  await user.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+  await user.click(deleteOf('Ada Test'));
+  await user.click(confirmOf('Ada Test'));
   expect(screen.queryByRole('region', { name: 'Saved characters' })).not.toBeInTheDocument();
   expect(screen.getByText('No saved characters yet')).toBeInTheDocument();
 });
@@ -237,8 +252,8 @@ test('the success alert offers Undo for about 8 s, then hides itself', async () 
   jest.useFakeTimers();
   try {
     await setup(seven().slice(0, 1));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Ada Test' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Click again to confirm' }));
+    fireEvent.click(deleteOf('Ada Test'));
+    fireEvent.click(confirmOf('Ada Test'));
     expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
     act(() => {
       jest.advanceTimersByTime(AUTO_HIDE_MS + 10);
@@ -275,6 +290,6 @@ test('a first visit loads only the portraits it shows; paging brings in the neig
   // Only page 1 is rendered until the user pages.
   expect(pictures()).toBe(3);
   // On page 2, pages 1 and 3 are kept ready for the next slide; page 4 is not yet.
-  await user.click(next());
+  await user.click(nextButton());
   expect(pictures()).toBe(9);
 });

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
@@ -6,11 +7,9 @@ import { makeCharacter } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
 import { fullName } from '@/domain/character';
 
-// The portrait fetch is not what these tests look at: answer every request with a 404.
-const portraitFetch = () => Promise.resolve(new Response('missing', { status: 404 }));
-beforeEach(() => {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(portraitFetch);
-});
+// Generate and the rerolls load the offline generator when first pressed, once per file. Loaded
+// here, that cost is not counted against whichever test happens to press one first.
+beforeAll(() => Promise.all([import('@/domain/generator'), import('@/domain/steer')]));
 
 const LABELS = [
   'First Name',
@@ -37,14 +36,22 @@ function setup(options: Parameters<typeof renderWithProviders>[1] = {}) {
     lastName: 'Stormwind',
     background: longBackground,
   });
-  return renderWithProviders(<GeneratorPage />, {
+  const rendered = renderWithProviders(<GeneratorPage />, {
     random: createRandom(7),
     createInitialCharacter: () => initial,
     ...options,
   });
+  // A user who acts without pausing and clicks without hovering first: the tooltips a hover
+  // opens are not what these tests look at (one test hovers on purpose), and each would render
+  // the page again.
+  return { ...rendered, user: userEvent.setup({ delay: null, skipHover: true }) };
 }
 
 const card = () => screen.getByRole('article', { name: 'Character' });
+/** A button of the card or of History, looked up there rather than among every button. */
+const cardButton = (name: string) => within(card()).getByRole('button', { name });
+const historyCard = () => screen.getByRole('region', { name: 'History' });
+const historyButton = (name: string) => within(historyCard()).getByRole('button', { name });
 
 test('shows the title, the full name, race and class with a gender icon, and the eight rows', () => {
   setup();
@@ -86,7 +93,7 @@ test('Print on the card prints the character on screen, alone', async () => {
 
 test('each reroll button has the spec’s tooltip', async () => {
   const { user } = setup();
-  await user.hover(screen.getByRole('button', { name: "Reroll character's epithet" }));
+  await user.hover(cardButton("Reroll character's epithet"));
   expect(await screen.findByRole('tooltip')).toHaveTextContent("Reroll character's epithet");
 });
 
@@ -110,7 +117,7 @@ test('the background is cut to about 500 characters with Show More... / Show Les
 
 test('Generate shows a new character, keeps the old one in history, and toasts', async () => {
   const { user } = setup();
-  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await user.click(cardButton('Generate'));
   expect(await screen.findByText('New character generated')).toBeInTheDocument();
   expect(
     within(card()).queryByRole('heading', { name: 'Aldric Stormwind' }),
@@ -124,7 +131,7 @@ test('Generate shows a new character, keeps the old one in history, and toasts',
 test('a first visit shows "No history yet" and a disabled Clear History', () => {
   setup();
   expect(screen.getByText('No history yet')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Clear History' })).toBeDisabled();
+  expect(historyButton('Clear History')).toBeDisabled();
   expect(
     within(card()).getByRole('heading', { level: 2, name: 'Aldric Stormwind' }),
   ).toBeInTheDocument();
@@ -134,15 +141,15 @@ test('Generate and Save are disabled while a request is loading', async () => {
   jest.useFakeTimers();
   try {
     renderWithProviders(<GeneratorPage />, { requestDelayMs: 1000, random: createRandom(3) });
-    act(() => screen.getByRole('button', { name: 'Generate' }).click());
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Save Character' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: "Reroll character's age" })).toBeDisabled();
+    act(() => cardButton('Generate').click());
+    expect(cardButton('Generate')).toBeDisabled();
+    expect(cardButton('Save Character')).toBeDisabled();
+    expect(cardButton("Reroll character's age")).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: 'Generating' })).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1000);
     });
-    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(cardButton('Generate')).toBeEnabled();
     expect(screen.queryByRole('progressbar', { name: 'Generating' })).not.toBeInTheDocument();
   } finally {
     jest.useRealTimers();
@@ -152,16 +159,16 @@ test('Generate and Save are disabled while a request is loading', async () => {
 test('Save Character reads Saved once saved, also after a reload', async () => {
   const storage = new MemoryStorage();
   const { user, unmount } = setup({ storage });
-  await user.click(screen.getByRole('button', { name: 'Save Character' }));
+  await user.click(cardButton('Save Character'));
   expect(await screen.findByText('Character saved')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  expect(cardButton('Saved')).toBeDisabled();
   unmount();
   // A reload: the same storage, a fresh app.
   setup({ storage, createInitialCharacter: () => makeCharacter({ firstName: 'Never' }) });
   expect(
     within(card()).getByRole('heading', { level: 2, name: 'Aldric Stormwind' }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  expect(cardButton('Saved')).toBeDisabled();
 });
 
 test.each(LABELS)(
@@ -172,9 +179,7 @@ test.each(LABELS)(
     const before = Object.fromEntries(
       LABELS.map((l) => [l, within(card()).getByText(l).nextElementSibling?.textContent]),
     );
-    await user.click(
-      screen.getByRole('button', { name: `Reroll character's ${label.toLowerCase()}` }),
-    );
+    await user.click(cardButton(`Reroll character's ${label.toLowerCase()}`));
     expect(await screen.findByText('Updated character')).toBeInTheDocument();
     expect(rowValue()).not.toBe(before[label]);
     for (const other of LABELS) {
@@ -190,7 +195,7 @@ test.each(LABELS)(
 
 test('rerolling the background writes a new one', async () => {
   const { user } = setup();
-  await user.click(screen.getByRole('button', { name: "Reroll character's background" }));
+  await user.click(cardButton("Reroll character's background"));
   expect(await screen.findByText('Updated character')).toBeInTheDocument();
   expect(screen.queryByText('A Long Road')).not.toBeInTheDocument();
 });
@@ -236,34 +241,34 @@ describe('history card', () => {
 
   test('deleting one entry from its icon', async () => {
     const { user } = withHistory();
-    await user.click(screen.getByRole('button', { name: 'Delete Older One (50) from history' }));
+    await user.click(historyButton('Delete Older One (50) from history'));
     expect(within(list()).queryByText('Older One (50)')).not.toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
   });
 
   test('Clear History: Confirm? on first click, a click elsewhere cancels, a second click clears', async () => {
     const { user, storage } = withHistory();
-    await user.click(screen.getByRole('button', { name: 'Clear History' }));
-    expect(screen.getByRole('button', { name: 'Confirm?' })).toBeInTheDocument();
+    await user.click(historyButton('Clear History'));
+    expect(historyButton('Confirm?')).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { level: 1 }));
-    expect(screen.getByRole('button', { name: 'Clear History' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear History' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm?' }));
+    expect(historyButton('Clear History')).toBeInTheDocument();
+    await user.click(historyButton('Clear History'));
+    await user.click(historyButton('Confirm?'));
     expect(await screen.findByText('History cleared')).toBeInTheDocument();
     expect(screen.getByText('No history yet')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear History' })).toBeDisabled();
+    expect(historyButton('Clear History')).toBeDisabled();
     expect(storage.getItem('characterHistory')).toBe('[]');
     // The card keeps its character; Generate puts it back into history.
     expect(
       within(card()).getByRole('heading', { level: 2, name: 'Current Two' }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(cardButton('Generate'));
     await waitFor(() => expect(within(list()).getByText('Current Two (20)')).toBeInTheDocument());
   });
 
   test('Clear History: Escape and moving the focus away cancel Confirm?; clearing keeps the focus', async () => {
     const { user } = withHistory();
-    const clear = screen.getByRole('button', { name: 'Clear History' });
+    const clear = historyButton('Clear History');
     clear.focus();
     await user.keyboard('{Enter}');
     expect(clear).toHaveTextContent('Confirm?');
@@ -290,8 +295,8 @@ describe('history card', () => {
 
   test('deleting the current character’s row sticks: Generate does not bring it back', async () => {
     const { user } = withHistory();
-    await user.click(screen.getByRole('button', { name: 'Delete Current Two (20) from history' }));
-    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(historyButton('Delete Current Two (20) from history'));
+    await user.click(cardButton('Generate'));
     expect(await screen.findByText('New character generated')).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list()).queryByText('Current Two (20)')).not.toBeInTheDocument();
@@ -315,11 +320,11 @@ describe('history card', () => {
     expect(row).toHaveTextContent('Tink Cogs');
     expect(within(row).getByTitle('Gnome')).toBeInTheDocument();
     expect(within(row).getByTitle('Bard')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: "Reroll character's last name" }));
+    await user.click(cardButton("Reroll character's last name"));
     expect(await screen.findByText('Updated character')).toBeInTheDocument();
     expect(within(card()).getByText(/Gnome Bard/)).toBeInTheDocument();
     expect(within(card()).getByText('Last Name').nextElementSibling).not.toHaveTextContent('Cogs');
-    await user.click(screen.getByRole('button', { name: 'Save Character' }));
+    await user.click(cardButton('Save Character'));
     expect(await screen.findByText('Character saved')).toBeInTheDocument();
     expect(JSON.parse(storage.getItem('characters') as string)[0]).toMatchObject({
       firstName: 'Tink',
@@ -335,7 +340,7 @@ describe('history card', () => {
     const { user } = setup({ storage });
     expect(within(list()).getAllByRole('listitem')).toHaveLength(50);
     expect(within(list()).getAllByRole('listitem')[0]).toHaveTextContent('Hero54');
-    await user.click(screen.getByRole('button', { name: 'Show older (5)' }));
+    await user.click(historyButton('Show older (5)'));
     expect(within(list()).getAllByRole('listitem')).toHaveLength(55);
     expect(screen.queryByRole('button', { name: /Show older/ })).not.toBeInTheDocument();
   });

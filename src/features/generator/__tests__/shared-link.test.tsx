@@ -5,11 +5,6 @@ import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { encodeSharedCharacter } from '@/domain/share-codec';
 
-beforeEach(() => {
-  jest
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(() => Promise.resolve(new Response('missing', { status: 404 })));
-});
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('data-share-pending');

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
 import { TOKEN_NOTE } from '../settings-form';
 import { renderWithProviders } from '@/testing/render';
@@ -38,12 +39,18 @@ const ollamaRoute =
     return new Response('404 page not found', { status: 404 });
   };
 
+/**
+ * A user who acts without pausing and clicks without hovering first: the tooltips a hover opens
+ * are not what these tests look at, and each would render the form again.
+ */
+const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
+
 function setup(storage = new MemoryStorage()) {
   const rendered = renderWithProviders(<SettingsPage suggestionDelayMs={0} />, {
     storage,
     route: '/settings',
   });
-  return { ...rendered, storage };
+  return { ...rendered, storage, user: quickUser() };
 }
 
 const ollamaGroup = () => screen.getByRole('group', { name: 'Local model (Ollama)' });
@@ -195,7 +202,7 @@ describe('validation', () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
     await user.clear(field('Ollama Endpoint'));
-    await user.type(field('Ollama Endpoint'), 'localhost:11434');
+    await user.paste('localhost:11434');
     await user.clear(field('Ollama Model Name'));
     // Nothing is said before the first submit.
     expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument();
@@ -223,7 +230,7 @@ describe('validation', () => {
     const { user } = setup();
     await user.click(azureSwitch());
     await user.clear(field('Azure Endpoint'));
-    await user.type(field('Azure Endpoint'), 'models.example.com');
+    await user.paste('models.example.com');
     await user.clear(field('Azure Model Name'));
     await user.click(save());
 
@@ -260,7 +267,8 @@ describe('validation', () => {
     await user.click(save());
     expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
 
-    await user.type(field('Ollama Endpoint'), 'http://127.0.0.1:11434');
+    await user.click(field('Ollama Endpoint'));
+    await user.paste('http://127.0.0.1:11434');
     await waitFor(() => expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument());
 
     await user.clear(field('Ollama Model Name'));
@@ -315,9 +323,9 @@ describe('saving and re-syncing', () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
     await user.clear(field('Ollama Endpoint'));
-    await user.type(field('Ollama Endpoint'), ' http://127.0.0.1:11500 ');
+    await user.paste(' http://127.0.0.1:11500 ');
     await user.clear(field('Ollama Model Name'));
-    await user.type(field('Ollama Model Name'), 'mistral:7b');
+    await user.paste('mistral:7b');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(save());
 
@@ -368,7 +376,8 @@ describe('saving and re-syncing', () => {
         </button>
       );
     }
-    const { user } = renderWithProviders(
+    const user = quickUser();
+    renderWithProviders(
       <>
         <SettingsPage suggestionDelayMs={0} />
         <Elsewhere />
@@ -443,9 +452,9 @@ describe('Ollama connection check', () => {
     const spy = stubFetch(ollamaRoute(['llama3:latest', 'mistral:7b']));
     const { user, storage } = setup(storageWith({ useOllamaAPI: true }));
     await user.clear(field('Ollama Endpoint'));
-    await user.type(field('Ollama Endpoint'), 'http://10.0.0.5:11434');
+    await user.paste('http://10.0.0.5:11434');
     await user.clear(field('Ollama Model Name'));
-    await user.type(field('Ollama Model Name'), 'mistral:7b');
+    await user.paste('mistral:7b');
     await user.click(testButton(ollamaGroup()));
     const message = await within(ollamaGroup()).findByRole('status');
     expect(message).toHaveTextContent('The model "mistral:7b" is installed.');
@@ -497,7 +506,7 @@ describe('Ollama model suggestions', () => {
     expect(input).toHaveValue('mistral:7b');
 
     await user.clear(input);
-    await user.type(input, 'my-own-model');
+    await user.paste('my-own-model');
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('my-own-model');
     await user.click(save());
@@ -557,7 +566,7 @@ describe('Ollama model suggestions', () => {
 
     // Not a URL: not asked, and the old list is not offered for it.
     await user.clear(field('Ollama Endpoint'));
-    await user.type(field('Ollama Endpoint'), 'not-a-url');
+    await user.paste('not-a-url');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(spy).toHaveBeenCalledTimes(1);
     expect(within(ollamaGroup()).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
@@ -653,7 +662,7 @@ describe('leaving with unsaved changes', () => {
       await act(async () => {});
       await act(() => rendered.router.navigate('/characters'));
     };
-    return { ...rendered, leave };
+    return { ...rendered, leave, user: quickUser() };
   }
   const dialog = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
 

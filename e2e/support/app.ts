@@ -1,0 +1,108 @@
+/**
+ * What the browser tests share about the app itself: storage seeded before it starts, the
+ * character card and its rows, the notifications, the Settings steps that switch a model on, and
+ * the saved-characters region of My Characters.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { appUrl } from './browser';
+
+/**
+ * Puts these raw values in local storage before the app starts, once per context: a reload keeps
+ * whatever the app wrote since.
+ */
+export async function seedStorage(context: BrowserContext, entries: Record<string, string>) {
+  await context.addInitScript((values) => {
+    if (window.sessionStorage.getItem('e2e-seeded')) return;
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+    window.sessionStorage.setItem('e2e-seeded', '1');
+  }, entries);
+}
+
+/** Each value as JSON, as the app stores lists and records. */
+export const asJson = (values: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
+
+export const card = (page: Page) => page.getByRole('article', { name: 'Character' });
+export const cardName = (page: Page) => card(page).getByRole('heading', { level: 2 }).innerText();
+/** The value shown beside a label of the card ("Race", "Age"…). */
+export const row = (page: Page, label: string) =>
+  card(page)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+export const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+export const alerts = (page: Page) => notifications(page).getByRole('alert');
+
+/** Saves the Settings form and waits for it to say so. */
+export async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await notifications(page).getByText('Settings saved').first().waitFor();
+}
+
+async function backToGenerator(page: Page) {
+  await page.getByRole('link', { name: 'Character Generator' }).first().click();
+  await card(page).waitFor();
+}
+
+/** Turns the local model on through the Settings screen, then opens the generator. */
+export async function useOllama(page: Page, endpoint: string, model = 'llama3') {
+  await page.goto(appUrl('/settings'));
+  await page.getByLabel('Enable Ollama API').check();
+  await page.getByLabel('Ollama Endpoint').fill(endpoint);
+  await page.getByLabel('Ollama Model Name').fill(model);
+  await saveSettings(page);
+  await backToGenerator(page);
+}
+
+export interface CloudOptions {
+  token?: string;
+  /** Sets the Stream the reply switch; left as it is when not given. */
+  stream?: boolean;
+}
+
+/** Turns the cloud model on through the Settings screen, then opens the generator. */
+export async function useCloud(page: Page, endpoint: string, options: CloudOptions = {}) {
+  await page.goto(appUrl('/settings'));
+  await page.getByLabel('Enable Azure API').check();
+  await page.getByLabel('Azure Endpoint').fill(endpoint);
+  await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
+  await page.getByLabel('Azure Token', { exact: true }).fill(options.token ?? 'test-token-abc');
+  if (options.stream !== undefined) {
+    const streamSwitch = page.getByRole('switch', { name: 'Stream the reply' });
+    if ((await streamSwitch.isChecked()) !== options.stream) await streamSwitch.click();
+  }
+  await saveSettings(page);
+  await backToGenerator(page);
+}
+
+export const savedCharacters = (page: Page) =>
+  page.getByRole('region', { name: 'Saved characters' });
+
+/** The names on the saved cards shown (cards off the carousel's page are hidden from the a11y tree). */
+export async function shownNames(page: Page): Promise<string[]> {
+  const names: string[] = [];
+  for (const saved of await savedCharacters(page).getByRole('article').all()) {
+    names.push(((await saved.getByRole('heading', { level: 2 }).textContent()) ?? '').trim());
+  }
+  return names;
+}
+
+/**
+ * Waits until exactly these saved cards are shown. `slideMs` more lets the carousel's slide
+ * finish, so later clicks and screenshots see the cards where they rest.
+ */
+export async function expectShown(page: Page, names: string[], { slideMs = 0 } = {}) {
+  await page.waitForFunction((expected) => {
+    const region = document.querySelector('[aria-label="Saved characters"]');
+    if (!region) return false;
+    const shown = [...region.querySelectorAll('article')]
+      .filter((a) => !a.closest('[aria-hidden="true"]'))
+      .map((a) => a.querySelector('h2')?.textContent);
+    return JSON.stringify(shown) === JSON.stringify(expected);
+  }, names);
+  if (slideMs) await page.waitForTimeout(slideMs);
+  expect(await shownNames(page)).toEqual(names);
+}
+
+/** Saved characters in storage before the app starts, once per context. */
+export const seedCharacters = (context: BrowserContext, characters: unknown[]) =>
+  seedStorage(context, { characters: JSON.stringify(characters) });
