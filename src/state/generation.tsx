@@ -64,7 +64,7 @@ const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
  * The words a user sees for a failed generation. A local failure names Ollama before its cause;
  * a cloud reply with no usable text keeps the words the app has always used for it.
  */
-export function failureMessage(error: unknown, provider: ApiType): string {
+function failureMessage(error: unknown, provider: ApiType): string {
   // A failure while the device is offline is the lack of a connection, whatever the browser said.
   if (provider !== 'none' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     return OFFLINE_MESSAGE;
