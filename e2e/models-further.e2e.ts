@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
 import { card, cardName, notifications, row, useCloud, useOllama } from './support/app';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { LISTED_MODELS, startChatServer, type ChatServer } from '../test/servers/chat-server';
+import { LISTED_MODELS, startCloudServer, type CloudServer } from '../test/servers/cloud-server';
 
 /**
  * The cloud model's streamed reply, the language of generated text with both providers, and the
@@ -11,22 +11,22 @@ import { LISTED_MODELS, startChatServer, type ChatServer } from '../test/servers
 
 let browser: Browser;
 let ollama: OllamaTestServer;
-let chat: ChatServer;
+let cloud: CloudServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ollama = await startOllamaServer();
-  chat = await startChatServer();
+  cloud = await startCloudServer();
 });
 afterAll(async () => {
   await browser?.close();
   await ollama?.close();
-  await chat?.close();
+  await cloud?.close();
 });
 beforeEach(() => {
-  chat.reset();
-  chat.setBehaviour('success');
-  chat.setStreamDelay(30);
+  cloud.reset();
+  cloud.setBehaviour('success');
+  cloud.setStreamDelay(30);
 });
 
 async function chooseLanguage(page: Page, label: string) {
@@ -38,23 +38,24 @@ async function chooseLanguage(page: Page, label: string) {
   ).resolves.toBe(label);
 }
 
-const lastChatPrompt = () =>
-  (chat.chatRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!.content;
+const lastCloudPrompt = () =>
+  (cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
+    .content;
 
 describe('cloud streaming', () => {
   test('with Stream the reply on, the story shows as it is written; Stop keeps the previous character', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
-    await useCloud(page, `${chat.url}/v1`, { stream: true });
+    await useCloud(page, `${cloud.url}/v1`, { stream: true });
 
     // A whole streamed reply.
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await notifications(page).getByText('New character generated').waitFor();
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
-    expect((chat.chatRequests().at(-1)?.json as { stream?: boolean }).stream).toBe(true);
+    expect((cloud.completionRequests().at(-1)?.json as { stream?: boolean }).stream).toBe(true);
 
     // A slow one: partial text before the end, then Stop.
-    chat.setStreamDelay(120);
+    cloud.setStreamDelay(120);
     const shown = await cardName(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const progress = page.getByRole('status');
@@ -79,10 +80,10 @@ describe('cloud streaming', () => {
 
   test('with the switch off, the request has no stream field', async () => {
     const { context, page } = await newPage(browser);
-    await useCloud(page, `${chat.url}/v1`, { stream: false });
+    await useCloud(page, `${cloud.url}/v1`, { stream: false });
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
-    const body = chat.chatRequests().at(-1)?.json as Record<string, unknown>;
+    const body = cloud.completionRequests().at(-1)?.json as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['messages', 'model', 'temperature', 'top_p']);
     await context.close();
   });
@@ -99,10 +100,10 @@ describe('the language of generated text', () => {
     ).resolves.toBe('Deutsch');
 
     // The cloud model, streaming: the prompt asks for German, the umlauts arrive intact.
-    await useCloud(page, `${chat.url}/v1`, { stream: true });
+    await useCloud(page, `${cloud.url}/v1`, { stream: true });
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
-    expect(lastChatPrompt()).toContain('in German (Deutsch)');
+    expect(lastCloudPrompt()).toContain('in German (Deutsch)');
     await card(page).getByText('Die Brücke über den Nebelfluss').waitFor();
     expect(await row(page, 'Epithet').innerText()).toBe('Die Fröhliche Wächterin');
 
@@ -111,7 +112,7 @@ describe('the language of generated text', () => {
     await page.getByRole('link', { name: 'Character Generator' }).first().click();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
-    expect(lastChatPrompt()).toContain('in Japanese (日本語)');
+    expect(lastCloudPrompt()).toContain('in Japanese (日本語)');
     await card(page).getByText('霧の川にかかる橋').waitFor();
     await card(page)
       .getByText(/セラフィーヌ・ダスクウィスパーは/)
@@ -137,7 +138,7 @@ describe('the cloud model list', () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/settings'));
     await page.getByLabel('Enable Azure API').check();
-    await page.getByLabel('Azure Endpoint').fill(`${chat.url}/v1`);
+    await page.getByLabel('Azure Endpoint').fill(`${cloud.url}/v1`);
     await page.getByLabel('Azure Token', { exact: true }).fill('test-token-abc');
     const field = page.getByRole('combobox', { name: 'Azure Model Name' });
     await field.fill('');

@@ -2,21 +2,21 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, settle } from './support/browser';
 import { card, cardName, row, useCloud, useOllama } from './support/app';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startChatServer, type ChatServer } from '../test/servers/chat-server';
+import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
 
 let browser: Browser;
 let ollama: OllamaTestServer;
-let chat: ChatServer;
+let cloud: CloudServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ollama = await startOllamaServer();
-  chat = await startChatServer();
+  cloud = await startCloudServer();
 });
 afterAll(async () => {
   await browser?.close();
   await ollama?.close();
-  await chat?.close();
+  await cloud?.close();
 });
 
 async function generateExpectingError(page: Page, message: string | RegExp) {
@@ -170,14 +170,14 @@ describe('local model (Ollama protocol on loopback)', () => {
 describe('cloud model (chat completions on loopback)', () => {
   test('generate and reroll, a 503 retried to success, and each error message', async () => {
     const { context, page } = await newPage(browser);
-    chat.setBehaviour('success');
-    await useCloud(page, `${chat.url}/v1`);
+    cloud.setBehaviour('success');
+    await useCloud(page, `${cloud.url}/v1`);
 
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
-    const sent = chat.chatRequests().at(-1);
+    const sent = cloud.completionRequests().at(-1);
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.query['api-version']).toBe('2024-05-01-preview');
     expect(sent?.headers.authorization).toBe('Bearer test-token-abc');
@@ -186,24 +186,24 @@ describe('cloud model (chat completions on loopback)', () => {
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'Updated character' }).waitFor();
 
-    chat.setBehaviour('503-once');
-    const calls = chat.chatRequests().length;
+    cloud.setBehaviour('503-once');
+    const calls = cloud.completionRequests().length;
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
-    expect(chat.chatRequests().length).toBe(calls + 2);
+    expect(cloud.completionRequests().length).toBe(calls + 2);
 
-    chat.setBehaviour('401');
+    cloud.setBehaviour('401');
     await generateExpectingError(page, /Access denied due to invalid subscription key/);
-    chat.setBehaviour('404-unknown-model');
+    cloud.setBehaviour('404-unknown-model');
     await generateExpectingError(page, /Unknown model/);
-    chat.setBehaviour('403-empty');
+    cloud.setBehaviour('403-empty');
     await generateExpectingError(page, /403/);
-    chat.setBehaviour('429-huge-retry-after');
+    cloud.setBehaviour('429-huge-retry-after');
     await generateExpectingError(page, /[Tt]ry again/);
-    chat.setBehaviour('empty-content');
+    cloud.setBehaviour('empty-content');
     await generateExpectingError(page, 'No content returned from Azure API');
-    chat.setBehaviour('non-json-content');
+    cloud.setBehaviour('non-json-content');
     await generateExpectingError(page, 'Failed to parse character JSON from Azure response');
     // The token never reaches the page's text.
     expect(await page.locator('body').innerText()).not.toContain('test-token-abc');

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startChatServer, type ChatServer } from '../test/servers/chat-server';
+import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
 
 const TOKEN = 'test-token-abc';
 
 let browser: Browser;
 let ollama: OllamaTestServer;
 let refusing: OllamaTestServer;
-let chat: ChatServer;
+let cloud: CloudServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -16,19 +16,19 @@ beforeAll(async () => {
   ollama = await startOllamaServer({ models: ['llama3:latest', 'mistral:7b'], version: '0.33.0' });
   // As an Ollama whose OLLAMA_ORIGINS does not list this page.
   refusing = await startOllamaServer({ behaviour: 'refused-origin' });
-  chat = await startChatServer({ expectToken: TOKEN });
+  cloud = await startCloudServer({ expectToken: TOKEN });
 });
 afterAll(async () => {
   await browser?.close();
   await ollama?.close();
   await refusing?.close();
-  await chat?.close();
+  await cloud?.close();
 });
 
 const ollamaBlock = (page: Page) => page.getByRole('group', { name: 'Local model (Ollama)' });
-const azureBlock = (page: Page) => page.getByRole('group', { name: 'Cloud model (Azure)' });
+const cloudBlock = (page: Page) => page.getByRole('group', { name: 'Cloud model (Azure)' });
 const ollamaSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable Ollama API' });
-const azureSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable Azure API' });
+const cloudSwitch = (page: Page) => page.getByRole('switch', { name: 'Enable Azure API' });
 
 async function openSettings(page: Page) {
   await page.goto(appUrl('/settings'));
@@ -96,10 +96,10 @@ describe('Settings against the loopback model servers', () => {
     await expect(page.getByLabel('Ollama Model Name').inputValue()).resolves.toBe('mistral:7b');
 
     // Switch to the cloud: Ollama turns off and its fields are disabled.
-    await azureSwitch(page).check();
+    await cloudSwitch(page).check();
     await expect(ollamaSwitch(page).isChecked()).resolves.toBe(false);
     await expect(page.getByLabel('Ollama Endpoint').isDisabled()).resolves.toBe(true);
-    const cloudEndpoint = `${chat.url}/openai/v1`;
+    const cloudEndpoint = `${cloud.url}/openai/v1`;
     await page.getByLabel('Azure Endpoint').fill(cloudEndpoint);
     await page.getByLabel('Azure Model Name').fill('openai/gpt-4.1');
     const token = page.getByLabel('Azure Token', { exact: true });
@@ -107,27 +107,27 @@ describe('Settings against the loopback model servers', () => {
 
     // A wrong token is named as such.
     await token.fill('wrong-token');
-    await azureBlock(page).getByRole('button', { name: 'Test connection' }).click();
-    const rejected = azureBlock(page).getByRole('alert');
+    await cloudBlock(page).getByRole('button', { name: 'Test connection' }).click();
+    const rejected = cloudBlock(page).getByRole('alert');
     await rejected.waitFor();
     await expect(rejected.innerText()).resolves.toContain('The endpoint rejected the token');
 
     await token.fill(TOKEN);
     await expect(rejected.count()).resolves.toBe(0); // the old outcome no longer applies
-    await azureBlock(page).getByRole('button', { name: 'Test connection' }).click();
-    const cloudOk = azureBlock(page).getByRole('status');
+    await cloudBlock(page).getByRole('button', { name: 'Test connection' }).click();
+    const cloudOk = cloudBlock(page).getByRole('status');
     await cloudOk.waitFor();
     await expect(cloudOk.innerText()).resolves.toContain(
-      `Connected to ${chat.url}: the token works and openai/gpt-4.1 answered.`,
+      `Connected to ${cloud.url}: the token works and openai/gpt-4.1 answered.`,
     );
-    const sent = chat.chatRequests().at(-1);
+    const sent = cloud.completionRequests().at(-1);
     expect(sent?.path).toBe('/openai/v1/chat/completions');
     expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
 
     await save(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
-    await expect(azureSwitch(page).isChecked()).resolves.toBe(true);
+    await expect(cloudSwitch(page).isChecked()).resolves.toBe(true);
     await expect(ollamaSwitch(page).isChecked()).resolves.toBe(false);
     await expect(page.getByLabel('Azure Endpoint').inputValue()).resolves.toBe(cloudEndpoint);
     await expect(token.inputValue()).resolves.toBe(TOKEN);
@@ -136,13 +136,13 @@ describe('Settings against the loopback model servers', () => {
 
     // And back to the local model: its values were kept.
     await ollamaSwitch(page).check();
-    await expect(azureSwitch(page).isChecked()).resolves.toBe(false);
+    await expect(cloudSwitch(page).isChecked()).resolves.toBe(false);
     await expect(page.getByLabel('Ollama Model Name').inputValue()).resolves.toBe('mistral:7b');
     await save(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
     await expect(ollamaSwitch(page).isChecked()).resolves.toBe(true);
-    await expect(azureSwitch(page).isChecked()).resolves.toBe(false);
+    await expect(cloudSwitch(page).isChecked()).resolves.toBe(false);
     await expect(page.getByLabel('Ollama Endpoint').inputValue()).resolves.toBe(ollama.url);
 
     expect(unexpected(consoleErrors)).toEqual([]);
@@ -152,11 +152,11 @@ describe('Settings against the loopback model servers', () => {
   test('validation from the keyboard: the first wrong field takes the focus', async () => {
     const { context, page } = await newPage(browser);
     await openSettings(page);
-    await azureSwitch(page).check();
+    await cloudSwitch(page).check();
     await page.getByLabel('Azure Endpoint').fill('models.example.com');
     await page.getByLabel('Azure Endpoint').press('Enter');
-    await azureBlock(page).getByText('Enter a valid URL').waitFor();
-    await azureBlock(page).getByText('Token is required').waitFor();
+    await cloudBlock(page).getByText('Enter a valid URL').waitFor();
+    await cloudBlock(page).getByText('Token is required').waitFor();
     const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement)?.name);
     expect(focused).toBe('azureEndpoint');
     await expect(stored(page, 'useAzureAPI')).resolves.toBeNull();
@@ -187,11 +187,11 @@ describe('Settings against the loopback model servers', () => {
     );
 
     // A cloud endpoint that answers 403 with an empty body.
-    await azureSwitch(page).check();
-    await page.getByLabel('Azure Endpoint').fill(`${chat.url}/behaviour/403-empty/v1`);
+    await cloudSwitch(page).check();
+    await page.getByLabel('Azure Endpoint').fill(`${cloud.url}/behaviour/403-empty/v1`);
     await page.getByLabel('Azure Token', { exact: true }).fill(TOKEN);
-    await azureBlock(page).getByRole('button', { name: 'Test connection' }).click();
-    const forbidden = azureBlock(page).getByRole('alert');
+    await cloudBlock(page).getByRole('button', { name: 'Test connection' }).click();
+    const forbidden = cloudBlock(page).getByRole('alert');
     await forbidden.waitFor();
     await expect(forbidden.innerText()).resolves.toContain(
       'The endpoint refused access (HTTP 403) with no explanation',
@@ -202,17 +202,17 @@ describe('Settings against the loopback model servers', () => {
   test('phone width: one column, nothing cut off', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await openSettings(page);
-    await azureSwitch(page).check();
+    await cloudSwitch(page).check();
     await page.getByLabel('Azure Endpoint').fill('not a url');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await azureBlock(page).getByText('Enter a valid URL').waitFor();
+    await cloudBlock(page).getByText('Enter a valid URL').waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
     const ollamaBox = await ollamaBlock(page).boundingBox();
-    const azureBox = await azureBlock(page).boundingBox();
-    expect(azureBox && ollamaBox && azureBox.y > ollamaBox.y + ollamaBox.height - 1).toBe(true);
+    const cloudBox = await cloudBlock(page).boundingBox();
+    expect(cloudBox && ollamaBox && cloudBox.y > ollamaBox.y + ollamaBox.height - 1).toBe(true);
     // The page scrolled to the focused field; the app bar is fixed, so shoot from the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'settings-390');
@@ -232,8 +232,8 @@ describe('settings in browser storage', () => {
   test('saved as plain text, exactly as the original app wrote them, and read back', async () => {
     const { context, page } = await newPage(browser);
     await openSettings(page);
-    await azureSwitch(page).check();
-    await page.getByLabel('Azure Endpoint').fill(chat.url);
+    await cloudSwitch(page).check();
+    await page.getByLabel('Azure Endpoint').fill(cloud.url);
     await page.getByLabel('Azure Model Name').fill('openai/gpt-4o-mini');
     await page.getByLabel('Azure Token').fill('tok-abc');
     await save(page);
@@ -255,15 +255,15 @@ describe('settings in browser storage', () => {
       ollamaEndpoint: 'http://localhost:11434',
       ollamaModelName: 'llama3',
       useAzureAPI: 'true',
-      azureEndpoint: chat.url,
+      azureEndpoint: cloud.url,
       azureModelName: 'openai/gpt-4o-mini',
       azureToken: 'tok-abc',
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
-    await expect(azureSwitch(page).isChecked()).resolves.toBe(true);
+    await expect(cloudSwitch(page).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('Azure Token').inputValue()).resolves.toBe('tok-abc');
-    await expect(page.getByLabel('Azure Endpoint').inputValue()).resolves.toBe(chat.url);
+    await expect(page.getByLabel('Azure Endpoint').inputValue()).resolves.toBe(cloud.url);
     await context.close();
   });
 
@@ -295,7 +295,7 @@ describe('settings in browser storage', () => {
       .filter({ hasText: 'The stored setting Enable Ollama API read "maybe"' });
     await warning.waitFor();
     await expect(warning.innerText()).resolves.toContain('useOllamaAPI.corrupt-');
-    await expect(azureSwitch(page).isChecked()).resolves.toBe(true);
+    await expect(cloudSwitch(page).isChecked()).resolves.toBe(true);
     await expect(ollamaSwitch(page).isChecked()).resolves.toBe(false);
     const kept = await page.evaluate(() =>
       Object.keys(localStorage)
@@ -313,7 +313,7 @@ describe('settings in browser storage', () => {
       .filter({ hasText: 'Only one can be on, so the local model is used' })
       .waitFor();
     await expect(ollamaSwitch(other.page).isChecked()).resolves.toBe(true);
-    await expect(azureSwitch(other.page).isChecked()).resolves.toBe(false);
+    await expect(cloudSwitch(other.page).isChecked()).resolves.toBe(false);
     await other.context.close();
   });
 

@@ -8,21 +8,21 @@ import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/br
 import { card, cardName, useCloud, useOllama } from './support/app';
 import { seriousViolations } from './support/axe';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startChatServer, type ChatServer } from '../test/servers/chat-server';
+import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
 
 let browser: Browser;
 let ollama: OllamaTestServer;
-let chat: ChatServer;
+let cloud: CloudServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ollama = await startOllamaServer();
-  chat = await startChatServer();
+  cloud = await startCloudServer();
 });
 afterAll(async () => {
   await browser?.close();
   await ollama?.close();
-  await chat?.close();
+  await cloud?.close();
 });
 
 const value = (page: Page, label: string) =>
@@ -152,10 +152,10 @@ describe('locks', () => {
 
   test('cloud model: the locks go into the prompt and stay', async () => {
     const { context, page } = await newPage(browser);
-    chat.setBehaviour('success');
-    await useCloud(page, `${chat.url}/v1`);
+    cloud.setBehaviour('success');
+    await useCloud(page, `${cloud.url}/v1`);
     const prompt = () =>
-      (chat.chatRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
+      (cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
         .content;
     await lockAndGenerateFive(page, (race, klass) => {
       expect(prompt()).toContain(`"race":"${race}"`);

@@ -40,8 +40,8 @@ export const ollamaSettingsSchema = object({
   }),
 });
 
-/** The cloud model's fields: endpoint, model name and token, required while Azure is enabled. */
-export const azureSettingsSchema = object({
+/** The cloud model's fields: endpoint, model name and token, required while its switch is on. */
+export const cloudSettingsSchema = object({
   useAzureAPI: boolean().required(),
   azureEndpoint: string().when('useAzureAPI', {
     is: true,
@@ -61,7 +61,7 @@ export const azureSettingsSchema = object({
 });
 
 /** The whole Settings form: both providers. */
-export const settingsFormSchema = ollamaSettingsSchema.concat(azureSettingsSchema);
+export const settingsFormSchema = ollamaSettingsSchema.concat(cloudSettingsSchema);
 
 /**
  * The settings to store from the form's values: text trimmed (a pasted token or address often

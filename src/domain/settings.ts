@@ -2,6 +2,10 @@
 
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 
+/**
+ * Each field is named after its storage key. The keys of the cloud model keep the names the
+ * specification gives them (`useAzureAPI`, `azureEndpoint`, …), so stored settings still read.
+ */
 export interface Settings {
   useOllamaAPI: boolean;
   ollamaEndpoint: string;
@@ -31,13 +35,19 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 /** The storage keys, one per setting: the original app's seven, then the newer ones. */
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 
-export type ApiType = 'local' | 'cloud' | 'none';
+/** The providers a model can be asked through: the local Ollama server, or a cloud endpoint. */
+export type ModelProvider = 'local' | 'cloud';
 
-/** Local model if its flag is on, otherwise cloud if its flag is on, otherwise none. */
-export function activeApiType(settings: Pick<Settings, 'useOllamaAPI' | 'useAzureAPI'>): ApiType {
+/**
+ * The provider the settings enable: local if its switch is on, otherwise cloud if its switch is
+ * on, otherwise null (characters are made offline).
+ */
+export function activeProvider(
+  settings: Pick<Settings, 'useOllamaAPI' | 'useAzureAPI'>,
+): ModelProvider | null {
   if (settings.useOllamaAPI) return 'local';
   if (settings.useAzureAPI) return 'cloud';
-  return 'none';
+  return null;
 }
 
 /**

@@ -7,9 +7,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkOllamaConnection, listOllamaModels } from '@/adapters/llm/ollama-check';
-import { checkChatConnection, listChatModels } from '@/adapters/llm/openai-chat-check';
+import { checkCloudConnection, listCloudModels } from '@/adapters/llm/cloud-check';
 import { isAbortError } from '@/domain/model-errors';
-import type { ChatSettings } from '@/adapters/llm/types';
+import type { CloudSettings } from '@/adapters/llm/types';
 
 export type CheckSeverity = 'success' | 'warning' | 'error';
 
@@ -143,12 +143,12 @@ export function useOllamaConnectionCheck(
  * Checks a chat-completions endpoint with one tiny call. A working token is a success; empty
  * fields a warning (nothing was sent); every refusal an error.
  */
-export function useAzureConnectionCheck(
+export function useCloudConnectionCheck(
   options: ConnectionCheckOptions = {},
-): ConnectionCheck<[settings: ChatSettings, stream?: boolean]> {
+): ConnectionCheck<[settings: CloudSettings, stream?: boolean]> {
   const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
-  return useCheck<[ChatSettings, boolean?]>(async (signal, settings, stream) => {
-    const result = await checkChatConnection(settings, {
+  return useCheck<[CloudSettings, boolean?]>(async (signal, settings, stream) => {
+    const result = await checkCloudConnection(settings, {
       fetch: fetchFn,
       signal,
       stream: Boolean(stream),
@@ -235,7 +235,7 @@ export function useOllamaModels(
  * The models a cloud endpoint lists (`GET {endpoint}/models`), asked `delayMs` after the endpoint
  * and token stop changing. Pass null to ask nothing. A server that does not list is silent.
  */
-export function useAzureModels(
+export function useCloudModels(
   settings: { endpoint: string; token: string } | null,
   options: { fetch?: typeof fetch; delayMs?: number } = {},
 ): OllamaModels {
@@ -244,7 +244,7 @@ export function useAzureModels(
   return useModelList(
     key,
     (signal) =>
-      settings ? listChatModels(settings, { fetch: fetchFn, signal }) : Promise.resolve([]),
+      settings ? listCloudModels(settings, { fetch: fetchFn, signal }) : Promise.resolve([]),
     delayMs,
   );
 }

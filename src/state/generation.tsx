@@ -25,8 +25,8 @@ import {
 import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
-import type { ApiType, Settings } from '@/domain/settings';
-import type { ModelClient, ModelProvider } from '@/adapters/llm/model-client';
+import type { ModelProvider, Settings } from '@/domain/settings';
+import type { ModelClient } from '@/adapters/llm/model-client';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import { useAlertActions } from './alerts';
 import { useCard } from './card';
@@ -64,9 +64,9 @@ const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
  * The words a user sees for a failed generation. A local failure names Ollama before its cause;
  * a cloud reply with no usable text keeps the words the app has always used for it.
  */
-function failureMessage(error: unknown, provider: ApiType): string {
+function failureMessage(error: unknown, provider: ModelProvider | null): string {
   // A failure while the device is offline is the lack of a connection, whatever the browser said.
-  if (provider !== 'none' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+  if (provider !== null && typeof navigator !== 'undefined' && navigator.onLine === false) {
     return OFFLINE_MESSAGE;
   }
   const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
@@ -125,7 +125,7 @@ type Work = (options: {
  * nothing) before it says how it went. With no delay, work done within the same task never shows
  * the loading state. While a request runs the card's steps wait.
  */
-function useRun(delayMs: number, progress: ProgressStore, apiType: ApiType) {
+function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvider | null) {
   const { addAlert } = useAlertActions();
   const { setBusy } = useCard();
   const [status, setStatusState] = useState<GenerationStatus>('idle');
@@ -168,7 +168,7 @@ function useRun(delayMs: number, progress: ProgressStore, apiType: ApiType) {
           addAlert({ severity: 'info', message: STOPPED_MESSAGE });
           next = 'stopped';
         } else {
-          addAlert({ severity: 'error', message: failureMessage(error, apiType) });
+          addAlert({ severity: 'error', message: failureMessage(error, provider) });
           next = 'failed';
         }
       }
@@ -180,14 +180,14 @@ function useRun(delayMs: number, progress: ProgressStore, apiType: ApiType) {
         setStatus(next);
       }
     },
-    [delayMs, progress, addAlert, apiType, setStatus],
+    [delayMs, progress, addAlert, provider, setStatus],
   );
   const stop = useCallback(() => controller.current?.abort(), []);
   return { status, run, stop };
 }
 
 interface ModelChoice {
-  apiType: ApiType;
+  provider: ModelProvider | null;
   settings: Settings;
   random: Random;
   createModelClient: ModelClientFactory;
@@ -196,7 +196,7 @@ interface ModelChoice {
 /** Rerolls and edits of the card's character. */
 function useEdits(
   run: ReturnType<typeof useRun>['run'],
-  { apiType, settings, random, createModelClient }: ModelChoice,
+  { provider, settings, random, createModelClient }: ModelChoice,
 ) {
   const { current, replaceCurrent } = useCard();
   /**
@@ -210,9 +210,9 @@ function useEdits(
     ) =>
       run(async ({ signal, onProgress }) => {
         let edited = change(await loadGenerator());
-        if (askModel && apiType !== 'none') {
+        if (askModel && provider !== null) {
           onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-          const client = await createModelClient(apiType, settings);
+          const client = await createModelClient(provider, settings);
           edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
             signal,
             onProgress,
@@ -222,7 +222,7 @@ function useEdits(
         const character = { ...edited, id: randomId(random) };
         return () => replaceCurrent(character);
       }, 'Updated character'),
-    [run, apiType, settings, random, createModelClient, replaceCurrent],
+    [run, provider, settings, random, createModelClient, replaceCurrent],
   );
 
   // The property is re-rolled here; a model then writes a background that fits.
@@ -255,23 +255,23 @@ export function GenerationProvider({
   createModelClient = loadModelClient,
   random = defaultRandom,
 }: GenerationProviderProps) {
-  const { settings, apiType } = useSettings();
+  const { settings, provider } = useSettings();
   const { current, showCharacter } = useCard();
   const { locks } = useLocks();
   const [progress] = useState(createProgressStore);
-  const { status, run, stop } = useRun(delayMs, progress, apiType);
+  const { status, run, stop } = useRun(delayMs, progress, provider);
   const generate = useCallback(
     (request?: GenerateRequest) => {
       const base = current;
       const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
       return run(async ({ signal, onProgress }) => {
         let character: Character;
-        if (apiType === 'none') {
+        if (provider === null) {
           const { generateCharacter } = await loadGenerator();
           character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
         } else {
           onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-          const client = await createModelClient(apiType, settings);
+          const client = await createModelClient(provider, settings);
           character = await client.generateCharacter(
             {
               template: randomTemplate(random, template),
@@ -289,10 +289,10 @@ export function GenerationProvider({
         return () => showCharacter(made);
       }, 'New character generated');
     },
-    [run, apiType, settings, random, createModelClient, showCharacter, current, locks],
+    [run, provider, settings, random, createModelClient, showCharacter, current, locks],
   );
 
-  const { reroll, edit } = useEdits(run, { apiType, settings, random, createModelClient });
+  const { reroll, edit } = useEdits(run, { provider, settings, random, createModelClient });
 
   const loading = status === 'running';
   const value = useMemo(

@@ -10,10 +10,10 @@ import {
 import {
   DEFAULT_SETTINGS,
   SETTINGS_KEYS,
-  activeApiType,
+  activeProvider,
   settingFromStored,
   settingToStored,
-  type ApiType,
+  type ModelProvider,
   type Settings,
 } from '@/domain/settings';
 import {
@@ -31,7 +31,8 @@ interface SettingsContextValue {
    * an error alert) when storage refused the write; the settings still apply to this visit.
    */
   updateSettings: (update: Partial<Settings>) => boolean;
-  apiType: ApiType;
+  /** The provider the settings enable; null when neither is on, so characters are made offline. */
+  provider: ModelProvider | null;
 }
 
 const SettingsContext = createContext<SettingsContextValue | undefined>(undefined);
@@ -140,7 +141,7 @@ export function SettingsProvider({
   );
 
   const value = useMemo(
-    () => ({ settings, updateSettings, apiType: activeApiType(settings) }),
+    () => ({ settings, updateSettings, provider: activeProvider(settings) }),
     [settings, updateSettings],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -3,7 +3,8 @@
  * scripted reply, so no test has to stub `fetch`.
  */
 import { abortError } from '@/domain/model-errors';
-import { clientFromStream, type ModelProvider } from '@/adapters/llm/model-client';
+import { clientFromStream } from '@/adapters/llm/model-client';
+import type { ModelProvider } from '@/domain/settings';
 import type { ModelClientFactory } from '@/state/generation';
 
 /** What the fake model does next: write these pieces (then hang, if asked), or fail. */

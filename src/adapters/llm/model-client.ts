@@ -11,13 +11,10 @@ import {
 } from '@/domain/model-reply';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
 import { newCharacterId } from '@/domain/random';
-import type { Settings } from '@/domain/settings';
-import { chatReplyStream, type ChatCallOptions } from './openai-chat';
+import type { ModelProvider, Settings } from '@/domain/settings';
+import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
 import type { GenerationProgress, ReplyStream } from './types';
-
-/** The providers a client can speak to: the local Ollama server, or a cloud endpoint. */
-export type ModelProvider = 'local' | 'cloud';
 
 export interface ModelCallOptions {
   signal?: AbortSignal;
@@ -67,7 +64,7 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
 }
 
 /** What a client may be given besides the settings: a fetch and the cloud retry's clock. */
-export type ModelClientDeps = Omit<ChatCallOptions, 'stream'>;
+export type ModelClientDeps = Omit<CloudCallOptions, 'stream'>;
 
 /** The client for the provider the settings enable. */
 export function createModelClient(
@@ -84,7 +81,7 @@ export function createModelClient(
     );
   }
   return clientFromStream(
-    chatReplyStream(
+    cloudReplyStream(
       {
         endpoint: settings.azureEndpoint,
         model: settings.azureModelName,

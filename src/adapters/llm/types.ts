@@ -25,7 +25,7 @@ export interface OllamaSettings {
   model: string;
 }
 
-export interface ChatSettings {
+export interface CloudSettings {
   endpoint: string;
   model: string;
   token: string;

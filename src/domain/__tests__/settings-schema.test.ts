@@ -3,7 +3,7 @@ import {
   MODEL_NAME_MESSAGE,
   TOKEN_MESSAGE,
   URL_MESSAGE,
-  azureSettingsSchema,
+  cloudSettingsSchema,
   isValidUrl,
   ollamaSettingsSchema,
   settingsFormSchema,
@@ -84,7 +84,7 @@ describe('settings form schema', () => {
     expect(errorsOf(settings({ useOllamaAPI: true }))).toEqual({});
   });
 
-  test('Azure enabled: endpoint, model name and token', () => {
+  test('cloud enabled: endpoint, model name and token', () => {
     expect(
       errorsOf(
         settings({ useAzureAPI: true, azureEndpoint: 'nope', azureModelName: '', azureToken: '' }),
@@ -125,7 +125,7 @@ describe('settings form schema', () => {
       }),
     ).toBe(false);
     expect(
-      azureSettingsSchema.isValidSync({
+      cloudSettingsSchema.isValidSync({
         useAzureAPI: true,
         azureEndpoint: 'https://e.example',
         azureModelName: 'm',

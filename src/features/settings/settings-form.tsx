@@ -28,7 +28,7 @@ export interface SettingsFormProps {
 export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const { formik, formRef, errorOf, textFieldProps, setProvider } = useProviderForm();
   const { values, handleChange, setFieldValue } = formik;
-  const { ollama, azure } = useProviderChecks(values, suggestionDelayMs);
+  const { ollama, cloud } = useProviderChecks(values, suggestionDelayMs);
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ mt: 3 }}>
@@ -73,9 +73,9 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
               switchLabel="Enable Azure API"
               enabled={values.useAzureAPI}
               onEnabledChange={(on) => setProvider('useAzureAPI', on)}
-              testing={azure.testing}
-              onTest={azure.test}
-              outcome={azure.outcome}
+              testing={cloud.testing}
+              onTest={cloud.test}
+              outcome={cloud.outcome}
             >
               <TextField
                 label="Azure Endpoint"
@@ -89,8 +89,8 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
                 onChange={(text) => void setFieldValue('azureModelName', text)}
                 disabled={!values.useAzureAPI}
                 error={errorOf('azureModelName')}
-                suggestions={azure.suggestions}
-                loading={azure.suggestionsLoading}
+                suggestions={cloud.suggestions}
+                loading={cloud.suggestionsLoading}
                 loadingText="Looking for the endpoint's models…"
               />
               <TokenField

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { Settings } from '@/domain/settings';
 import { isValidUrl } from '@/domain/settings-schema';
 import {
-  useAzureConnectionCheck,
-  useAzureModels,
+  useCloudConnectionCheck,
+  useCloudModels,
   useOllamaConnectionCheck,
   useOllamaModels,
 } from '@/state/connection-check';
@@ -18,14 +18,14 @@ export function useProviderChecks(values: Settings, suggestionDelayMs: number | 
     endpoint: values.ollamaEndpoint.trim(),
     model: values.ollamaModelName.trim(),
   };
-  const azure = {
+  const cloud = {
     endpoint: values.azureEndpoint.trim(),
     model: values.azureModelName.trim(),
     token: values.azureToken.trim(),
   };
 
   const ollamaCheck = useOllamaConnectionCheck();
-  const azureCheck = useAzureConnectionCheck();
+  const cloudCheck = useCloudConnectionCheck();
   // An outcome is shown only while the fields still hold what was checked.
   const ollamaOutcome =
     values.useOllamaAPI &&
@@ -34,19 +34,19 @@ export function useProviderChecks(values: Settings, suggestionDelayMs: number | 
     ollamaCheck.outcome.args[1] === ollama.model
       ? ollamaCheck.outcome
       : null;
-  const checkedAzure = azureCheck.outcome?.args[0];
-  const azureOutcome =
+  const checkedCloud = cloudCheck.outcome?.args[0];
+  const cloudOutcome =
     values.useAzureAPI &&
-    azureCheck.outcome &&
-    checkedAzure?.endpoint === azure.endpoint &&
-    checkedAzure.model === azure.model &&
-    checkedAzure.token === azure.token &&
-    Boolean(azureCheck.outcome.args[1]) === values.azureStream
-      ? azureCheck.outcome
+    cloudCheck.outcome &&
+    checkedCloud?.endpoint === cloud.endpoint &&
+    checkedCloud.model === cloud.model &&
+    checkedCloud.token === cloud.token &&
+    Boolean(cloudCheck.outcome.args[1]) === values.azureStream
+      ? cloudCheck.outcome
       : null;
-  const { models: cloudModels, loading: cloudModelsLoading } = useAzureModels(
-    values.useAzureAPI && azure.token && isValidUrl(azure.endpoint)
-      ? { endpoint: azure.endpoint, token: azure.token }
+  const { models: cloudModels, loading: cloudModelsLoading } = useCloudModels(
+    values.useAzureAPI && cloud.token && isValidUrl(cloud.endpoint)
+      ? { endpoint: cloud.endpoint, token: cloud.token }
       : null,
     { delayMs: suggestionDelayMs },
   );
@@ -71,10 +71,10 @@ export function useProviderChecks(values: Settings, suggestionDelayMs: number | 
       suggestions,
       suggestionsLoading: modelsLoading,
     },
-    azure: {
-      testing: azureCheck.checking,
-      test: () => azureCheck.check(azure, values.azureStream),
-      outcome: azureOutcome,
+    cloud: {
+      testing: cloudCheck.checking,
+      test: () => cloudCheck.check(cloud, values.azureStream),
+      outcome: cloudOutcome,
       suggestions: cloudModels,
       suggestionsLoading: cloudModelsLoading,
     },

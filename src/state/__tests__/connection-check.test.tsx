@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
-  useAzureConnectionCheck,
+  useCloudConnectionCheck,
   useOllamaConnectionCheck,
   useOllamaModels,
 } from '../connection-check';
@@ -48,7 +48,7 @@ test('an Ollama check reports the outcome with its severity and the arguments it
 
 test('a check still running is aborted when the screen goes away', async () => {
   const { fetchFn, signals } = hangingFetch();
-  const { result, unmount } = renderHook(() => useAzureConnectionCheck({ fetch: fetchFn }));
+  const { result, unmount } = renderHook(() => useCloudConnectionCheck({ fetch: fetchFn }));
   act(() => result.current.check({ endpoint: 'https://e.example/v1', model: 'm', token: 't' }));
   await waitFor(() => expect(signals).toHaveLength(1));
   unmount();
@@ -70,7 +70,7 @@ test('running again aborts the first check; only the second one is reported', as
     }
     return Promise.resolve(new Response(null, { status: 403 }));
   }) as typeof fetch;
-  const { result } = renderHook(() => useAzureConnectionCheck({ fetch: fetchFn }));
+  const { result } = renderHook(() => useCloudConnectionCheck({ fetch: fetchFn }));
   const settings = { endpoint: 'https://e.example/v1', model: 'm', token: 't' };
   act(() => result.current.check(settings));
   act(() => result.current.check({ ...settings, token: 't2' }));
@@ -85,7 +85,7 @@ test('running again aborts the first check; only the second one is reported', as
 
 test('a check that gets no answer in time says so', async () => {
   const { fetchFn } = hangingFetch();
-  const { result } = renderHook(() => useAzureConnectionCheck({ fetch: fetchFn, timeoutMs: 30 }));
+  const { result } = renderHook(() => useCloudConnectionCheck({ fetch: fetchFn, timeoutMs: 30 }));
   act(() => result.current.check({ endpoint: 'https://e.example/v1', model: 'm', token: 't' }));
   await waitFor(() => expect(result.current.outcome).not.toBeNull());
   expect(result.current.outcome).toMatchObject({

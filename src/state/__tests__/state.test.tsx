@@ -75,7 +75,7 @@ describe('SettingsProvider', () => {
       azureStream: false,
       generatedTextLanguage: 'en',
     });
-    expect(result.current.settings.apiType).toBe('none');
+    expect(result.current.settings.provider).toBeNull();
   });
 
   test('loads the seven keys stored bare or JSON-quoted, merges partial updates and writes bare text', () => {
@@ -97,7 +97,7 @@ describe('SettingsProvider', () => {
       azureModelName: 'openai/gpt-4o',
       useAzureAPI: false,
     });
-    expect(result.current.settings.apiType).toBe('local');
+    expect(result.current.settings.provider).toBe('local');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     act(() => result.current.settings.updateSettings({ ollamaEndpoint: 'http://10.0.0.2:11434' }));
@@ -125,9 +125,9 @@ describe('SettingsProvider', () => {
     expect(result.current.settings.settings.useOllamaAPI).toBe(false);
     expect(result.current.settings.settings.useAzureAPI).toBe(false);
     const ollamaAside = storage.keysStartingWith('useOllamaAPI.corrupt-');
-    const azureAside = storage.keysStartingWith('useAzureAPI.corrupt-');
+    const cloudAside = storage.keysStartingWith('useAzureAPI.corrupt-');
     expect(storage.getItem(ollamaAside[0] as string)).toBe('maybe');
-    expect(storage.getItem(azureAside[0] as string)).toBe('"yes"');
+    expect(storage.getItem(cloudAside[0] as string)).toBe('"yes"');
     expect(
       screen.getByText(
         `The stored setting Enable Ollama API read "maybe", which is neither true nor false, so it is off. What was stored is kept in browser storage as "${ollamaAside[0]}".`,
@@ -151,12 +151,12 @@ describe('SettingsProvider', () => {
     );
   });
 
-  test('active API: local wins over cloud, cloud when only it is on', () => {
+  test('active provider: local wins over cloud, cloud when only it is on', () => {
     const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
     act(() => result.current.settings.updateSettings({ useAzureAPI: true }));
-    expect(result.current.settings.apiType).toBe('cloud');
+    expect(result.current.settings.provider).toBe('cloud');
     act(() => result.current.settings.updateSettings({ useOllamaAPI: true }));
-    expect(result.current.settings.apiType).toBe('local');
+    expect(result.current.settings.provider).toBe('local');
   });
 
   test('picks up a change made in another tab', () => {

@@ -6,12 +6,12 @@ import type { Character, CharacterTemplate } from '@/domain/character';
 import { abortError } from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';
 import { clientFromStream, type ModelCallOptions } from '@/adapters/llm/model-client';
-import { chatReplyStream, type ChatCallOptions } from '@/adapters/llm/openai-chat';
+import { cloudReplyStream, type CloudCallOptions } from '@/adapters/llm/cloud';
 import type { Clock } from '@/adapters/llm/retry';
 import { ollamaReplyStream } from '@/adapters/llm/ollama';
-import type { ChatSettings, OllamaSettings } from '@/adapters/llm/types';
+import type { CloudSettings, OllamaSettings } from '@/adapters/llm/types';
 
-export interface CallOptions extends ModelCallOptions, ChatCallOptions {
+export interface CallOptions extends ModelCallOptions, CloudCallOptions {
   language?: string;
   fixed?: FixedNames;
 }
@@ -19,8 +19,8 @@ export interface CallOptions extends ModelCallOptions, ChatCallOptions {
 const clients = {
   local: (settings: OllamaSettings, options: CallOptions) =>
     clientFromStream(ollamaReplyStream(settings, options.fetch)),
-  cloud: (settings: ChatSettings, options: CallOptions) =>
-    clientFromStream(chatReplyStream(settings, options)),
+  cloud: (settings: CloudSettings, options: CallOptions) =>
+    clientFromStream(cloudReplyStream(settings, options)),
 };
 
 /** A whole character from `provider`, as Generate asks for one. */

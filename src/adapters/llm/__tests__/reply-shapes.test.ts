@@ -7,10 +7,10 @@
  */
 import type { CharacterTemplate } from '@/domain/character';
 import { ModelReplyError } from '@/domain/model-errors';
-import { startChatServer, type ChatServer } from '../../../../test/servers/chat-server';
+import { startCloudServer, type CloudServer } from '../../../../test/servers/cloud-server';
 import { startOllamaServer, type OllamaTestServer } from '../../../../test/servers/ollama-server';
 import { clientFromStream, type ModelClient } from '../model-client';
-import { chatReplyStream } from '../openai-chat';
+import { cloudReplyStream } from '../cloud';
 import { ollamaReplyStream } from '../ollama';
 
 const TEMPLATE: CharacterTemplate = {
@@ -44,13 +44,13 @@ const REJECTED: [string, Shape, ModelReplyError['kind']][] = [
 ];
 
 let ollama: OllamaTestServer;
-let chat: ChatServer;
+let cloud: CloudServer;
 
 beforeAll(async () => {
   ollama = await startOllamaServer({ chunkDelayMs: 0 });
-  chat = await startChatServer({ streamDelayMs: 0 });
+  cloud = await startCloudServer({ streamDelayMs: 0 });
 });
-afterAll(() => Promise.all([ollama.close(), chat.close()]));
+afterAll(() => Promise.all([ollama.close(), cloud.close()]));
 
 const PROVIDERS: [string, (shape: Shape) => ModelClient][] = [
   [
@@ -63,17 +63,17 @@ const PROVIDERS: [string, (shape: Shape) => ModelClient][] = [
   [
     'cloud (chat completions)',
     (shape) => {
-      chat.setReplyShape(shape);
-      const settings = { endpoint: `${chat.url}/v1`, model: 'gpt-test', token: 'test-token' };
-      return clientFromStream(chatReplyStream(settings));
+      cloud.setReplyShape(shape);
+      const settings = { endpoint: `${cloud.url}/v1`, model: 'gpt-test', token: 'test-token' };
+      return clientFromStream(cloudReplyStream(settings));
     },
   ],
   [
     'cloud, streamed',
     (shape) => {
-      chat.setReplyShape(shape);
-      const settings = { endpoint: `${chat.url}/v1`, model: 'gpt-test', token: 'test-token' };
-      return clientFromStream(chatReplyStream(settings, { stream: true }));
+      cloud.setReplyShape(shape);
+      const settings = { endpoint: `${cloud.url}/v1`, model: 'gpt-test', token: 'test-token' };
+      return clientFromStream(cloudReplyStream(settings, { stream: true }));
     },
   ],
 ];

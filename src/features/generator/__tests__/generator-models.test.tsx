@@ -22,7 +22,7 @@ const ollamaStorage = () =>
     ollamaModelName: '"llama3"',
   });
 
-const azureStorage = () =>
+const cloudStorage = () =>
   new MemoryStorage({
     useAzureAPI: 'true',
     azureEndpoint: '"https://models.example.test/v1"',
@@ -129,7 +129,7 @@ describe('local model', () => {
 describe('cloud model', () => {
   test('Generate asks the cloud model and shows its character', async () => {
     const model = fakeModel({ pieces: [modelCharacterJson({ firstName: 'Seraphine' })] });
-    const { user } = setup(azureStorage(), model);
+    const { user } = setup(cloudStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('New character generated')).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Seraphine Brightwater');
@@ -138,14 +138,14 @@ describe('cloud model', () => {
 
   test('an error from the endpoint is the toast as it is', async () => {
     const error = new ModelHttpError('Bad credentials (Unauthorized)', 401);
-    const { user } = setup(azureStorage(), fakeModel({ error }));
+    const { user } = setup(cloudStorage(), fakeModel({ error }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('Bad credentials (Unauthorized)')).toBeInTheDocument();
   });
 
   test('empty content and prose without JSON keep the cloud catalogue’s words', async () => {
     const model = fakeModel({ pieces: [] });
-    const { user } = setup(azureStorage(), model);
+    const { user } = setup(cloudStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('No content returned from Azure API')).toBeInTheDocument();
     model.reply({ pieces: ['Meet Seraphine, a wandering elf.'] });

@@ -54,9 +54,9 @@ function setup(storage = new MemoryStorage()) {
 }
 
 const ollamaGroup = () => screen.getByRole('group', { name: 'Local model (Ollama)' });
-const azureGroup = () => screen.getByRole('group', { name: 'Cloud model (Azure)' });
+const cloudGroup = () => screen.getByRole('group', { name: 'Cloud model (Azure)' });
 const ollamaSwitch = () => screen.getByRole('switch', { name: 'Enable Ollama API' });
-const azureSwitch = () => screen.getByRole('switch', { name: 'Enable Azure API' });
+const cloudSwitch = () => screen.getByRole('switch', { name: 'Enable Azure API' });
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Save Settings' });
 const testButton = (group: HTMLElement) =>
@@ -106,13 +106,13 @@ describe('layout and texts', () => {
     );
     expect(within(ollamaGroup()).getByLabelText('Ollama Model Name')).toHaveValue('llama3');
     expect(
-      within(azureGroup()).getByRole('switch', { name: 'Enable Azure API' }),
+      within(cloudGroup()).getByRole('switch', { name: 'Enable Azure API' }),
     ).toBeInTheDocument();
-    expect(within(azureGroup()).getByLabelText('Azure Endpoint')).toHaveValue(
+    expect(within(cloudGroup()).getByLabelText('Azure Endpoint')).toHaveValue(
       DEFAULT_SETTINGS.azureEndpoint,
     );
-    expect(within(azureGroup()).getByLabelText('Azure Model Name')).toHaveValue('openai/gpt-4.1');
-    expect(within(azureGroup()).getByLabelText('Azure Token')).toHaveAttribute('type', 'password');
+    expect(within(cloudGroup()).getByLabelText('Azure Model Name')).toHaveValue('openai/gpt-4.1');
+    expect(within(cloudGroup()).getByLabelText('Azure Token')).toHaveAttribute('type', 'password');
     expect(field('Azure Token')).toHaveAccessibleDescription(TOKEN_NOTE);
     expect(save()).toHaveAttribute('type', 'submit');
   });
@@ -132,7 +132,7 @@ describe('switches', () => {
   test('a provider’s fields (and its test button) are disabled while its switch is off', async () => {
     const { user } = setup();
     expect(ollamaSwitch()).not.toBeChecked();
-    expect(azureSwitch()).not.toBeChecked();
+    expect(cloudSwitch()).not.toBeChecked();
     for (const label of [
       'Ollama Endpoint',
       'Ollama Model Name',
@@ -144,7 +144,7 @@ describe('switches', () => {
     }
     expect(screen.getByRole('button', { name: 'Show token' })).toBeDisabled();
     expect(testButton(ollamaGroup())).toBeDisabled();
-    expect(testButton(azureGroup())).toBeDisabled();
+    expect(testButton(cloudGroup())).toBeDisabled();
 
     await user.click(ollamaSwitch());
     expect(field('Ollama Endpoint')).toBeEnabled();
@@ -152,7 +152,7 @@ describe('switches', () => {
     expect(testButton(ollamaGroup())).toBeEnabled();
     expect(field('Azure Endpoint')).toBeDisabled();
 
-    await user.click(azureSwitch());
+    await user.click(cloudSwitch());
     expect(field('Azure Endpoint')).toBeEnabled();
     expect(field('Azure Model Name')).toBeEnabled();
     expect(field('Azure Token')).toBeEnabled();
@@ -164,19 +164,19 @@ describe('switches', () => {
     const { user } = setup();
     await user.click(ollamaSwitch());
     expect(ollamaSwitch()).toBeChecked();
-    expect(azureSwitch()).not.toBeChecked();
+    expect(cloudSwitch()).not.toBeChecked();
 
-    await user.click(azureSwitch());
-    expect(azureSwitch()).toBeChecked();
+    await user.click(cloudSwitch());
+    expect(cloudSwitch()).toBeChecked();
     expect(ollamaSwitch()).not.toBeChecked();
 
     await user.click(ollamaSwitch());
     expect(ollamaSwitch()).toBeChecked();
-    expect(azureSwitch()).not.toBeChecked();
+    expect(cloudSwitch()).not.toBeChecked();
 
     await user.click(ollamaSwitch());
     expect(ollamaSwitch()).not.toBeChecked();
-    expect(azureSwitch()).not.toBeChecked();
+    expect(cloudSwitch()).not.toBeChecked();
   });
 
   test('switches work from the keyboard', async () => {
@@ -226,15 +226,15 @@ describe('validation', () => {
     expect(field('Ollama Endpoint')).toHaveFocus();
   });
 
-  test('Azure: every message on submit, and the endpoint takes the focus', async () => {
+  test('cloud: every message on submit, and the endpoint takes the focus', async () => {
     const { user } = setup();
-    await user.click(azureSwitch());
+    await user.click(cloudSwitch());
     await user.clear(field('Azure Endpoint'));
     await user.paste('models.example.com');
     await user.clear(field('Azure Model Name'));
     await user.click(save());
 
-    const group = azureGroup();
+    const group = cloudGroup();
     expect(await within(group).findByText('Enter a valid URL')).toBeInTheDocument();
     expect(within(group).getByText('Model name is required')).toBeInTheDocument();
     expect(within(group).getByText('Token is required')).toBeInTheDocument();
@@ -298,7 +298,7 @@ describe('validation', () => {
     const { user, storage } = setup(
       storageWith({ ollamaEndpoint: 'not a url', ollamaModelName: '', azureToken: '' }),
     );
-    await user.click(azureSwitch());
+    await user.click(cloudSwitch());
     await user.type(field('Azure Token'), 'tok-123');
     await user.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
@@ -363,7 +363,7 @@ describe('saving and re-syncing', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'azureModelName' }));
     });
     expect(await screen.findByDisplayValue('meta/llama-3.3')).toBeInTheDocument();
-    expect(azureSwitch()).toBeChecked();
+    expect(cloudSwitch()).toBeChecked();
     expect(field('Azure Model Name')).toBeEnabled();
   });
 
@@ -574,7 +574,7 @@ describe('Ollama model suggestions', () => {
 });
 
 describe('cloud connection check', () => {
-  const azureValues = {
+  const cloudValues = {
     useAzureAPI: true,
     azureEndpoint: 'https://models.example.com/openai/v1',
     azureModelName: 'openai/gpt-4.1',
@@ -583,9 +583,9 @@ describe('cloud connection check', () => {
 
   async function runCheck(route: Route, values: Partial<Settings> = {}) {
     const spy = stubFetch(route);
-    const { user } = setup(storageWith({ ...azureValues, ...values }));
-    await user.click(testButton(azureGroup()));
-    return { message: await outcome(azureGroup()), spy };
+    const { user } = setup(storageWith({ ...cloudValues, ...values }));
+    await user.click(testButton(cloudGroup()));
+    return { message: await outcome(cloudGroup()), spy };
   }
 
   test('reachable with a working token: a success', async () => {
@@ -706,7 +706,7 @@ describe('leaving with unsaved changes', () => {
 
   test('after Save, leaving asks nothing', async () => {
     const { user, leave } = setupWithElsewhere();
-    await user.click(azureSwitch());
+    await user.click(cloudSwitch());
     await user.type(field('Azure Token'), 'tok');
     await user.click(save());
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();

@@ -7,13 +7,13 @@ import type { Character } from '@/domain/character';
 import { ModelHttpError, ModelNetworkError, isAbortError } from '@/domain/model-errors';
 import { cloudBackground, cloudCharacter, failure } from './clients';
 import {
-  CHAT_BEHAVIOURS,
-  startChatServer,
-  type ChatBehaviour,
-  type ChatServer,
-} from '../../../../test/servers/chat-server';
+  CLOUD_BEHAVIOURS,
+  startCloudServer,
+  type CloudBehaviour,
+  type CloudServer,
+} from '../../../../test/servers/cloud-server';
 import { RetryLaterError, type Clock } from '../retry';
-import type { ChatSettings, GenerationProgress } from '../types';
+import type { CloudSettings, GenerationProgress } from '../types';
 
 const TOKEN = 'github_pat_SERVER_secret_0123456789';
 const TEMPLATE = {
@@ -24,11 +24,11 @@ const TEMPLATE = {
   age: 77,
 } as const;
 
-let server: ChatServer;
-let settings: ChatSettings;
+let server: CloudServer;
+let settings: CloudSettings;
 
 beforeAll(async () => {
-  server = await startChatServer();
+  server = await startCloudServer();
   settings = { endpoint: `${server.url}/inference`, model: 'openai/gpt-4.1', token: TOKEN };
 });
 afterAll(() => server.close());
@@ -40,7 +40,7 @@ function skippingClock(): Clock & { sleeps: number[] } {
   return { sleeps, now: () => Date.now(), sleep: async (ms) => void sleeps.push(ms) };
 }
 
-async function generate(behaviour: ChatBehaviour, extra: Record<string, unknown> = {}) {
+async function generate(behaviour: CloudBehaviour, extra: Record<string, unknown> = {}) {
   server.setBehaviour(behaviour);
   return cloudCharacter(TEMPLATE, settings, { newId: () => 'id-1', ...extra });
 }
@@ -48,7 +48,7 @@ async function generate(behaviour: ChatBehaviour, extra: Record<string, unknown>
 describe('the request on the wire', () => {
   it('hits {endpoint}/chat/completions with the api-version, bearer token and spec body', async () => {
     await generate('success');
-    const [request] = server.chatRequests();
+    const [request] = server.completionRequests();
     expect(request).toBeDefined();
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/inference/chat/completions');
@@ -74,7 +74,7 @@ describe('the request on the wire', () => {
       { ...settings, endpoint: `${server.url}/openai/v1/?api-version=preview` },
       {},
     );
-    const [request] = server.chatRequests();
+    const [request] = server.completionRequests();
     expect(request!.path).toBe('/openai/v1/chat/completions');
     expect(request!.rawQuery).toBe('api-version=preview');
   });
@@ -105,7 +105,7 @@ describe('behaviours', () => {
     expect(error.message).toBe(
       'Access denied due to invalid subscription key or wrong API endpoint. (Unauthorized)',
     );
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   it('403-empty → explained in words, one request', async () => {
@@ -113,7 +113,7 @@ describe('behaviours', () => {
     expect(error.message).toBe(
       'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.',
     );
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   it('404-unknown-model → Unknown model: <model> (unknown_model)', async () => {
@@ -126,7 +126,7 @@ describe('behaviours', () => {
   it('429-no-header → not retried', async () => {
     const error = await failure(generate('429-no-header'));
     expect(error.message).toBe('Too many requests. (RateLimitReached)');
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   it('429-huge-retry-after → not waited on; says when to try again', async () => {
@@ -137,7 +137,7 @@ describe('behaviours', () => {
     expect(error.message).toMatch(
       /^The service is busy and asked to wait 24 hours before trying again \(until \d\d:\d\d tomorrow\)\. Try again then\. The service said: Rate limit of 50 per 86400s exceeded/,
     );
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   it('429-once → waits the Retry-After second, then succeeds', async () => {
@@ -145,17 +145,17 @@ describe('behaviours', () => {
     const character = await generate('429-once', { clock });
     expect(character.lastName).toBe('Duskwhisper');
     expect(clock.sleeps).toEqual([1000]);
-    expect(server.chatRequests()).toHaveLength(2);
+    expect(server.completionRequests()).toHaveLength(2);
   });
 
-  it.each<ChatBehaviour>(['500-always', '503-always'])(
+  it.each<CloudBehaviour>(['500-always', '503-always'])(
     '%s → 4 attempts with the jittered waits, then the body message',
     async (behaviour) => {
       const clock = skippingClock();
       const error = await failure(generate(behaviour, { clock, random: () => 0 }));
       expect(error).toBeInstanceOf(ModelHttpError);
       expect((error as ModelHttpError).status).toBe(behaviour === '500-always' ? 500 : 503);
-      expect(server.chatRequests()).toHaveLength(4);
+      expect(server.completionRequests()).toHaveLength(4);
       expect(clock.sleeps).toEqual([500, 1000, 2000]);
     },
   );
@@ -182,11 +182,11 @@ describe('behaviours', () => {
       cloudCharacter(TEMPLATE, { ...settings, endpoint: `${server.url}/behaviour/401/v1` }, {}),
     );
     expect(error.message).toContain('(Unauthorized)');
-    expect(server.chatRequests()[0]!.behaviour).toBe('401');
+    expect(server.completionRequests()[0]!.behaviour).toBe('401');
   });
 
   it('a closed server → a network error naming the origin', async () => {
-    const gone = await startChatServer();
+    const gone = await startCloudServer();
     const { url } = gone;
     await gone.close();
     const error = await failure(
@@ -215,7 +215,7 @@ describe('background', () => {
     const result = await cloudBackground(character, settings, {});
     expect(result).toEqual({ ...character, background: expect.any(Object) });
     expect(result.background.title).not.toBe('Old');
-    const sent = (server.chatRequests()[0]!.json as { messages: { content: string }[] })
+    const sent = (server.completionRequests()[0]!.json as { messages: { content: string }[] })
       .messages[1]!.content;
     expect(sent).toContain('"background":null');
   });
@@ -256,11 +256,11 @@ describe('the test server itself', () => {
   });
 
   it('knows every behaviour it lists', () => {
-    expect(new Set(CHAT_BEHAVIOURS).size).toBe(CHAT_BEHAVIOURS.length);
+    expect(new Set(CLOUD_BEHAVIOURS).size).toBe(CLOUD_BEHAVIOURS.length);
   });
 
   it('answers 401 to a wrong token when it expects one', async () => {
-    const strict = await startChatServer({ expectToken: 'right' });
+    const strict = await startCloudServer({ expectToken: 'right' });
     try {
       const error = await failure(
         cloudCharacter(TEMPLATE, { ...settings, endpoint: strict.url, token: 'wrong' }, {}),

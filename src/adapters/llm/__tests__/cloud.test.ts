@@ -1,11 +1,11 @@
 /**
- * The cloud adapter on what the loopback chat server cannot send: the endpoint joined into a URL,
+ * The cloud adapter on what the loopback cloud server cannot send: the endpoint joined into a URL,
  * settings refused before sending, reply and error-body shapes of other servers, the wait in a
  * message, an abort during a retry wait, and the token kept out of every error.
  */
 import type { CharacterTemplate } from '@/domain/character';
 import { parseErrorBody } from '../http';
-import { DEFAULT_API_VERSION, buildChatCompletionsUrl } from '../openai-chat';
+import { DEFAULT_API_VERSION, buildCloudUrl } from '../cloud';
 import {
   ModelConfigError,
   ModelHttpError,
@@ -14,10 +14,10 @@ import {
   isAbortError,
 } from '@/domain/model-errors';
 import { cloudCharacter, failure, fakeClock, type CallOptions } from './clients';
-import type { ChatSettings } from '../types';
+import type { CloudSettings } from '../types';
 
 const TOKEN = 'ghp_SECRET_token_1234567890abcdef';
-const SETTINGS: ChatSettings = {
+const SETTINGS: CloudSettings = {
   endpoint: 'https://models.example.test/inference',
   model: 'openai/gpt-4.1',
   token: TOKEN,
@@ -95,7 +95,7 @@ function options(fetch: typeof globalThis.fetch, extra: Partial<CallOptions> = {
   };
 }
 
-describe('buildChatCompletionsUrl', () => {
+describe('buildCloudUrl', () => {
   const v = `api-version=${DEFAULT_API_VERSION}`;
   it.each([
     [
@@ -128,12 +128,12 @@ describe('buildChatCompletionsUrl', () => {
     ['http://127.0.0.1:8080/v1', `http://127.0.0.1:8080/v1/chat/completions?${v}`],
     ['https://host.test/v1#frag', `https://host.test/v1/chat/completions?${v}`],
   ])('%s → %s', (endpoint, url) => {
-    expect(buildChatCompletionsUrl(endpoint)).toBe(url);
+    expect(buildCloudUrl(endpoint)).toBe(url);
   });
 
   it('refuses something that is not an http(s) address', () => {
-    expect(() => buildChatCompletionsUrl('models.github.ai')).toThrow(ModelConfigError);
-    expect(() => buildChatCompletionsUrl('ftp://host.test/v1')).toThrow(/https:\/\//);
+    expect(() => buildCloudUrl('models.github.ai')).toThrow(ModelConfigError);
+    expect(() => buildCloudUrl('ftp://host.test/v1')).toThrow(/https:\/\//);
   });
 });
 

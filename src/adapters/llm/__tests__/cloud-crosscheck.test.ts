@@ -13,12 +13,12 @@ import {
 import { AzureKeyCredential } from '@azure/core-auth';
 import { buildCharacterPrompt } from '@/domain/prompts';
 import {
-  startChatServer,
-  type ChatBehaviour,
-  type ChatServer,
+  startCloudServer,
+  type CloudBehaviour,
+  type CloudServer,
   type RecordedRequest,
-} from '../../../../test/servers/chat-server';
-import { SYSTEM_MESSAGE } from '../openai-chat';
+} from '../../../../test/servers/cloud-server';
+import { SYSTEM_MESSAGE } from '../cloud';
 import { cloudCharacter } from './clients';
 import { sendWithRetry, type RetryableResponse } from '../retry';
 
@@ -60,10 +60,10 @@ async function sendThroughAdapter(endpoint: string, random?: () => number): Prom
 }
 
 describe('the same request as the SDK', () => {
-  let sdkServer: ChatServer;
-  let ourServer: ChatServer;
+  let sdkServer: CloudServer;
+  let ourServer: CloudServer;
   beforeAll(async () => {
-    [sdkServer, ourServer] = await Promise.all([startChatServer(), startChatServer()]);
+    [sdkServer, ourServer] = await Promise.all([startCloudServer(), startCloudServer()]);
   });
   afterAll(() => Promise.all([sdkServer.close(), ourServer.close()]));
   beforeEach(() => {
@@ -81,8 +81,8 @@ describe('the same request as the SDK', () => {
     const sdk = await sendThroughSdk(`${sdkServer.url}${suffix}`);
     expect(sdk.status).toBe('200');
     await sendThroughAdapter(`${ourServer.url}${suffix}`);
-    const [theirs] = sdkServer.chatRequests();
-    const [ours] = ourServer.chatRequests();
+    const [theirs] = sdkServer.completionRequests();
+    const [ours] = ourServer.completionRequests();
     expect(theirs).toBeDefined();
     expect(ours).toBeDefined();
     expect(ours!.method).toBe(theirs!.method);
@@ -100,16 +100,16 @@ describe('the same request as the SDK', () => {
   it('differs on purpose in one header: the SDK also sends the key as api-key, we do not', async () => {
     await sendThroughSdk(`${sdkServer.url}/inference`);
     await sendThroughAdapter(`${ourServer.url}/inference`);
-    expect(sdkServer.chatRequests()[0]!.headers['api-key']).toBe(TOKEN);
-    expect(ourServer.chatRequests()[0]!.headers['api-key']).toBeUndefined();
+    expect(sdkServer.completionRequests()[0]!.headers['api-key']).toBe(TOKEN);
+    expect(ourServer.completionRequests()[0]!.headers['api-key']).toBeUndefined();
   });
 });
 
 describe('the same retry schedule as the SDK, over HTTP', () => {
-  let sdkServer: ChatServer;
-  let ourServer: ChatServer;
+  let sdkServer: CloudServer;
+  let ourServer: CloudServer;
   beforeAll(async () => {
-    [sdkServer, ourServer] = await Promise.all([startChatServer(), startChatServer()]);
+    [sdkServer, ourServer] = await Promise.all([startCloudServer(), startCloudServer()]);
   });
   afterAll(() => Promise.all([sdkServer.close(), ourServer.close()]));
   // Both clients wait on the page's timers. Faked, a wait passes the moment a client starts it,
@@ -139,7 +139,7 @@ describe('the same retry schedule as the SDK, over HTTP', () => {
   const gaps = (requests: RecordedRequest[]) =>
     requests.slice(1).map((r, i) => r.receivedAt - requests[i]!.receivedAt);
 
-  it.each<[ChatBehaviour, number[]]>([
+  it.each<[CloudBehaviour, number[]]>([
     ['503-always', [500, 1000, 2000]],
     ['500-always', [500, 1000, 2000]],
     ['503-once', [1000]],
@@ -150,8 +150,8 @@ describe('the same retry schedule as the SDK, over HTTP', () => {
     ourServer.setBehaviour(behaviour);
     await onFakeClock(sendThroughSdk(`${sdkServer.url}/inference`));
     await onFakeClock(sendThroughAdapter(`${ourServer.url}/inference`));
-    expect(gaps(sdkServer.chatRequests())).toEqual(waits);
-    expect(gaps(ourServer.chatRequests())).toEqual(waits);
+    expect(gaps(sdkServer.completionRequests())).toEqual(waits);
+    expect(gaps(ourServer.completionRequests())).toEqual(waits);
   });
 });
 

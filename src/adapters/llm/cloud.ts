@@ -29,7 +29,7 @@ import {
   type Clock,
   type RetryInfo,
 } from './retry';
-import type { ChatSettings, ReplyStream } from './types';
+import type { CloudSettings, ReplyStream } from './types';
 
 /** The api-version the SDK pins, added when the endpoint carries none. */
 export const DEFAULT_API_VERSION = '2024-05-01-preview';
@@ -43,7 +43,7 @@ export const STREAM_CUT_MESSAGE =
   "The cloud model's reply was cut off before it finished. Try again.";
 
 /** What a cloud call needs besides the prompt: the clock and randomness the retries use. */
-export interface ChatCallOptions {
+export interface CloudCallOptions {
   fetch?: typeof fetch;
   /** Time for retry waits; the real one by default. */
   clock?: Clock;
@@ -69,7 +69,7 @@ function networkError(origin: string, cause: unknown): ModelNetworkError {
 }
 
 /** The chat-completions request body, exactly as the original app sent it. */
-export interface ChatCompletionsBody {
+export interface CloudRequestBody {
   messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
   temperature?: number;
   top_p?: number;
@@ -85,7 +85,7 @@ export interface ChatCompletionsBody {
  * `/chat/completions` (a full URL pasted into Settings) is not extended twice. A fragment is
  * dropped. Throws {@link ModelConfigError} for something that is not an http(s) URL.
  */
-export function buildChatCompletionsUrl(endpoint: string): string {
+export function buildCloudUrl(endpoint: string): string {
   let url: URL;
   try {
     url = new URL(endpoint.trim());
@@ -119,7 +119,7 @@ export function endpointOrigin(endpoint: string): string {
 }
 
 /** Refuses to send anything unless both token and endpoint are set. */
-function requireChatSettings(settings: Partial<ChatSettings> | undefined): ChatSettings {
+function requireCloudSettings(settings: Partial<CloudSettings> | undefined): CloudSettings {
   const token = settings?.token?.trim() ?? '';
   const endpoint = settings?.endpoint?.trim() ?? '';
   if (!token || !endpoint) throw new ModelConfigError(MISSING_SETTINGS_MESSAGE);
@@ -140,12 +140,12 @@ function requestHeaders(token: string): Record<string, string> {
  * One POST to the chat-completions URL. A failure to connect becomes {@link ModelNetworkError};
  * an abort stays an `AbortError`.
  */
-export async function postChatCompletions(
-  settings: ChatSettings,
-  body: ChatCompletionsBody,
+export async function postCloudRequest(
+  settings: CloudSettings,
+  body: CloudRequestBody,
   options: { fetch?: typeof fetch; signal?: AbortSignal },
 ): Promise<Response> {
-  const url = buildChatCompletionsUrl(settings.endpoint);
+  const url = buildCloudUrl(settings.endpoint);
   const fetchImpl = resolveFetch(options.fetch);
   try {
     return await fetchImpl(url, {
@@ -293,16 +293,16 @@ async function* streamedContent(
  * a wait over 64 s), {@link ModelStreamError}, or {@link ModelReplyError} (a content filter). An
  * abort rejects with an `AbortError`, also during a retry wait.
  */
-export function chatReplyStream(
-  rawSettings: ChatSettings,
-  options: ChatCallOptions = {},
+export function cloudReplyStream(
+  rawSettings: CloudSettings,
+  options: CloudCallOptions = {},
 ): ReplyStream {
   return async function* stream(prompt, { signal } = {}) {
-    const settings = requireChatSettings(rawSettings);
+    const settings = requireCloudSettings(rawSettings);
     // Build (and so validate) the URL before sending anything.
-    buildChatCompletionsUrl(settings.endpoint);
+    buildCloudUrl(settings.endpoint);
     const clock = options.clock ?? realClock;
-    const body: ChatCompletionsBody = {
+    const body: CloudRequestBody = {
       messages: [
         { role: 'system', content: SYSTEM_MESSAGE },
         { role: 'user', content: prompt },
@@ -316,7 +316,7 @@ export function chatReplyStream(
     let response: Response;
     try {
       response = await sendWithRetry(
-        () => postChatCompletions(settings, body, { fetch: options.fetch, signal }),
+        () => postCloudRequest(settings, body, { fetch: options.fetch, signal }),
         { clock, random: options.random, signal, onRetry: options.onRetry },
       );
     } catch (error) {

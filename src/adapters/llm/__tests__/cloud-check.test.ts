@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { startChatServer, type ChatServer } from '../../../../test/servers/chat-server';
-import { checkChatConnection, type ChatCheckResult } from '../openai-chat-check';
+import { startCloudServer, type CloudServer } from '../../../../test/servers/cloud-server';
+import { checkCloudConnection, type CloudCheckResult } from '../cloud-check';
 import { isAbortError } from '@/domain/model-errors';
 
 const TOKEN = 'sk-check-SECRET-0123456789';
@@ -18,10 +18,10 @@ const settings = (endpoint = 'https://res.openai.azure.com/openai/v1', model = '
   token: TOKEN,
 });
 
-describe('checkChatConnection with a stubbed fetch', () => {
+describe('checkCloudConnection with a stubbed fetch', () => {
   it('sends a minimal call without retries', async () => {
     const fetch = stub(new Response('{}', { status: 500 }));
-    const result = await checkChatConnection(settings(), { fetch });
+    const result = await checkCloudConnection(settings(), { fetch });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(
@@ -43,12 +43,12 @@ describe('checkChatConnection with a stubbed fetch', () => {
     });
   });
 
-  it.each<[string, Parameters<typeof checkChatConnection>[0]]>([
+  it.each<[string, Parameters<typeof checkCloudConnection>[0]]>([
     ['no token', { ...settings(), token: ' ' }],
     ['no endpoint', { ...settings(), endpoint: '' }],
   ])('%s: missing-fields, nothing sent', async (_name, s) => {
     const fetch = stub(new Response('{}'));
-    expect(await checkChatConnection(s, { fetch })).toEqual({
+    expect(await checkCloudConnection(s, { fetch })).toEqual({
       kind: 'missing-fields',
       message: 'Azure token and endpoint are required',
     });
@@ -57,7 +57,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
 
   it('ok, with the model the server names', async () => {
     const fetch = stub(new Response(JSON.stringify({ model: 'gpt-4.1-2025-04-14', choices: [] })));
-    expect(await checkChatConnection(settings(), { fetch })).toEqual({
+    expect(await checkCloudConnection(settings(), { fetch })).toEqual({
       kind: 'ok',
       message:
         'Connected to https://res.openai.azure.com: the token works and gpt-4.1-2025-04-14 answered.',
@@ -74,7 +74,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
       },
     };
     const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
-    const result = await checkChatConnection(settings(undefined, 'o3-mini'), { fetch });
+    const result = await checkCloudConnection(settings(undefined, 'o3-mini'), { fetch });
     expect(result.kind).toBe('ok');
     expect(result.message).toContain('o3-mini');
   });
@@ -82,7 +82,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
   it('a 400 unknown model is model-missing', async () => {
     const body = { error: { code: 'unknown_model', message: 'Unknown model: nope' } };
     const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
-    expect(await checkChatConnection(settings(undefined, 'nope'), { fetch })).toEqual({
+    expect(await checkCloudConnection(settings(undefined, 'nope'), { fetch })).toEqual({
       kind: 'model-missing',
       message:
         'The endpoint does not know the model "nope": Unknown model: nope (unknown_model). Check the endpoint and model name.',
@@ -98,14 +98,14 @@ describe('checkChatConnection with a stubbed fetch', () => {
       },
     };
     const fetch = stub(new Response(JSON.stringify(body), { status: 404 }));
-    const result = await checkChatConnection(settings(), { fetch });
+    const result = await checkCloudConnection(settings(), { fetch });
     expect(result.kind).toBe('model-missing');
     expect(result.message).toContain('DeploymentNotFound');
   });
 
   it('an empty 404 says the address or model is wrong', async () => {
     const fetch = stub(new Response(null, { status: 404 }));
-    expect(await checkChatConnection(settings(), { fetch })).toEqual({
+    expect(await checkCloudConnection(settings(), { fetch })).toEqual({
       kind: 'model-missing',
       message:
         'Nothing was found at this endpoint (HTTP 404): the address or the model "gpt-4.1" is wrong. Check the endpoint and model name.',
@@ -118,7 +118,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
       error: { code: 'PermissionDenied', message: 'Principal does not have access.' },
     };
     const fetch = stub(new Response(JSON.stringify(body), { status: 403 }));
-    expect(await checkChatConnection(settings(), { fetch })).toEqual({
+    expect(await checkCloudConnection(settings(), { fetch })).toEqual({
       kind: 'http-error',
       message: 'Principal does not have access. (PermissionDenied)',
       status: 403,
@@ -127,7 +127,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
 
   it('an endpoint that is not a web address is unreachable, nothing sent', async () => {
     const fetch = stub(new Response('{}'));
-    const result = await checkChatConnection(settings('res.openai.azure.com'), { fetch });
+    const result = await checkCloudConnection(settings('res.openai.azure.com'), { fetch });
     expect(result.kind).toBe('unreachable');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
   it('the token never appears in a result, even when the server echoes it', async () => {
     const body = { error: { code: 'invalid_api_key', message: `Incorrect API key: ${TOKEN}` } };
     const fetch = stub(new Response(JSON.stringify(body), { status: 401 }));
-    const result = await checkChatConnection(settings(), { fetch });
+    const result = await checkCloudConnection(settings(), { fetch });
     expect(result.kind).toBe('token-rejected');
     expect(JSON.stringify(result)).not.toContain(TOKEN);
   });
@@ -146,7 +146,7 @@ describe('checkChatConnection with a stubbed fetch', () => {
       controller.abort();
       throw new DOMException('aborted', 'AbortError');
     }) as unknown as typeof globalThis.fetch;
-    const error = await checkChatConnection(settings(), {
+    const error = await checkCloudConnection(settings(), {
       fetch,
       signal: controller.signal,
     }).catch((e: unknown) => e);
@@ -154,20 +154,20 @@ describe('checkChatConnection with a stubbed fetch', () => {
   });
 });
 
-describe('checkChatConnection against the loopback chat server', () => {
-  let server: ChatServer;
+describe('checkCloudConnection against the loopback cloud server', () => {
+  let server: CloudServer;
   beforeAll(async () => {
-    server = await startChatServer();
+    server = await startCloudServer();
   });
   afterAll(() => server.close());
   beforeEach(() => server.reset());
 
-  const check = (behaviour: Parameters<ChatServer['setBehaviour']>[0]) => {
+  const check = (behaviour: Parameters<CloudServer['setBehaviour']>[0]) => {
     server.setBehaviour(behaviour);
-    return checkChatConnection({ endpoint: `${server.url}/v1`, model: 'm-1', token: TOKEN });
+    return checkCloudConnection({ endpoint: `${server.url}/v1`, model: 'm-1', token: TOKEN });
   };
 
-  it.each<[Parameters<ChatServer['setBehaviour']>[0], ChatCheckResult['kind']]>([
+  it.each<[Parameters<CloudServer['setBehaviour']>[0], CloudCheckResult['kind']]>([
     ['401', 'token-rejected'],
     ['403-empty', 'forbidden-empty'],
     ['404-unknown-model', 'model-missing'],
@@ -177,20 +177,20 @@ describe('checkChatConnection against the loopback chat server', () => {
   ])('%s → %s, one request', async (behaviour, kind) => {
     const result = await check(behaviour);
     expect(result.kind).toBe(kind);
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
     expect(JSON.stringify(result)).not.toContain(TOKEN);
   });
 
   it('success → ok with the model the server answered with, one request', async () => {
     expect(await check('success')).toMatchObject({ kind: 'ok', model: 'm-1' });
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   it('a closed port is unreachable', async () => {
-    const gone = await startChatServer();
+    const gone = await startCloudServer();
     const { url } = gone;
     await gone.close();
-    const result = await checkChatConnection({ endpoint: url, model: 'm', token: TOKEN });
+    const result = await checkCloudConnection({ endpoint: url, model: 'm', token: TOKEN });
     expect(result).toEqual({
       kind: 'unreachable',
       message: `Could not reach the cloud model at ${url}. The server may be down, or it may not allow requests from this page (CORS).`,

@@ -8,16 +8,16 @@ import { isRecord } from '@/domain/records';
 import { parseErrorBody, readText } from './http';
 import {
   MISSING_SETTINGS_MESSAGE,
-  buildChatCompletionsUrl,
+  buildCloudUrl,
   describeStatus,
   endpointOrigin,
-  postChatCompletions,
+  postCloudRequest,
   redactToken,
-} from './openai-chat';
-import type { ChatSettings } from './types';
+} from './cloud';
+import type { CloudSettings } from './types';
 
-/** The outcome of {@link checkChatConnection}; `message` is ready to show. */
-export type ChatCheckResult =
+/** The outcome of {@link checkCloudConnection}; `message` is ready to show. */
+export type CloudCheckResult =
   /** Reachable and the token works. `model` is what the server says answered, if it said. */
   | { kind: 'ok'; message: string; model?: string }
   /** 401: the token was refused. */
@@ -42,23 +42,23 @@ const MAX_TOKENS_REFUSED = /max_tokens/i;
  * `max_tokens: 1`, no retries. Never throws for a failed check (the result says what failed); an
  * abort rejects with an `AbortError`. The token is never part of the result.
  */
-export async function checkChatConnection(
-  settings: ChatSettings,
+export async function checkCloudConnection(
+  settings: CloudSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal; stream?: boolean } = {},
-): Promise<ChatCheckResult> {
+): Promise<CloudCheckResult> {
   const token = settings.token?.trim() ?? '';
   const endpoint = settings.endpoint?.trim() ?? '';
   const model = settings.model?.trim() ?? '';
   if (!token || !endpoint) return { kind: 'missing-fields', message: MISSING_SETTINGS_MESSAGE };
   try {
-    buildChatCompletionsUrl(endpoint);
+    buildCloudUrl(endpoint);
   } catch (error) {
     return { kind: 'unreachable', message: (error as Error).message };
   }
 
   let response: Response;
   try {
-    response = await postChatCompletions(
+    response = await postCloudRequest(
       { endpoint, token, model },
       { messages: [{ role: 'user', content: 'ping' }], max_tokens: 1, model },
       options,
@@ -140,11 +140,11 @@ export async function checkChatConnection(
  * that ignores `stream: true` answers with one JSON reply, which still works, all at once.
  */
 async function checkStreaming(
-  settings: ChatSettings,
+  settings: CloudSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal },
 ): Promise<string> {
   try {
-    const response = await postChatCompletions(
+    const response = await postCloudRequest(
       settings,
       {
         messages: [{ role: 'user', content: 'ping' }],
@@ -171,14 +171,14 @@ async function checkStreaming(
  * The models the endpoint lists at `GET {endpoint}/models` (OpenAI, llama.cpp, vLLM, LM Studio
  * answer it), for suggestions. Throws when it cannot be asked or does not answer a list.
  */
-export async function listChatModels(
-  settings: Pick<ChatSettings, 'endpoint' | 'token'>,
+export async function listCloudModels(
+  settings: Pick<CloudSettings, 'endpoint' | 'token'>,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<string[]> {
-  const chatUrl = new URL(buildChatCompletionsUrl(settings.endpoint));
-  chatUrl.pathname = chatUrl.pathname.replace(/\/chat\/completions$/i, '/models');
+  const completionsUrl = new URL(buildCloudUrl(settings.endpoint));
+  completionsUrl.pathname = completionsUrl.pathname.replace(/\/chat\/completions$/i, '/models');
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const response = await fetchImpl(chatUrl.toString(), {
+  const response = await fetchImpl(completionsUrl.toString(), {
     headers: { Authorization: `Bearer ${settings.token.trim()}` },
     signal: options.signal,
   });

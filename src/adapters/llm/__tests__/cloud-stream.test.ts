@@ -9,11 +9,11 @@ import { AzureKeyCredential } from '@azure/core-auth';
 import { buildCharacterPrompt } from '@/domain/prompts';
 import {
   LISTED_MODELS,
-  startChatServer,
-  type ChatServer,
-} from '../../../../test/servers/chat-server';
-import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE, SYSTEM_MESSAGE } from '../openai-chat';
-import { checkChatConnection, listChatModels } from '../openai-chat-check';
+  startCloudServer,
+  type CloudServer,
+} from '../../../../test/servers/cloud-server';
+import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE, SYSTEM_MESSAGE } from '../cloud';
+import { checkCloudConnection, listCloudModels } from '../cloud-check';
 import { ModelReplyError, ModelStreamError, isAbortError } from '@/domain/model-errors';
 import { cloudCharacter, failure } from './clients';
 import type { GenerationProgress } from '../types';
@@ -27,11 +27,11 @@ const TEMPLATE = {
   age: 212,
 } as const;
 
-let server: ChatServer;
+let server: CloudServer;
 const settings = () => ({ endpoint: `${server.url}/v1`, model: 'test-model', token: TOKEN });
 
 beforeAll(async () => {
-  server = await startChatServer({ streamDelayMs: 5 });
+  server = await startCloudServer({ streamDelayMs: 5 });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -49,7 +49,7 @@ describe('streaming on', () => {
       onProgress: (p) => progress.push(p),
     });
     expect(character).toMatchObject({ ...TEMPLATE, id: 'id-1', firstName: 'Seraphine' });
-    const body = server.chatRequests()[0]?.json as Record<string, unknown>;
+    const body = server.completionRequests()[0]?.json as Record<string, unknown>;
     expect(body.stream).toBe(true);
     const writing = progress.filter((p) => p.phase === 'writing');
     // Many partial reports, each longer than the last, before the whole reply.
@@ -68,7 +68,7 @@ describe('streaming on', () => {
     expect(error.message).toBe(
       'The cloud model stopped with an error while writing: The model crashed while writing.',
     );
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   test('a stream cut before [DONE] is a clear error, not a retry', async () => {
@@ -76,7 +76,7 @@ describe('streaming on', () => {
     const error = await failure(cloudCharacter(TEMPLATE, settings(), { stream: true }));
     expect(error).toBeInstanceOf(ModelStreamError);
     expect(error.message).toBe(STREAM_CUT_MESSAGE);
-    expect(server.chatRequests()).toHaveLength(1);
+    expect(server.completionRequests()).toHaveLength(1);
   });
 
   test('Stop aborts the request while it streams', async () => {
@@ -111,14 +111,14 @@ describe('streaming on', () => {
       clock: { now: () => Date.now(), sleep: async () => undefined },
     });
     expect(character.race).toBe('Elf');
-    expect(server.chatRequests()).toHaveLength(2);
+    expect(server.completionRequests()).toHaveLength(2);
   });
 });
 
 describe('streaming off', () => {
   test('the request body is exactly the standard one, as the SDK sends it', async () => {
     await cloudCharacter(TEMPLATE, settings());
-    const ours = server.chatRequests()[0]?.body;
+    const ours = server.completionRequests()[0]?.body;
     server.reset();
     const client = ModelClient(`${server.url}/v1`, new AzureKeyCredential(TOKEN), {
       allowInsecureConnection: true,
@@ -134,7 +134,7 @@ describe('streaming off', () => {
         model: 'test-model',
       },
     });
-    const sdk = server.chatRequests()[0]?.body;
+    const sdk = server.completionRequests()[0]?.body;
     expect(ours).toBe(sdk);
     expect(JSON.parse(ours ?? '{}')).not.toHaveProperty('stream');
   });
@@ -159,7 +159,7 @@ describe('the language of generated text', () => {
       language: 'de',
       stream: true,
     });
-    const prompt = (server.chatRequests()[0]?.json as { messages: { content: string }[] })
+    const prompt = (server.completionRequests()[0]?.json as { messages: { content: string }[] })
       .messages[1]!.content;
     expect(prompt).toContain(
       'Write the epithet, the background title and every background paragraph in German (Deutsch).',
@@ -170,7 +170,7 @@ describe('the language of generated text', () => {
 
   test('English asks for nothing more', async () => {
     await cloudCharacter(TEMPLATE, settings(), { language: 'en' });
-    const prompt = (server.chatRequests()[0]?.json as { messages: { content: string }[] })
+    const prompt = (server.completionRequests()[0]?.json as { messages: { content: string }[] })
       .messages[1]!.content;
     expect(prompt).not.toContain('Write the epithet');
   });
@@ -178,7 +178,7 @@ describe('the language of generated text', () => {
 
 describe('the endpoint, checked and listed', () => {
   test("lists the endpoint's models, sorted, with the token", async () => {
-    await expect(listChatModels(settings())).resolves.toEqual([...LISTED_MODELS].sort());
+    await expect(listCloudModels(settings())).resolves.toEqual([...LISTED_MODELS].sort());
     const request = server.requests.find((r) => r.path.endsWith('/models'));
     expect(request?.path).toBe('/v1/models');
     expect(request?.headers.authorization).toBe(`Bearer ${TOKEN}`);
@@ -186,17 +186,17 @@ describe('the endpoint, checked and listed', () => {
 
   test('a server that does not list models fails the listing (shown as no suggestions)', async () => {
     const notFound = async () => new Response('not found', { status: 404 });
-    await expect(listChatModels(settings(), { fetch: notFound })).rejects.toThrow('HTTP 404');
+    await expect(listCloudModels(settings(), { fetch: notFound })).rejects.toThrow('HTTP 404');
   });
 
   test('Test connection says whether streaming works when it is on', async () => {
-    const on = await checkChatConnection(settings(), { stream: true });
+    const on = await checkCloudConnection(settings(), { stream: true });
     expect(on.kind).toBe('ok');
     expect(on.message).toMatch(/Streaming works\.$/);
     server.setBehaviour('stream-ignored');
-    const ignored = await checkChatConnection(settings(), { stream: true });
+    const ignored = await checkCloudConnection(settings(), { stream: true });
     expect(ignored.message).toMatch(/does not stream: replies will arrive all at once\.$/);
-    const off = await checkChatConnection(settings());
+    const off = await checkCloudConnection(settings());
     expect(off.message).not.toMatch(/stream/i);
   });
 });

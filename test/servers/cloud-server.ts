@@ -24,7 +24,7 @@ import {
   wordInPrompt,
 } from './prompt';
 
-export const CHAT_BEHAVIOURS = [
+export const CLOUD_BEHAVIOURS = [
   /** A valid character, built around the race/class/gender/alignment/age in the prompt. */
   'success',
   /** The same character inside a ```json Markdown fence. */
@@ -64,10 +64,10 @@ export const CHAT_BEHAVIOURS = [
   /** Asked to stream: answers one JSON reply anyway, as some servers do. */
   'stream-ignored',
 ] as const;
-export type ChatBehaviour = (typeof CHAT_BEHAVIOURS)[number];
+export type CloudBehaviour = (typeof CLOUD_BEHAVIOURS)[number];
 
-const isBehaviour = (value: unknown): value is ChatBehaviour =>
-  typeof value === 'string' && (CHAT_BEHAVIOURS as readonly string[]).includes(value);
+const isBehaviour = (value: unknown): value is CloudBehaviour =>
+  typeof value === 'string' && (CLOUD_BEHAVIOURS as readonly string[]).includes(value);
 
 export interface RecordedRequest {
   method: string;
@@ -83,22 +83,22 @@ export interface RecordedRequest {
   /** The body as JSON, when it is JSON. */
   json?: unknown;
   /** The behaviour that answered (for chat-completions calls). */
-  behaviour?: ChatBehaviour;
+  behaviour?: CloudBehaviour;
   /** `Date.now()` when the request's body had arrived. */
   receivedAt: number;
 }
 
-export interface ChatServer {
+export interface CloudServer {
   /** `http://127.0.0.1:<port>`. */
   url: string;
   port: number;
   /** Every request so far, oldest first. */
   requests: RecordedRequest[];
   /** Only the `POST …/chat/completions` requests. */
-  chatRequests(): RecordedRequest[];
-  behaviour(): ChatBehaviour;
+  completionRequests(): RecordedRequest[];
+  behaviour(): CloudBehaviour;
   /** Changes the behaviour and restarts its "once" counters. */
-  setBehaviour(behaviour: ChatBehaviour): void;
+  setBehaviour(behaviour: CloudBehaviour): void;
   setSlowDelay(ms: number): void;
   /** The pause between streamed events. */
   setStreamDelay(ms: number): void;
@@ -109,8 +109,8 @@ export interface ChatServer {
   close(): Promise<void>;
 }
 
-export interface ChatServerOptions {
-  behaviour?: ChatBehaviour;
+export interface CloudServerOptions {
+  behaviour?: CloudBehaviour;
   /** The pause between streamed events; 30 ms by default. */
   streamDelayMs?: number;
   /** Delay of the `slow` behaviour; 5000 ms by default. */
@@ -259,12 +259,12 @@ const errorBody = (code: string, message: string, extra: Record<string, unknown>
 export const LISTED_MODELS = ['gpt-test-mini', 'llama-test-8b'];
 
 /** Starts the server on 127.0.0.1. */
-export async function startChatServer(options: ChatServerOptions = {}): Promise<ChatServer> {
-  let current: ChatBehaviour = options.behaviour ?? 'success';
+export async function startCloudServer(options: CloudServerOptions = {}): Promise<CloudServer> {
+  let current: CloudBehaviour = options.behaviour ?? 'success';
   let slowMs = options.slowMs ?? 5000;
   let streamDelayMs = options.streamDelayMs ?? 30;
   let replyShape = (json: string) => json;
-  let calls = new Map<ChatBehaviour, number>();
+  let calls = new Map<CloudBehaviour, number>();
   let totalCalls = 0;
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -346,7 +346,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
       }
 
       const fromPath = /^\/behaviour\/([^/]+)\//.exec(url.pathname)?.[1];
-      const behaviour: ChatBehaviour = isBehaviour(fromPath) ? fromPath : current;
+      const behaviour: CloudBehaviour = isBehaviour(fromPath) ? fromPath : current;
       record.behaviour = behaviour;
       const call = (calls.get(behaviour) ?? 0) + 1;
       calls.set(behaviour, call);
@@ -584,7 +584,7 @@ export async function startChatServer(options: ChatServerOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    chatRequests: () =>
+    completionRequests: () =>
       requests.filter((r) => r.method === 'POST' && r.path.endsWith('/chat/completions')),
     behaviour: () => current,
     setBehaviour(behaviour) {
