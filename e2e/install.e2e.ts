@@ -238,6 +238,16 @@ describe('the first paint, from HTML', () => {
     {
       const { context, page, consoleErrors } = await newPage(browser);
       await slow(page);
+      // Switching Ollama on asks its default address for the installed models. No Ollama runs
+      // here: an empty list answers, so a slow page that gets there first logs no refused call.
+      await page.route(
+        (url) => url.port === '11434',
+        (route) =>
+          route.fulfill({
+            json: { models: [] },
+            headers: { 'Access-Control-Allow-Origin': '*' },
+          }),
+      );
       await page.goto(appUrl('/settings'));
       const ollama = page.getByRole('switch', { name: 'Enable Ollama API' });
       await ollama.click();
