@@ -38,7 +38,7 @@ const historyEntry = ({
 type Undo = () => void;
 
 /** How the card hears of changes to History's rows that concern its character. */
-export interface CardLink {
+interface CardLink {
   /** A row was deleted by the user; returns how to put the card's flag back. */
   rowRemoved: (id: string) => Undo;
   /** Characters were added to History. */
@@ -46,7 +46,7 @@ export interface CardLink {
 }
 
 /** What the card needs of History. */
-export interface HistoryForCard {
+interface HistoryForCard {
   hasRow: (id: string) => boolean;
   /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
   readRow: (id: string) => Character | null;
