@@ -32,27 +32,13 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
  */
 const CURRENT_KEY = STORAGE_KEYS.current;
 
-interface CardContextValue {
+type CardContextValue = ReturnType<typeof createCard>['actions'] & {
   /** The character on the generator's card. */
   current: Character;
-  /**
-   * Puts a character on the card. The one it replaces enters history (unless its row was
-   * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
-   */
-  showCharacter: (character: Character) => void;
-  /** Puts a history entry back on the card, read whole from storage. */
-  showFromHistory: (entry: Pick<Character, 'id'>) => void;
-  /** Replaces the card's character with an edited version (a reroll), in history too if there. */
-  replaceCurrent: (character: Character) => void;
   /** Each change of the card is a step that can be taken back and made again. */
   canUndo: boolean;
   canRedo: boolean;
-  /** Undo and redo wait while a model call runs (see `setBusy`). */
-  undo: () => void;
-  redo: () => void;
-  /** A model call started or ended: while it runs the card is about to change. */
-  setBusy: (busy: boolean) => void;
-}
+};
 
 const CardContext = createContext<CardContextValue | undefined>(undefined);
 
@@ -154,17 +140,25 @@ function createCard(
         rowsAdded: (ids) => dispatch({ type: 'rows-added', ids }),
       }),
     actions: {
+      /**
+       * Puts a character on the card. The one it replaces enters history (unless its row was
+       * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
+       */
       showCharacter: (character: Character) =>
         dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() }),
+      /** Puts a history entry back on the card, read whole from storage. */
       showFromHistory: ({ id }: Pick<Character, 'id'>) => {
         if (id === state.shown.character.id) return;
         const character = forCard.readRow(id);
         if (character) dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() });
       },
+      /** Replaces the card's character with an edited version (a reroll), in history too if there. */
       replaceCurrent: (character: Character) =>
         dispatch({ type: 'replace', character, hasRow: replacedHasRow() }),
+      /** Undo and redo wait while a model call runs (see `setBusy`). */
       undo: () => dispatch({ type: 'undo' }),
       redo: () => dispatch({ type: 'redo' }),
+      /** A model call started or ended: while it runs the card is about to change. */
       setBusy: (busy: boolean) => dispatch({ type: 'busy', busy }),
     },
   };

@@ -12,30 +12,12 @@ const CHARACTERS_KEY = STORAGE_KEYS.characters;
 /** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
 export const VIEW_KEY = STORAGE_KEYS.charactersView;
 
-interface CharactersContextValue {
+type CharactersContextValue = ReturnType<typeof createCharacters>['actions'] & {
   characters: Character[];
-  /** Appends a character; returns false (with an error alert) if it could not be stored. */
-  saveCharacter: (character: Character) => boolean;
-  /** Deletes the saved entry with the same identity; false if the change could not be stored. */
-  removeCharacter: (character: Pick<Character, 'id'>) => boolean;
   isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
-  /**
-   * Adds the characters not already saved (by id), in one write. Returns how many were added
-   * and skipped, or null (with an error alert) if the change could not be stored.
-   */
-  importCharacters: (characters: Character[]) => { added: number; alreadySaved: number } | null;
-  /** Puts a removed character back at its place in the list (unless it is there again). */
-  restoreCharacter: (character: Character, index: number) => boolean;
-  /**
-   * Replaces the notes of the saved character with this id. False, with nothing changed and no
-   * alert (the caller keeps the text and says so), if the browser refused the write.
-   */
-  updateNotes: (id: string, notes: string) => boolean;
   /** Carousel or grid on My Characters. */
   view: LibraryView;
-  /** Shows and remembers a view; it applies for this visit even if it cannot be stored. */
-  setView: (view: LibraryView) => void;
-}
+};
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
 
@@ -92,13 +74,19 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
   return {
     stores: [store, viewStore] as const,
     actions: {
+      /** Appends a character; false (with an error alert) if it could not be stored. */
       saveCharacter: (character: Character) =>
         change((list) => withNew(list, [character]), 'Failed to save character'),
+      /** Deletes the saved entry with the same identity; false if it could not be stored. */
       removeCharacter: ({ id }: Pick<Character, 'id'>) =>
         change((list) => {
           const next = list.filter((c) => c.id !== id);
           return next.length === list.length ? list : next;
         }, 'Failed to remove character'),
+      /**
+       * Adds the characters not already saved (by id), in one write: how many were added and
+       * skipped, or null (with an error alert) if the change could not be stored.
+       */
       importCharacters: (characters: Character[]) => {
         const before = store.get().length;
         if (!change((list) => withNew(list, characters), 'Failed to import characters')) {
@@ -107,12 +95,13 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
         const added = store.get().length - before;
         return { added, alreadySaved: characters.length - added };
       },
+      /** Puts a removed character back at its place in the list (unless it is there again). */
       restoreCharacter: (character: Character, index: number) =>
         change((list) => withRestored(list, character, index), 'Failed to save character'),
-      // No alert: the caller keeps the text and says so.
+      /** Replaces a saved character's notes; false, with no alert (the caller says so), if refused. */
       updateNotes: (id: string, notes: string) =>
         change((list) => withNotes(list, id, notes), null),
-      // Only a preference: the view still changes for this visit.
+      /** Shows and remembers a view; it applies for this visit even if it cannot be stored. */
       setView: (view: LibraryView) => void viewStore.save(view, { evenIfRefused: true }),
     },
   };

@@ -45,35 +45,7 @@ interface CardLink {
   rowsAdded: (ids: string[]) => void;
 }
 
-/** What the card needs of History. */
-interface HistoryForCard {
-  hasRow: (id: string) => boolean;
-  /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
-  readRow: (id: string) => Character | null;
-  /** Deletes a row as part of taking a step back (the card's flag is the step's business). */
-  dropRow: (id: string) => boolean;
-  /** Rewrites the row of `from`, if there is one, as `to`. */
-  rewriteRow: (from: Character, to: Character) => void;
-  /** Says once, in plain words, that browser storage refused a write; null after a success. */
-  reportWrite: (error: unknown) => void;
-  /** Lets the card hear of row changes; returns how to stop. */
-  link: (card: CardLink) => () => void;
-}
-
-export interface HistoryActions {
-  /**
-   * Appends a batch, skipping characters already in history. Returns how many rows were added,
-   * or null if the browser refused the write (reported as a warning).
-   */
-  addToHistory: (characters: Character[]) => number | null;
-  /** Deletes a row; deleting the card character's row sticks (see the card). */
-  removeFromHistory: (character: Pick<Character, 'id'>) => Undo | null;
-  /** Empties History; null if the change could not be stored. */
-  clearHistory: () => Undo | null;
-  /** Every History character, whole, read from storage (oldest first). */
-  readAllHistory: () => Character[];
-  forCard: HistoryForCard;
-}
+export type HistoryActions = ReturnType<typeof createHistory>['actions'];
 
 interface HistoryContextValue extends HistoryActions {
   /** The characters that have been replaced on the card (and rows picked back), oldest first. */
@@ -154,9 +126,11 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     return update((items) => items.filter((item) => idOf(item) !== id), next);
   };
 
-  const forCard: HistoryForCard = {
-    hasRow: (id) => store.get().some((entry) => entry.id === id),
-    readRow: (id) => {
+  /** What the card needs of History. */
+  const forCard = {
+    hasRow: (id: string) => store.get().some((entry) => entry.id === id),
+    /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
+    readRow: (id: string) => {
       const item = storedItems().find((entry) => idOf(entry) === id);
       const [character] = normaliseStoredCharacters(item ? [item] : [], newCharacterId).characters;
       if (character) return character;
@@ -164,8 +138,10 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
       store.show(store.read());
       return null;
     },
+    /** Deletes a row as part of taking a step back (the card's flag is the step's business). */
     dropRow,
-    rewriteRow: (from, to) => {
+    /** Rewrites the row of `from`, if there is one, as `to`. */
+    rewriteRow: (from: Character, to: Character) => {
       const next = store.get().map((entry) => (entry.id === from.id ? historyEntry(to) : entry));
       if (!store.get().some((entry) => entry.id === from.id)) return;
       update((items) => {
@@ -176,8 +152,10 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
         return changed;
       }, next);
     },
+    /** Says once, in plain words, that browser storage refused a write; null after a success. */
     reportWrite,
-    link: (link) => {
+    /** Lets the card hear of row changes; returns how to stop. */
+    link: (link: CardLink) => {
       card = link;
       return () => {
         if (card === link) card = null;
@@ -185,8 +163,12 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     },
   };
 
-  const actions: HistoryActions = {
-    addToHistory: (characters) => {
+  const actions = {
+    /**
+     * Appends a batch, skipping characters already in history: how many rows were added, or
+     * null if the browser refused the write (reported as a warning).
+     */
+    addToHistory: (characters: Character[]) => {
       const added = notYetIn(store.get(), characters);
       if (added.length === 0) return 0;
       const next = [...store.get(), ...added.map(historyEntry)];
@@ -200,7 +182,8 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
       card?.rowsAdded(added.map((c) => c.id));
       return added.length;
     },
-    removeFromHistory: ({ id }) => {
+    /** Deletes a row; deleting the card character's row sticks (see the card). */
+    removeFromHistory: ({ id }: Pick<Character, 'id'>): Undo | null => {
       const stored = storedItems();
       const at = stored.findIndex((item) => idOf(item) === id);
       const removed = stored[at];
@@ -217,7 +200,8 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
         undoCard?.();
       };
     },
-    clearHistory: () => {
+    /** Empties History; null if the change could not be stored. */
+    clearHistory: (): Undo | null => {
       if (store.get().length === 0) return () => {};
       const removed = storedItems();
       if (!update(() => [], [])) return null;
@@ -227,6 +211,7 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
         putBack((items) => [...removed, ...items.filter((item) => !ids.has(idOf(item)))]);
       };
     },
+    /** Every History character, whole, read from storage (oldest first). */
     readAllHistory: () => normaliseStoredCharacters(storedItems(), newCharacterId).characters,
     forCard,
   };
