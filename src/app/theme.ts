@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { PAGE_ATTRIBUTES } from '@/config/first-paint';
-import type { StorageManager } from '@mui/material/styles';
+import type { StorageManager, Theme } from '@mui/material/styles';
 import { browserStorage } from '@/adapters/storage/local-storage';
 import { createPersistedStore } from '@/state/persisted-store';
 
@@ -24,6 +24,12 @@ const SYSTEM_FONTS = '"Helvetica Neue", Arial, sans-serif';
 const PRIMARY_TEXT = '#1565C0';
 /** Primary for text on the dark paper. */
 const PRIMARY_TEXT_DARK = '#90CAF9';
+
+/** Text in the primary colour, in the shade that stays readable on either paper. */
+const primaryText = ({ theme }: { theme: Theme }) => ({
+  color: PRIMARY_TEXT,
+  ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
+});
 
 /**
  * The app's theme (primary #1976D2, secondary #8704FB, beige paper, Roboto) and its dark
@@ -88,42 +94,18 @@ export const theme = createTheme({
     },
     MuiButton: {
       variants: [
-        {
-          props: { variant: 'text', color: 'primary' },
-          style: ({ theme }) => ({
-            color: PRIMARY_TEXT,
-            ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
-          }),
-        },
-        {
-          props: { variant: 'outlined', color: 'primary' },
-          style: ({ theme }) => ({
-            color: PRIMARY_TEXT,
-            ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
-          }),
-        },
+        { props: { variant: 'text', color: 'primary' }, style: primaryText },
+        { props: { variant: 'outlined', color: 'primary' }, style: primaryText },
       ],
     },
     MuiFormLabel: {
       styleOverrides: {
         // A focused field's label is small text in the primary colour: the text shade keeps it
         // readable on the page's background.
-        root: ({ theme }) => ({
-          '&.Mui-focused:not(.Mui-error)': {
-            color: PRIMARY_TEXT,
-            ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
-          },
-        }),
+        root: (props) => ({ '&.Mui-focused:not(.Mui-error)': primaryText(props) }),
       },
     },
-    MuiLink: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          color: PRIMARY_TEXT,
-          ...theme.applyStyles('dark', { color: PRIMARY_TEXT_DARK }),
-        }),
-      },
-    },
+    MuiLink: { styleOverrides: { root: primaryText } },
   },
 });
 

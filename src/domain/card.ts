@@ -126,31 +126,19 @@ function rowChange(step: CardStep, back: boolean): HistoryChange | null {
   return null;
 }
 
-function undo(state: CardState): CardResult {
-  const step = state.undo.at(-1);
+/** Takes the last step back, or makes the last step taken back again. */
+function move(state: CardState, back: boolean): CardResult {
+  const [from, to] = back ? (['undo', 'redo'] as const) : (['redo', 'undo'] as const);
+  const step = state[from].at(-1);
   if (!step || state.busy) return unchanged(state);
   return {
     state: {
       ...state,
-      shown: step.before,
-      undo: state.undo.slice(0, -1),
-      redo: [...state.redo, step],
+      shown: back ? step.before : step.after,
+      [from]: state[from].slice(0, -1),
+      [to]: [...state[to], step],
     },
-    history: rowChange(step, true),
-  };
-}
-
-function redo(state: CardState): CardResult {
-  const step = state.redo.at(-1);
-  if (!step || state.busy) return unchanged(state);
-  return {
-    state: {
-      ...state,
-      shown: step.after,
-      redo: state.redo.slice(0, -1),
-      undo: [...state.undo, step],
-    },
-    history: rowChange(step, false),
+    history: rowChange(step, back),
   };
 }
 
@@ -169,9 +157,8 @@ export function reduceCard(state: CardState, action: CardAction): CardResult {
     case 'replace':
       return replace(state, action.character, action.hasRow);
     case 'undo':
-      return undo(state);
     case 'redo':
-      return redo(state);
+      return move(state, action.type === 'undo');
     case 'row-refused': {
       const last = state.undo.at(-1);
       if (!last || last.row?.kind !== 'added') return unchanged(state);

@@ -1,4 +1,5 @@
 import type { Character } from './character';
+import { isRecord } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 
 /** Names this app's export files. */
@@ -54,9 +55,6 @@ export interface ParsedImport {
   /** Entries of either list that are not characters at all. */
   unreadable: number;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads an import file's text: one of our export files (this version or an earlier one), or a

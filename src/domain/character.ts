@@ -101,14 +101,16 @@ export type RerollableProperty =
 /** A template character: the attributes already chosen before generation. */
 export type CharacterTemplate = Partial<Omit<Character, 'id'>> & { id?: string };
 
-export const isGender = (value: unknown): value is Gender =>
-  typeof value === 'string' && (GENDERS as readonly string[]).includes(value);
-export const isCharacterClass = (value: unknown): value is CharacterClass =>
-  typeof value === 'string' && (CHARACTER_CLASSES as readonly string[]).includes(value);
-export const isRace = (value: unknown): value is Race =>
-  typeof value === 'string' && (RACES as readonly string[]).includes(value);
-export const isAlignment = (value: unknown): value is Alignment =>
-  typeof value === 'string' && (ALIGNMENTS as readonly string[]).includes(value);
+/** A check that a value is one of `list`'s strings. */
+export const isOneOf =
+  <T extends string>(list: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (list as readonly string[]).includes(value);
+
+export const isGender = isOneOf(GENDERS);
+export const isCharacterClass = isOneOf(CHARACTER_CLASSES);
+export const isRace = isOneOf(RACES);
+export const isAlignment = isOneOf(ALIGNMENTS);
 
 /** How a character's value reads on screen: as stored, or `unknown` where it is missing. */
 export const shownValue = (value: string | number | null): string =>

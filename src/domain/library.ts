@@ -1,14 +1,13 @@
 /**
  * Finding and ordering saved characters: the search and sort behind My Characters.
  */
-import { fullName, type Character } from './character';
+import { fullName, isOneOf, type Character } from './character';
 
 /** The orders My Characters can list characters in, as the user reads them. */
 export const SORT_ORDERS = ['Saved order', 'Newest first', 'Name', 'Race', 'Class'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const isSortOrder = (value: unknown): value is SortOrder =>
-  typeof value === 'string' && (SORT_ORDERS as readonly string[]).includes(value);
+export const isSortOrder = isOneOf(SORT_ORDERS);
 
 // Combining marks left once a letter is decomposed (é → e + ´), so "eowyn" finds "Éowyn".
 const COMBINING_MARKS = /\p{M}/gu;

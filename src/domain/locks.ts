@@ -10,6 +10,7 @@ import {
   isAlignment,
   isCharacterClass,
   isGender,
+  isOneOf,
   isRace,
   type Character,
   type GeneratedCharacter,
@@ -35,19 +36,11 @@ export type LockableProperty = (typeof LOCKABLE_PROPERTIES)[number];
 /** Which values Generate keeps. */
 export type Locks = Readonly<Record<LockableProperty, boolean>>;
 
-export const NO_LOCKS: Locks = {
-  firstName: false,
-  lastName: false,
-  epithet: false,
-  race: false,
-  characterClass: false,
-  gender: false,
-  age: false,
-  alignment: false,
-};
+export const NO_LOCKS = Object.fromEntries(
+  LOCKABLE_PROPERTIES.map((property) => [property, false]),
+) as Locks;
 
-const isLockableProperty = (value: unknown): value is LockableProperty =>
-  typeof value === 'string' && (LOCKABLE_PROPERTIES as readonly string[]).includes(value);
+const isLockableProperty = isOneOf(LOCKABLE_PROPERTIES);
 
 /** The locked properties, in card order; this list is what storage keeps. */
 export const lockedProperties = (locks: Locks): LockableProperty[] =>

@@ -1,4 +1,5 @@
 import type { Character } from './character';
+import { isRecord } from './records';
 import { normaliseStoredCharacter } from './stored-character';
 
 /** A shared character is never allowed to inflate past this: a small link could hide a bomb. */
@@ -67,31 +68,21 @@ async function inflate(bytes: Uint8Array): Promise<string> {
     .stream()
     .pipeThrough(new DecompressionStream('deflate-raw'));
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let text = '';
   let total = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done) return text + decoder.decode();
       total += value.byteLength;
       if (total > MAX_SHARED_BYTES) throw new DamagedShareLinkError('too large');
-      chunks.push(value);
+      text += decoder.decode(value, { stream: true });
     }
   } catch (error) {
     // Stops the decompressor too, so a bomb is not inflated further in the background.
     await reader.cancel().catch(() => undefined);
     throw error instanceof DamagedShareLinkError ? error : new DamagedShareLinkError('not deflate');
-  }
-  const joined = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(joined);
-  } catch {
-    throw new DamagedShareLinkError('not text');
   }
 }
 
@@ -114,15 +105,11 @@ export async function decodeSharedCharacter(data: string, newId: () => string): 
   } catch {
     throw new DamagedShareLinkError('not JSON');
   }
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    (parsed as { v?: unknown }).v !== LINK_VERSION
-  ) {
+  if (!isRecord(parsed) || parsed.v !== LINK_VERSION) {
     throw new DamagedShareLinkError('not a shared character');
   }
-  const { c, s } = parsed as { c?: unknown; s?: unknown };
-  if (typeof c !== 'object' || c === null || s !== checksum(JSON.stringify(c)))
+  const { c, s } = parsed;
+  if (!isRecord(c) || s !== checksum(JSON.stringify(c)))
     throw new DamagedShareLinkError('checksum');
   const character = normaliseStoredCharacter(c, newId);
   if (!character) throw new DamagedShareLinkError('not a character');

@@ -94,3 +94,13 @@ export function normaliseStoredCharacters(raw: unknown[], newId: () => string): 
   }
   return { characters, dropped, changed };
 }
+
+/** The characters not in `existing` (by id), each once: what adding them to a list adds. */
+export function notYetIn(existing: readonly Pick<Character, 'id'>[], characters: Character[]) {
+  const ids = new Set(existing.map((c) => c.id));
+  return characters.filter((c) => {
+    if (ids.has(c.id)) return false;
+    ids.add(c.id);
+    return true;
+  });
+}

@@ -17,12 +17,8 @@ import CloseIcon from '@mui/icons-material/Close';
 
 type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
 
-const ALERT_TITLES: Record<AlertSeverity, string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Info',
-};
+/** An alert's title is its severity, capitalised: Success, Error, Warning, Info. */
+const titleOf = (severity: AlertSeverity) => severity.charAt(0).toUpperCase() + severity.slice(1);
 
 /** How long success and info alerts stay; warnings and errors stay until closed. */
 export const AUTO_HIDE_MS = 5000;
@@ -59,10 +55,6 @@ interface AlertActions {
   removeAlert: (id: number) => void;
 }
 
-interface AlertContextValue extends AlertActions {
-  alerts: AppAlert[];
-}
-
 // The list and the (stable) actions travel apart, so code that only raises alerts does not
 // re-render each time one comes or goes.
 const AlertListContext = createContext<AppAlert[] | undefined>(undefined);
@@ -80,10 +72,13 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const alertsRef = useRef(alerts);
 
-  const removeAlert = useCallback((id: number) => {
-    const timer = timers.current.get(id);
-    if (timer) clearTimeout(timer);
+  const clearTimer = (id: number) => {
+    clearTimeout(timers.current.get(id));
     timers.current.delete(id);
+  };
+
+  const removeAlert = useCallback((id: number) => {
+    clearTimer(id);
     alertsRef.current = alertsRef.current.filter((a) => a.id !== id);
     setAlerts(alertsRef.current);
   }, []);
@@ -95,11 +90,7 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
       const repeated = alertsRef.current.find(
         (a) => a.severity === alert.severity && a.message === alert.message,
       );
-      if (repeated) {
-        const timer = timers.current.get(repeated.id);
-        if (timer) clearTimeout(timer);
-        timers.current.delete(repeated.id);
-      }
+      if (repeated) clearTimer(repeated.id);
       const next = [...alertsRef.current.filter((a) => a !== repeated), { ...alert, id }];
       alertsRef.current = next;
       setAlerts(next);
@@ -137,12 +128,10 @@ function useActionsFor(hook: string): AlertActions {
 }
 
 /** Raising and closing alerts, without following the list. */
-export function useAlertActions(): AlertActions {
-  return useActionsFor('useAlertActions');
-}
+export const useAlertActions = () => useActionsFor('useAlertActions');
 
 /** The alerts on screen and the actions. */
-export function useAlert(): AlertContextValue {
+export function useAlert() {
   const actions = useActionsFor('useAlert');
   const alerts = useContext(AlertListContext) as AppAlert[];
   return useMemo(() => ({ alerts, ...actions }), [alerts, actions]);
@@ -289,7 +278,7 @@ export function AlertStack() {
           }
           sx={{ boxShadow: 3 }}
         >
-          <AlertTitle>{ALERT_TITLES[alert.severity]}</AlertTitle>
+          <AlertTitle>{titleOf(alert.severity)}</AlertTitle>
           <Box
             component="span"
             data-alert-text

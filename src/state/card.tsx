@@ -1,11 +1,10 @@
 import {
   createContext,
-  useCallback,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import {
@@ -22,13 +21,8 @@ import type { Character } from '@/domain/character';
 import { newCharacterId } from '@/domain/random';
 import { normaliseStoredCharacter } from '@/domain/stored-character';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
-import { useHistory, type HistoryForCard } from './history';
-import {
-  createPersistedStore,
-  useLoadWarnings,
-  type Parsed,
-  type PersistedStore,
-} from './persisted-store';
+import { useHistory, type HistoryActions } from './history';
+import { createPersistedStore, useLoadWarnings, type Parsed } from './persisted-store';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /**
@@ -38,27 +32,13 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
  */
 const CURRENT_KEY = STORAGE_KEYS.current;
 
-interface CardContextValue {
+type CardContextValue = ReturnType<typeof createCard>['actions'] & {
   /** The character on the generator's card. */
   current: Character;
-  /**
-   * Puts a character on the card. The one it replaces enters history (unless its row was
-   * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
-   */
-  showCharacter: (character: Character) => void;
-  /** Puts a history entry back on the card, read whole from storage. */
-  showFromHistory: (entry: Pick<Character, 'id'>) => void;
-  /** Replaces the card's character with an edited version (a reroll), in history too if there. */
-  replaceCurrent: (character: Character) => void;
   /** Each change of the card is a step that can be taken back and made again. */
   canUndo: boolean;
   canRedo: boolean;
-  /** Undo and redo wait while a model call runs (see `setBusy`). */
-  undo: () => void;
-  redo: () => void;
-  /** A model call started or ended: while it runs the card is about to change. */
-  setBusy: (busy: boolean) => void;
-}
+};
 
 const CardContext = createContext<CardContextValue | undefined>(undefined);
 
@@ -97,56 +77,91 @@ const createCardStore = (storage: StorageLike | null) =>
   });
 
 /** Carries out what History must do for a change of the card; false if the add was refused. */
-function applyToHistory(
-  change: HistoryChange | null,
-  history: Pick<ReturnType<typeof useHistory>, 'addToHistory' | 'forCard'>,
-): boolean {
+function applyToHistory(change: HistoryChange | null, history: HistoryActions): boolean {
   if (change?.kind === 'add') return history.addToHistory([change.character]) !== null;
   if (change?.kind === 'remove') history.forCard.dropRow(change.id);
   if (change?.kind === 'rewrite') history.forCard.rewriteRow(change.from, change.to);
   return true;
 }
 
-/** The card's state, stored whenever what it shows changes; the first one stored at once. */
-function useCardState(
+/** The card's state, stored whenever what it shows changes, and its actions. */
+function createCard(
   storage: StorageLike | null,
   createInitialCharacter: () => Character,
-  forCard: HistoryForCard,
-  readAllHistory: () => Character[],
+  history: HistoryActions,
 ) {
-  const [start] = useState(() => {
-    const store = createCardStore(storage);
-    // Before the card had its own key, its character was the newest history entry.
-    const shown = store.get() ?? {
-      character: readAllHistory().at(-1) ?? createInitialCharacter(),
+  const store = createCardStore(storage);
+  const { forCard } = history;
+  // Before the card had its own key, its character was the newest history entry.
+  let state = initialCard(
+    store.get() ?? {
+      character: history.readAllHistory().at(-1) ?? createInitialCharacter(),
       leftOutOfHistory: false,
-    };
-    return { store, card: initialCard(shown), stores: [store] };
-  });
-  useLoadWarnings(start.stores);
-  const [card, setCard] = useState<CardState>(start.card);
-  // The latest state, for changes made twice before React re-renders.
-  const latest = useRef(card);
-  const store: PersistedStore<CardShown | null> = start.store;
-  const { reportWrite } = forCard;
-
-  const commit = useCallback(
-    (next: CardState) => {
-      const before = latest.current;
-      latest.current = next;
-      setCard(next);
-      if (next.shown !== before.shown) reportWrite(store.save(next.shown, { evenIfRefused: true }));
     },
-    [store, reportWrite],
   );
-
-  useEffect(() => {
+  const listeners = new Set<() => void>();
+  const commit = (next: CardState) => {
+    if (next === state) return;
+    const before = state;
+    state = next;
+    if (next.shown !== before.shown) {
+      forCard.reportWrite(store.save(next.shown, { evenIfRefused: true }));
+    }
+    for (const listener of [...listeners]) listener();
+  };
+  const dispatch = (action: CardAction) => {
+    const result = reduceCard(state, action);
+    commit(result.state);
+    if (!applyToHistory(result.history, history)) {
+      commit(reduceCard(state, { type: 'row-refused' }).state);
+    }
+  };
+  const replacedHasRow = () => forCard.hasRow(state.shown.character.id);
+  return {
+    stores: [store],
+    get: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     // A first visit (or one from before the card had its own key) keeps its character at once;
     // an unreadable one that could not be copied aside is left as it was.
-    if (store.text() === null) reportWrite(store.save(latest.current.shown));
-  }, [store, reportWrite]);
-
-  return { card, latest, commit };
+    storeFirst: () => {
+      if (store.text() === null) forCard.reportWrite(store.save(state.shown));
+    },
+    // History tells the card when its own row is deleted or added back.
+    link: () =>
+      forCard.link({
+        rowRemoved: (id) => {
+          const was = state.shown.leftOutOfHistory;
+          dispatch({ type: 'row-removed', id });
+          return () => dispatch({ type: 'left-out', id, leftOutOfHistory: was });
+        },
+        rowsAdded: (ids) => dispatch({ type: 'rows-added', ids }),
+      }),
+    actions: {
+      /**
+       * Puts a character on the card. The one it replaces enters history (unless its row was
+       * deleted), so nothing that was on screen is lost; the new one enters when it is replaced.
+       */
+      showCharacter: (character: Character) =>
+        dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() }),
+      /** Puts a history entry back on the card, read whole from storage. */
+      showFromHistory: ({ id }: Pick<Character, 'id'>) => {
+        if (id === state.shown.character.id) return;
+        const character = forCard.readRow(id);
+        if (character) dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() });
+      },
+      /** Replaces the card's character with an edited version (a reroll), in history too if there. */
+      replaceCurrent: (character: Character) =>
+        dispatch({ type: 'replace', character, hasRow: replacedHasRow() }),
+      /** Undo and redo wait while a model call runs (see `setBusy`). */
+      undo: () => dispatch({ type: 'undo' }),
+      redo: () => dispatch({ type: 'redo' }),
+      /** A model call started or ended: while it runs the card is about to change. */
+      setBusy: (busy: boolean) => dispatch({ type: 'busy', busy }),
+    },
+  };
 }
 
 export interface CardProviderProps {
@@ -162,65 +177,21 @@ export function CardProvider({
   storage = browserStorage(),
   createInitialCharacter,
 }: CardProviderProps) {
-  const { addToHistory, readAllHistory, forCard } = useHistory();
-  const { card, latest, commit } = useCardState(
-    storage,
-    createInitialCharacter,
-    forCard,
-    readAllHistory,
-  );
-
-  const dispatch = useCallback(
-    (action: CardAction) => {
-      const { state, history } = reduceCard(latest.current, action);
-      commit(state);
-      if (!applyToHistory(history, { addToHistory, forCard })) {
-        commit(reduceCard(latest.current, { type: 'row-refused' }).state);
-      }
-    },
-    [latest, commit, addToHistory, forCard],
-  );
-
-  // History tells the card when its own row is deleted or added back.
-  useEffect(
-    () =>
-      forCard.link({
-        rowRemoved: (id) => {
-          const was = latest.current.shown.leftOutOfHistory;
-          dispatch({ type: 'row-removed', id });
-          return () => dispatch({ type: 'left-out', id, leftOutOfHistory: was });
-        },
-        rowsAdded: (ids) => dispatch({ type: 'rows-added', ids }),
-      }),
-    [forCard, latest, dispatch],
-  );
-
-  const actions = useMemo(() => {
-    const replacedHasRow = () => forCard.hasRow(latest.current.shown.character.id);
-    return {
-      showCharacter: (character: Character) =>
-        dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() }),
-      showFromHistory: ({ id }: Pick<Character, 'id'>) => {
-        if (id === latest.current.shown.character.id) return;
-        const character = forCard.readRow(id);
-        if (character) dispatch({ type: 'show', character, replacedHasRow: replacedHasRow() });
-      },
-      replaceCurrent: (character: Character) =>
-        dispatch({ type: 'replace', character, hasRow: replacedHasRow() }),
-      undo: () => dispatch({ type: 'undo' }),
-      redo: () => dispatch({ type: 'redo' }),
-      setBusy: (busy: boolean) => dispatch({ type: 'busy', busy }),
-    };
-  }, [dispatch, forCard, latest]);
+  const history = useHistory();
+  const [card] = useState(() => createCard(storage, createInitialCharacter, history));
+  useLoadWarnings(card.stores);
+  const state = useSyncExternalStore(card.subscribe, card.get, card.get);
+  useEffect(() => card.storeFirst(), [card]);
+  useEffect(() => card.link(), [card]);
 
   const value = useMemo(
     (): CardContextValue => ({
-      current: card.shown.character,
-      canUndo: canUndo(card),
-      canRedo: canRedo(card),
-      ...actions,
+      current: state.shown.character,
+      canUndo: canUndo(state),
+      canRedo: canRedo(state),
+      ...card.actions,
     }),
-    [card, actions],
+    [state, card],
   );
   return <CardContext.Provider value={value}>{children}</CardContext.Provider>;
 }

@@ -103,8 +103,12 @@ function usePrintJobs(addAlert: (alert: NewAlert) => unknown) {
 
 /** Share and Copy as text, with their alerts. */
 function useSharing(addAlert: (alert: NewAlert) => unknown) {
-  const withCode = useCallback(
-    async (use: (code: Awaited<ReturnType<typeof shareCode>>) => Promise<void>) => {
+  return useMemo(() => {
+    /** Runs `run` with the sharing code once it has downloaded; its failure is said as `failure`. */
+    const withCode = async (
+      failure: string,
+      run: (code: Awaited<ReturnType<typeof shareCode>>) => Promise<void>,
+    ) => {
       let code: Awaited<ReturnType<typeof shareCode>>;
       try {
         code = await shareCode();
@@ -112,52 +116,33 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
         addAlert({ severity: 'error', message: ACTION_NOT_LOADED });
         return;
       }
-      await use(code);
-    },
-    [addAlert],
-  );
-
-  // The system share sheet where there is one, otherwise the link on the clipboard.
-  const share = useCallback(
-    (character: Character) =>
-      void withCode(async ({ encodeSharedCharacter }) => {
-        let url: string;
-        try {
+      await run(code).catch((error: unknown) =>
+        addAlert({ severity: 'error', message: `${failure}: ${reason(error)}` }),
+      );
+    };
+    const copy = async (text: string, done: string) => {
+      await writeClipboardText(text);
+      addAlert({ severity: 'success', message: done });
+    };
+    return {
+      // The system share sheet where there is one, otherwise the link on the clipboard.
+      share: (character: Character) =>
+        void withCode('Could not make a share link', async ({ encodeSharedCharacter }) => {
           const data = await encodeSharedCharacter(character);
-          url = `${window.location.origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
-        } catch (error) {
-          addAlert({ severity: 'error', message: `Could not make a share link: ${reason(error)}` });
-          return;
-        }
-        const outcome = await openShareSheet({ title: character.firstName, url });
-        if (outcome !== 'unavailable') return;
-        try {
-          await writeClipboardText(url);
-          addAlert({ severity: 'success', message: 'Link copied' });
-        } catch (error) {
-          addAlert({ severity: 'error', message: `Could not copy the link: ${reason(error)}` });
-        }
-      }),
-    [withCode, addAlert],
-  );
-
-  // The character as Markdown on the clipboard.
-  const copyAsText = useCallback(
-    (character: Character) =>
-      void withCode(async ({ characterMarkdown }) => {
-        try {
-          await writeClipboardText(characterMarkdown(character));
-          addAlert({ severity: 'success', message: 'Copied' });
-        } catch (error) {
-          addAlert({
-            severity: 'error',
-            message: `Could not copy the character: ${reason(error)}`,
-          });
-        }
-      }),
-    [withCode, addAlert],
-  );
-  return { share, copyAsText };
+          const url = `${window.location.origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
+          const outcome = await openShareSheet({ title: character.firstName, url });
+          if (outcome !== 'unavailable') return;
+          await copy(url, 'Link copied').catch((error: unknown) =>
+            addAlert({ severity: 'error', message: `Could not copy the link: ${reason(error)}` }),
+          );
+        }),
+      // The character as Markdown on the clipboard.
+      copyAsText: (character: Character) =>
+        void withCode('Could not copy the character', ({ characterMarkdown }) =>
+          copy(characterMarkdown(character), 'Copied'),
+        ),
+    };
+  }, [addAlert]);
 }
 
 /** Export (saved characters and History in one file) and Import, with their alerts. */
@@ -223,10 +208,10 @@ function useBackup(addAlert: (alert: NewAlert) => unknown) {
  */
 export function useCharacterTransfer(): CharacterTransfer {
   const { addAlert } = useAlertActions();
-  const { share, copyAsText } = useSharing(addAlert);
+  const sharing = useSharing(addAlert);
   const { print, printing } = usePrintJobs(addAlert);
   const { exportAll, importFile } = useBackup(addAlert);
-  const actions = useMemo(() => ({ share, copyAsText, print }), [share, copyAsText, print]);
+  const actions = useMemo(() => ({ ...sharing, print }), [sharing, print]);
   return useMemo(
     () => ({ actions, exportAll, importFile, printing }),
     [actions, exportAll, importFile, printing],

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Character } from '@/domain/character';
+import { notYetIn } from '@/domain/stored-character';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
-import { useAlertActions } from './alerts';
+import { useAlertActions, type NewAlert } from './alerts';
 import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
 import { createCharacterListStore } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -11,30 +12,12 @@ const CHARACTERS_KEY = STORAGE_KEYS.characters;
 /** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
 export const VIEW_KEY = STORAGE_KEYS.charactersView;
 
-interface CharactersContextValue {
+type CharactersContextValue = ReturnType<typeof createCharacters>['actions'] & {
   characters: Character[];
-  /** Appends a character; returns false (with an error alert) if it could not be stored. */
-  saveCharacter: (character: Character) => boolean;
-  /** Deletes the saved entry with the same identity; false if the change could not be stored. */
-  removeCharacter: (character: Pick<Character, 'id'>) => boolean;
   isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
-  /**
-   * Adds the characters not already saved (by id), in one write. Returns how many were added
-   * and skipped, or null (with an error alert) if the change could not be stored.
-   */
-  importCharacters: (characters: Character[]) => { added: number; alreadySaved: number } | null;
-  /** Puts a removed character back at its place in the list (unless it is there again). */
-  restoreCharacter: (character: Character, index: number) => boolean;
-  /**
-   * Replaces the notes of the saved character with this id. False, with nothing changed and no
-   * alert (the caller keeps the text and says so), if the browser refused the write.
-   */
-  updateNotes: (id: string, notes: string) => boolean;
   /** Carousel or grid on My Characters. */
   view: LibraryView;
-  /** Shows and remembers a view; it applies for this visit even if it cannot be stored. */
-  setView: (view: LibraryView) => void;
-}
+};
 
 const CharactersContext = createContext<CharactersContextValue | undefined>(undefined);
 
@@ -53,22 +36,10 @@ function createViewStore(storage: StorageLike | null) {
   });
 }
 
-/** Adds what is not there yet (by id); the same list when nothing is new. */
-function withNew(current: Character[], characters: Character[]): Character[] {
-  const ids = new Set(current.map((c) => c.id));
-  const fresh = characters.filter((c) => {
-    if (ids.has(c.id)) return false;
-    ids.add(c.id);
-    return true;
-  });
-  return fresh.length === 0 ? current : [...current, ...fresh];
-}
-
 function withRestored(current: Character[], character: Character, index: number): Character[] {
   if (current.some((c) => c.id === character.id)) return current;
-  const next = current.slice();
-  next.splice(Math.min(Math.max(index, 0), next.length), 0, character);
-  return next;
+  const at = Math.max(index, 0);
+  return [...current.slice(0, at), character, ...current.slice(at)];
 }
 
 function withNotes(current: Character[], id: string, notes: string): Character[] {
@@ -84,55 +55,56 @@ function withNotes(current: Character[], id: string, notes: string): Character[]
 }
 
 /**
- * The saved list's changes. Each is written first; if the browser refuses, the list stays as it
- * was and the change returns false (with the alert named, if any).
+ * The saved list and its changes. Each change is written first; if the browser refuses, the list
+ * stays as it was and the change returns false (with the alert named, if any).
  */
-function useListChanges(storage: StorageLike | null) {
-  const { addAlert } = useAlertActions();
-  const [store] = useState(() => createCharacterListStore(storage, CHARACTERS_KEY));
-  const change = useCallback(
-    (update: (current: Character[]) => Character[], failure: string | null): boolean => {
-      const next = update(store.get());
-      if (next === store.get() || store.save(next) === null) return true;
-      if (failure) addAlert({ severity: 'error', message: failure });
-      return false;
+function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAlert) => unknown) {
+  const store = createCharacterListStore(storage, CHARACTERS_KEY);
+  const viewStore = createViewStore(storage);
+  const change = (update: (current: Character[]) => Character[], failure: string | null) => {
+    const next = update(store.get());
+    if (next === store.get() || store.save(next) === null) return true;
+    if (failure) addAlert({ severity: 'error', message: failure });
+    return false;
+  };
+  const withNew = (list: Character[], characters: Character[]) => {
+    const fresh = notYetIn(list, characters);
+    return fresh.length === 0 ? list : [...list, ...fresh];
+  };
+  return {
+    stores: [store, viewStore] as const,
+    actions: {
+      /** Appends a character; false (with an error alert) if it could not be stored. */
+      saveCharacter: (character: Character) =>
+        change((list) => withNew(list, [character]), 'Failed to save character'),
+      /** Deletes the saved entry with the same identity; false if it could not be stored. */
+      removeCharacter: ({ id }: Pick<Character, 'id'>) =>
+        change((list) => {
+          const next = list.filter((c) => c.id !== id);
+          return next.length === list.length ? list : next;
+        }, 'Failed to remove character'),
+      /**
+       * Adds the characters not already saved (by id), in one write: how many were added and
+       * skipped, or null (with an error alert) if the change could not be stored.
+       */
+      importCharacters: (characters: Character[]) => {
+        const before = store.get().length;
+        if (!change((list) => withNew(list, characters), 'Failed to import characters')) {
+          return null;
+        }
+        const added = store.get().length - before;
+        return { added, alreadySaved: characters.length - added };
+      },
+      /** Puts a removed character back at its place in the list (unless it is there again). */
+      restoreCharacter: (character: Character, index: number) =>
+        change((list) => withRestored(list, character, index), 'Failed to save character'),
+      /** Replaces a saved character's notes; false, with no alert (the caller says so), if refused. */
+      updateNotes: (id: string, notes: string) =>
+        change((list) => withNotes(list, id, notes), null),
+      /** Shows and remembers a view; it applies for this visit even if it cannot be stored. */
+      setView: (view: LibraryView) => void viewStore.save(view, { evenIfRefused: true }),
     },
-    [store, addAlert],
-  );
-  const saveCharacter = useCallback(
-    (character: Character) =>
-      change((list) => withNew(list, [character]), 'Failed to save character'),
-    [change],
-  );
-  const removeCharacter = useCallback(
-    ({ id }: Pick<Character, 'id'>) =>
-      change((list) => {
-        const next = list.filter((c) => c.id !== id);
-        return next.length === list.length ? list : next;
-      }, 'Failed to remove character'),
-    [change],
-  );
-  const importCharacters = useCallback(
-    (characters: Character[]) => {
-      const before = store.get().length;
-      const ok = change((list) => withNew(list, characters), 'Failed to import characters');
-      if (!ok) return null;
-      const added = store.get().length - before;
-      return { added, alreadySaved: characters.length - added };
-    },
-    [change, store],
-  );
-  const restoreCharacter = useCallback(
-    (character: Character, index: number) =>
-      change((list) => withRestored(list, character, index), 'Failed to save character'),
-    [change],
-  );
-  // No alert: the caller keeps the text and says so.
-  const updateNotes = useCallback(
-    (id: string, notes: string) => change((list) => withNotes(list, id, notes), null),
-    [change],
-  );
-  return { store, saveCharacter, removeCharacter, importCharacters, restoreCharacter, updateNotes };
+  };
 }
 
 export function CharactersProvider({
@@ -142,50 +114,18 @@ export function CharactersProvider({
   children: ReactNode;
   storage?: StorageLike | null;
 }) {
-  const { store, saveCharacter, removeCharacter, importCharacters, restoreCharacter, updateNotes } =
-    useListChanges(storage);
-  const [viewStore] = useState(() => createViewStore(storage));
-  const [stores] = useState(() => [store, viewStore]);
+  const { addAlert } = useAlertActions();
+  const [{ stores, actions }] = useState(() => createCharacters(storage, addAlert));
   useLoadWarnings(stores);
-  const list = usePersistedValue(store);
-  const view = usePersistedValue(viewStore);
-  // Only a preference: the view still changes for this visit.
-  const setView = useCallback(
-    (next: LibraryView) => void viewStore.save(next, { evenIfRefused: true }),
-    [viewStore],
-  );
+  const characters = usePersistedValue(stores[0]);
+  const view = usePersistedValue(stores[1]);
 
-  const savedIds = useMemo(() => new Set(list.map((c) => c.id)), [list]);
-  const isSaved = useCallback(
-    (character: Pick<Character, 'id'> | null | undefined) =>
-      !!character && savedIds.has(character.id),
-    [savedIds],
-  );
-
-  const value = useMemo(
-    () => ({
-      characters: list,
-      saveCharacter,
-      removeCharacter,
-      isSaved,
-      importCharacters,
-      restoreCharacter,
-      updateNotes,
-      view,
-      setView,
-    }),
-    [
-      list,
-      saveCharacter,
-      removeCharacter,
-      isSaved,
-      importCharacters,
-      restoreCharacter,
-      updateNotes,
-      view,
-      setView,
-    ],
-  );
+  const value = useMemo(() => {
+    const savedIds = new Set(characters.map((c) => c.id));
+    const isSaved = (character: Pick<Character, 'id'> | null | undefined) =>
+      !!character && savedIds.has(character.id);
+    return { characters, isSaved, view, ...actions };
+  }, [characters, view, actions]);
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }
 

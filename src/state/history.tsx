@@ -1,15 +1,7 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Character } from '@/domain/character';
 import { newCharacterId } from '@/domain/random';
-import { normaliseStoredCharacters } from '@/domain/stored-character';
+import { normaliseStoredCharacters, notYetIn } from '@/domain/stored-character';
 import {
   appendToListText,
   browserStorage,
@@ -17,13 +9,8 @@ import {
   StorageWriteError,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
-import { useAlertActions } from './alerts';
-import {
-  createPersistedStore,
-  useLoadWarnings,
-  usePersistedValue,
-  type PersistedStore,
-} from './persisted-store';
+import { useAlertActions, type NewAlert } from './alerts';
+import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
 import { parseCharacterList } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
@@ -47,50 +34,22 @@ const historyEntry = ({
   age,
 }: Character): HistoryEntry => ({ id, firstName, lastName, race, characterClass, age });
 
-const NO_LONGER_IN_HISTORY = 'That character is no longer in history.';
-
 /** Puts back what a removal took away. */
 type Undo = () => void;
 
 /** How the card hears of changes to History's rows that concern its character. */
-export interface CardLink {
+interface CardLink {
   /** A row was deleted by the user; returns how to put the card's flag back. */
   rowRemoved: (id: string) => Undo;
   /** Characters were added to History. */
   rowsAdded: (ids: string[]) => void;
 }
 
-interface HistoryContextValue {
+export type HistoryActions = ReturnType<typeof createHistory>['actions'];
+
+interface HistoryContextValue extends HistoryActions {
   /** The characters that have been replaced on the card (and rows picked back), oldest first. */
   history: HistoryEntry[];
-  /**
-   * Appends a batch, skipping characters already in history. Returns how many rows were added,
-   * or null if the browser refused the write (reported as a warning).
-   */
-  addToHistory: (characters: Character[]) => number | null;
-  /** Deletes a row; deleting the card character's row sticks (see the card). */
-  removeFromHistory: (character: Pick<Character, 'id'>) => Undo | null;
-  /** Empties History; null if the change could not be stored. */
-  clearHistory: () => Undo | null;
-  /** Every History character, whole, read from storage (oldest first). */
-  readAllHistory: () => Character[];
-  /** The card's part of History: see {@link useHistoryForCard}. */
-  forCard: HistoryForCard;
-}
-
-/** What the card needs of History. */
-export interface HistoryForCard {
-  hasRow: (id: string) => boolean;
-  /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
-  readRow: (id: string) => Character | null;
-  /** Deletes a row as part of taking a step back (the card's flag is the step's business). */
-  dropRow: (id: string) => void;
-  /** Rewrites the row of `from` (if there is one) as `to`; true if there was one. */
-  rewriteRow: (from: Character, to: Character) => boolean;
-  /** Says once, in plain words, that browser storage refused a write; null after a success. */
-  reportWrite: (error: unknown) => void;
-  /** Lets the card hear of row changes; returns how to stop. */
-  link: (card: CardLink) => () => void;
 }
 
 const HistoryContext = createContext<HistoryContextValue | undefined>(undefined);
@@ -107,10 +66,8 @@ function storageFailure(error: unknown): string {
   return full ? 'browser storage is full' : 'browser storage is not available';
 }
 
-type HistoryStore = PersistedStore<HistoryEntry[]>;
-
 /** History's rows under their key; only the rows' fields are kept in memory. */
-const createHistoryStore = (storage: StorageLike | null): HistoryStore =>
+const createHistoryStore = (storage: StorageLike | null) =>
   createPersistedStore<HistoryEntry[]>({
     storage,
     key: HISTORY_KEY,
@@ -123,160 +80,70 @@ const createHistoryStore = (storage: StorageLike | null): HistoryStore =>
     },
   });
 
-/** The stored entries as they are now, unchecked; unreadable text reads as none. */
-function storedItems(store: HistoryStore): unknown[] {
-  const raw = store.text();
-  const list = raw === null ? { items: [] } : parseList(raw);
-  return 'items' in list ? list.items : [];
-}
-
-/** The whole characters stored now, oldest first. */
-const storedCharacters = (store: HistoryStore): Character[] =>
-  normaliseStoredCharacters(storedItems(store), newCharacterId).characters;
-
-/** A refused write said once, until a write succeeds again. */
-function useWriteReport() {
-  const { addAlert } = useAlertActions();
-  const reported = useRef(false);
-  return useCallback(
-    (error: unknown) => {
-      if (error === null) {
-        reported.current = false;
-        return;
-      }
-      if (reported.current) return;
-      reported.current = true;
-      addAlert({
-        severity: 'warning',
-        message: `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.`,
-      });
-    },
-    [addAlert],
-  );
-}
-
 /**
- * Writes to History's key: each change is stored first, then shown; a refused write changes
- * nothing and is reported. Unreadable text met on the way is copied aside and said.
+ * History's changes. Each is stored first, then shown; a refused write changes nothing and is
+ * said once, until a write succeeds again. Unreadable text met on the way is copied aside and said.
  */
-function useRowWrites(store: HistoryStore, reportWrite: (error: unknown) => void) {
-  const { addAlert } = useAlertActions();
-  const settle = useCallback(
-    (error: StorageWriteError | null) => {
-      reportWrite(error);
-      return error === null;
-    },
-    [reportWrite],
-  );
-  /** Reads the list, changes it and writes it back whole. */
-  const update = useCallback(
-    (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]): boolean => {
-      const raw = store.text();
-      const list = raw === null ? { items: [] } : parseList(raw);
-      if ('why' in list && raw !== null) {
-        addAlert({ severity: 'warning', message: store.setAside(raw, list.why) });
-      }
-      const items = 'items' in list ? list.items : [];
-      return settle(store.saveText(JSON.stringify(change(items)), next));
-    },
-    [store, addAlert, settle],
-  );
-  /** Adds to the end, as text when the list is stored as a bare array. */
-  const append = useCallback(
-    (characters: Character[]): boolean => {
-      const next = [...store.get(), ...characters.map(historyEntry)];
-      const text = appendToListText(store.text(), characters);
-      if (text === null) return update((items) => [...items, ...characters], next);
-      return settle(store.saveText(text, next));
-    },
-    [store, update, settle],
-  );
-  return { update, append };
-}
+function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) => unknown) {
+  const store = createHistoryStore(storage);
+  let card: CardLink | null = null;
+  let reported = false;
 
-/** Rows removed and put back, by the user; the card hears of its own. */
-function useRemovals(
-  store: HistoryStore,
-  update: ReturnType<typeof useRowWrites>['update'],
-  cardRef: { current: CardLink | null },
-) {
+  const reportWrite = (error: unknown) => {
+    if (error === null) reported = false;
+    if (error === null || reported) return;
+    reported = true;
+    addAlert({
+      severity: 'warning',
+      message: `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.`,
+    });
+  };
+  const settle = (error: StorageWriteError | null) => {
+    reportWrite(error);
+    return error === null;
+  };
+  /** The stored entries as they are now, unchecked; unreadable text reads as none. */
+  const storedItems = (): unknown[] => {
+    const raw = store.text();
+    const list = raw === null ? null : parseList(raw);
+    return list && 'items' in list ? list.items : [];
+  };
+  /** Reads the list, changes it and writes it back whole; `next` is shown if given. */
+  const update = (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]) => {
+    const raw = store.text();
+    const list = raw === null ? { items: [] } : parseList(raw);
+    if ('why' in list && raw !== null) {
+      addAlert({ severity: 'warning', message: store.setAside(raw, list.why) });
+    }
+    const items = 'items' in list ? list.items : [];
+    return settle(store.saveText(JSON.stringify(change(items)), next));
+  };
   // Rows another change brought meanwhile stay when removed ones are put back.
-  const putBack = useCallback(
-    (restore: (items: unknown[]) => unknown[]) => void update(restore),
-    [update],
-  );
-  const removeFromHistory = useCallback(
-    ({ id }: Pick<Character, 'id'>): Undo | null => {
-      const next = store.get().filter((entry) => entry.id !== id);
-      if (next.length === store.get().length) return null;
-      const stored = storedItems(store);
-      const at = stored.findIndex((item) => idOf(item) === id);
-      const removed = stored[at];
-      if (!update((items) => items.filter((item) => idOf(item) !== id), next)) return null;
-      const undoCard = cardRef.current?.rowRemoved(id);
-      return () => {
-        if (removed !== undefined) {
-          putBack((items) => {
-            if (items.some((item) => idOf(item) === id)) return items;
-            const back = items.slice();
-            back.splice(Math.min(at, back.length), 0, removed);
-            return back;
-          });
-        }
-        undoCard?.();
-      };
-    },
-    [store, update, putBack, cardRef],
-  );
-  const clearHistory = useCallback((): Undo | null => {
-    if (store.get().length === 0) return () => {};
-    const removed = storedItems(store);
-    if (!update(() => [], [])) return null;
-    return () => {
-      const ids = new Set(removed.map(idOf));
-      // The old rows come back first, in their order; rows added since follow them.
-      putBack((items) => [...removed, ...items.filter((item) => !ids.has(idOf(item)))]);
-    };
-  }, [store, update, putBack]);
-  return { removeFromHistory, clearHistory };
-}
+  const putBack = (restore: (items: unknown[]) => unknown[]) => void update(restore);
+  const dropRow = (id: string) => {
+    const next = store.get().filter((entry) => entry.id !== id);
+    if (next.length === store.get().length) return false;
+    return update((items) => items.filter((item) => idOf(item) !== id), next);
+  };
 
-/** What the card asks of History; see {@link HistoryForCard}. */
-function useCardPart(
-  store: HistoryStore,
-  { update }: ReturnType<typeof useRowWrites>,
-  reportWrite: (error: unknown) => void,
-  cardRef: { current: CardLink | null },
-): HistoryForCard {
-  const { addAlert } = useAlertActions();
-  const readRow = useCallback(
-    (id: string) => {
-      const item = storedItems(store).find((entry) => idOf(entry) === id);
-      const character =
-        item === undefined
-          ? null
-          : (normaliseStoredCharacters([item], newCharacterId).characters[0] ?? null);
+  /** What the card needs of History. */
+  const forCard = {
+    hasRow: (id: string) => store.get().some((entry) => entry.id === id),
+    /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
+    readRow: (id: string) => {
+      const item = storedItems().find((entry) => idOf(entry) === id);
+      const [character] = normaliseStoredCharacters(item ? [item] : [], newCharacterId).characters;
       if (character) return character;
-      addAlert({ severity: 'warning', message: NO_LONGER_IN_HISTORY });
+      addAlert({ severity: 'warning', message: 'That character is no longer in history.' });
       store.show(store.read());
       return null;
     },
-    [store, addAlert],
-  );
-  const dropRow = useCallback(
-    (id: string) => {
-      const next = store.get().filter((entry) => entry.id !== id);
-      if (next.length === store.get().length) return;
-      update((items) => items.filter((item) => idOf(item) !== id), next);
-    },
-    [store, update],
-  );
-  const rewriteRow = useCallback(
-    (from: Character, to: Character) => {
-      const index = store.get().findIndex((entry) => entry.id === from.id);
-      if (index === -1) return false;
-      const next = store.get().slice();
-      next[index] = historyEntry(to);
+    /** Deletes a row as part of taking a step back (the card's flag is the step's business). */
+    dropRow,
+    /** Rewrites the row of `from`, if there is one, as `to`. */
+    rewriteRow: (from: Character, to: Character) => {
+      const next = store.get().map((entry) => (entry.id === from.id ? historyEntry(to) : entry));
+      if (!store.get().some((entry) => entry.id === from.id)) return;
       update((items) => {
         const at = items.findIndex((item) => idOf(item) === from.id);
         if (at === -1) return [...items, to];
@@ -284,26 +151,71 @@ function useCardPart(
         changed[at] = to;
         return changed;
       }, next);
-      return true;
     },
-    [store, update],
-  );
-  return useMemo(
-    () => ({
-      hasRow: (id: string) => store.get().some((entry) => entry.id === id),
-      readRow,
-      dropRow,
-      rewriteRow,
-      reportWrite,
-      link: (link: CardLink) => {
-        cardRef.current = link;
-        return () => {
-          if (cardRef.current === link) cardRef.current = null;
-        };
-      },
-    }),
-    [store, readRow, dropRow, rewriteRow, reportWrite, cardRef],
-  );
+    /** Says once, in plain words, that browser storage refused a write; null after a success. */
+    reportWrite,
+    /** Lets the card hear of row changes; returns how to stop. */
+    link: (link: CardLink) => {
+      card = link;
+      return () => {
+        if (card === link) card = null;
+      };
+    },
+  };
+
+  const actions = {
+    /**
+     * Appends a batch, skipping characters already in history: how many rows were added, or
+     * null if the browser refused the write (reported as a warning).
+     */
+    addToHistory: (characters: Character[]) => {
+      const added = notYetIn(store.get(), characters);
+      if (added.length === 0) return 0;
+      const next = [...store.get(), ...added.map(historyEntry)];
+      // A list stored as a bare array is extended as text.
+      const text = appendToListText(store.text(), added);
+      const stored =
+        text === null
+          ? update((items) => [...items, ...added], next)
+          : settle(store.saveText(text, next));
+      if (!stored) return null;
+      card?.rowsAdded(added.map((c) => c.id));
+      return added.length;
+    },
+    /** Deletes a row; deleting the card character's row sticks (see the card). */
+    removeFromHistory: ({ id }: Pick<Character, 'id'>): Undo | null => {
+      const stored = storedItems();
+      const at = stored.findIndex((item) => idOf(item) === id);
+      const removed = stored[at];
+      if (!dropRow(id)) return null;
+      const undoCard = card?.rowRemoved(id);
+      return () => {
+        if (removed !== undefined) {
+          putBack((items) =>
+            items.some((item) => idOf(item) === id)
+              ? items
+              : [...items.slice(0, at), removed, ...items.slice(at)],
+          );
+        }
+        undoCard?.();
+      };
+    },
+    /** Empties History; null if the change could not be stored. */
+    clearHistory: (): Undo | null => {
+      if (store.get().length === 0) return () => {};
+      const removed = storedItems();
+      if (!update(() => [], [])) return null;
+      return () => {
+        const ids = new Set(removed.map(idOf));
+        // The old rows come back first, in their order; rows added since follow them.
+        putBack((items) => [...removed, ...items.filter((item) => !ids.has(idOf(item)))]);
+      };
+    },
+    /** Every History character, whole, read from storage (oldest first). */
+    readAllHistory: () => normaliseStoredCharacters(storedItems(), newCharacterId).characters,
+    forCard,
+  };
+  return { store, actions };
 }
 
 export interface HistoryProviderProps {
@@ -313,39 +225,12 @@ export interface HistoryProviderProps {
 
 /** History's rows: the characters replaced on the card, kept under their own key. */
 export function HistoryProvider({ children, storage = browserStorage() }: HistoryProviderProps) {
-  const [store] = useState(() => createHistoryStore(storage));
+  const { addAlert } = useAlertActions();
+  const [{ store, actions }] = useState(() => createHistory(storage, addAlert));
   const [stores] = useState(() => [store]);
   useLoadWarnings(stores);
   const history = usePersistedValue(store);
-  const reportWrite = useWriteReport();
-  const writes = useRowWrites(store, reportWrite);
-  const cardRef = useRef<CardLink | null>(null);
-  const { removeFromHistory, clearHistory } = useRemovals(store, writes.update, cardRef);
-  const forCard = useCardPart(store, writes, reportWrite, cardRef);
-  const { append } = writes;
-
-  const addToHistory = useCallback(
-    (characters: Character[]) => {
-      const ids = new Set(store.get().map((entry) => entry.id));
-      const added = characters.filter((c) => {
-        if (ids.has(c.id)) return false;
-        ids.add(c.id);
-        return true;
-      });
-      if (added.length === 0) return 0;
-      if (!append(added)) return null;
-      cardRef.current?.rowsAdded(added.map((c) => c.id));
-      return added.length;
-    },
-    [store, append],
-  );
-
-  const readAllHistory = useCallback(() => storedCharacters(store), [store]);
-
-  const value = useMemo(
-    () => ({ history, addToHistory, removeFromHistory, clearHistory, readAllHistory, forCard }),
-    [history, addToHistory, removeFromHistory, clearHistory, readAllHistory, forCard],
-  );
+  const value = useMemo(() => ({ history, ...actions }), [history, actions]);
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
 }
 

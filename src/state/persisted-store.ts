@@ -48,7 +48,6 @@ export interface PersistedStoreOptions<T> {
 }
 
 export interface PersistedStore<T> {
-  readonly key: string;
   /** The value shown now. */
   get: () => T;
   /** Called when the value shown changes, here or (with `crossTab`) in another tab. */
@@ -78,25 +77,11 @@ export interface PersistedStore<T> {
   setAside: (raw: string, why: string) => string;
 }
 
-/** The start of a stored text quoted in a warning. */
-const quoted = (raw: string) => (raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
-
 /** Where an unreadable original went, in the same words for every stored value. */
 export function keptAside(copiedTo: string | null): string {
   return copiedTo
     ? ` What was stored is kept in browser storage as "${copiedTo}".`
     : ' What was stored could not be copied aside, so it is left as it was.';
-}
-
-/** The one warning for a stored value that cannot be read. */
-function unreadableWarning(
-  name: string,
-  raw: string,
-  why: string,
-  instead: string,
-  copiedTo: string | null,
-): string {
-  return `The stored ${name} read "${quoted(raw)}", which ${why}, so ${instead}.${keptAside(copiedTo)}`;
 }
 
 /** Reads stored text as it is, changing nothing: unreadable text reads as the empty value. */
@@ -107,17 +92,18 @@ function readAsIs<T>(options: PersistedStoreOptions<T>, raw: string | null): T {
 }
 
 /** Copies an unreadable text aside and, once it is safe there, removes it so it is reported once. */
-function setAside<T>(options: PersistedStoreOptions<T>, raw: string, why: string): string {
-  const { storage, key } = options;
+function setAside<T>(
+  { storage, key, name, instead }: PersistedStoreOptions<T>,
+  raw: string,
+  why: string,
+) {
   const copiedTo = copyAside(storage, key, raw);
   if (copiedTo) removeKey(storage, key);
-  return unreadableWarning(options.name, raw, why, options.instead, copiedTo);
+  const quoted = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return `The stored ${name} read "${quoted}", which ${why}, so ${instead}.${keptAside(copiedTo)}`;
 }
 
-/**
- * The first load: an unreadable value is copied aside and, once safe there, removed (so it is
- * reported once); a value with parts left out is copied aside before its tidied text replaces it.
- */
+/** The first load: a value with parts left out is copied aside before its tidied text replaces it. */
 function load<T>(options: PersistedStoreOptions<T>): { value: T; warnings: string[] } {
   const { storage, key } = options;
   const raw = readText(storage, key);
@@ -169,7 +155,6 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
   };
 
   return {
-    key,
     get: () => value,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -17,27 +17,22 @@ export function imagesReady(
   { isReady = (img) => img.complete, timeoutMs = IMAGE_WAIT_MS }: ImageWaitOptions = {},
 ): Promise<void> {
   const cleanups: (() => void)[] = [];
-  const waits = [...root.querySelectorAll('img')].map(
-    (img) =>
-      new Promise<void>((resolve) => {
-        if (isReady(img)) {
-          resolve();
-          return;
-        }
-        const check = () => {
-          if (!isReady(img)) return;
-          stop();
-          resolve();
-        };
-        const stop = () => {
-          img.removeEventListener('load', check);
-          img.removeEventListener('error', check);
-        };
-        img.addEventListener('load', check);
-        img.addEventListener('error', check);
-        cleanups.push(stop);
-      }),
-  );
+  const waits = [...root.querySelectorAll('img')]
+    .filter((img) => !isReady(img))
+    .map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (isReady(img)) resolve();
+          };
+          img.addEventListener('load', check);
+          img.addEventListener('error', check);
+          cleanups.push(() => {
+            img.removeEventListener('load', check);
+            img.removeEventListener('error', check);
+          });
+        }),
+    );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, timeoutMs);

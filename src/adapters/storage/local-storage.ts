@@ -4,6 +4,7 @@
  * can say so instead of losing data silently. What a stored value means, and what happens when it
  * cannot be read, is the persisted store's business (see the state layer).
  */
+import { isRecord } from '@/domain/records';
 
 /** The part of the Web Storage API used here; tests may pass their own. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -105,17 +106,10 @@ export function parseList(raw: string): { items: unknown[] } | { why: string } {
     return { why: 'is not valid JSON' };
   }
   if (Array.isArray(parsed)) return { items: parsed };
-  if (
-    typeof parsed === 'object' &&
-    parsed !== null &&
-    'version' in parsed &&
-    'items' in parsed &&
-    Array.isArray((parsed as { items: unknown }).items)
-  ) {
-    const { version, items } = parsed as { version: unknown; items: unknown[] };
-    if (version === LIST_FORMAT_VERSION) return { items };
+  if (isRecord(parsed) && 'version' in parsed && Array.isArray(parsed.items)) {
+    if (parsed.version === LIST_FORMAT_VERSION) return { items: parsed.items };
     return {
-      why: `has a format this version of the app does not know (version ${String(version)})`,
+      why: `has a format this version of the app does not know (version ${String(parsed.version)})`,
     };
   }
   return { why: 'is not a list' };
