@@ -1,0 +1,114 @@
+import { EARLY_INPUT } from '@/config/first-paint';
+
+/** One thing the visitor did on the painted page, as the head script queued it. */
+interface EarlyEntry {
+  /** A click (or Enter or Space on a control), text typed into a field, or the field in focus. */
+  type: 'click' | 'value' | 'focus';
+  /** The painted control; gone from the page when the app drew its screen afresh. */
+  el: HTMLElement;
+  /** Its tag, type or role and accessible name. */
+  key: string;
+  /** Its place among the painted controls with the same key. */
+  at: number;
+  /** The text of a field typed into, as last typed. */
+  value?: string;
+}
+
+/** What the head script leaves on `window` (see src/app/first-paint-script.ts). */
+interface EarlyInput {
+  on: boolean;
+  queue: EarlyEntry[];
+  focus?: EarlyEntry;
+  key: (el: Element) => string;
+  alike: (key: string) => Element[];
+}
+
+/** The app's own control for a painted one: the same key, at the same place among its like. */
+function liveControl(early: EarlyInput, entry: EarlyEntry): HTMLElement | null {
+  if (entry.at < 0) return null;
+  const found = early.alike(entry.key)[entry.at];
+  return found instanceof HTMLElement ? found : null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isField = (el: Element | null): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+/**
+ * Puts text into the app's field as if typed there, so its change handler sees it. The value
+ * is written past the setter React watches; when the field already shows the text (the app
+ * adopted the painted field) it is first emptied, or React would see no change.
+ */
+function typeInto(field: Field, text: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!setter) return;
+  const write = (value: string) => {
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  if (field.value === text) write(text === '' ? ' ' : '');
+  write(text);
+}
+
+/** A held click carried out: a select opens on the press of the button, anything else on click. */
+function press(control: HTMLElement) {
+  if (control.getAttribute('role') === 'combobox') {
+    control.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
+    );
+    return;
+  }
+  control.click();
+}
+
+/** Fields typed into: their text goes into the app's fields, and the caret where it was. */
+function carryOutTyping(early: EarlyInput, entries: EarlyEntry[]) {
+  for (const entry of entries) {
+    const live = liveControl(early, entry);
+    if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
+  }
+  const focus = early.focus;
+  const live = focus && liveControl(early, focus);
+  if (!focus || !live || live === document.activeElement) return;
+  live.focus();
+  if (isField(live) && isField(focus.el)) {
+    const { selectionStart, selectionEnd } = focus.el;
+    try {
+      live.setSelectionRange(selectionStart, selectionEnd);
+    } catch {
+      // A field without a caret (a number, an email address) keeps the browser's.
+    }
+  }
+}
+
+/**
+ * Takes over what the visitor did on the painted page before the app was in: call once, when
+ * the app's first screen is on the page (in a layout effect, before the browser paints again).
+ * Holding stops at once. Fields that the app drew afresh get their typed text and the focus
+ * now, so no key pressed after this lands in a field that is gone. Everything else (clicks,
+ * and the text of fields the app adopted as painted) is carried out in order just after, once
+ * React has finished this commit: a click on a part the app has not adopted yet makes React
+ * adopt it first, which it cannot do in the middle of a commit.
+ */
+export function takeOverEarlyInput(win: Window = window): void {
+  const early = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT];
+  if (!early || !early.on) return;
+  early.on = false;
+  const queue = early.queue.splice(0);
+  const redrawn = (entry: EarlyEntry) => entry.type === 'value' && !entry.el.isConnected;
+  carryOutTyping(early, queue.filter(redrawn));
+  const rest = queue.filter((entry) => !redrawn(entry));
+  if (rest.length === 0) return;
+  win.setTimeout(() => {
+    for (const entry of rest) {
+      const live = liveControl(early, entry);
+      if (!live) continue;
+      if (entry.type === 'value') {
+        if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
+      } else {
+        press(live);
+      }
+    }
+  }, 0);
+}
