@@ -123,7 +123,9 @@ export const FIRST_PAINT_SCRIPT = `(function () {
   }
   addEventListener('click', function (event) {
     var el = held(event);
-    if (el && !typed(el)) hold(event, el, 'click');
+    // A link opened in a new tab or window leaves this page as it is: the browser does that.
+    var elsewhere = el && el.tagName === 'A' && (event.ctrlKey || event.metaKey || event.shiftKey);
+    if (el && !typed(el) && !elsewhere) hold(event, el, 'click');
   }, true);
   addEventListener('keydown', function (event) {
     var el = held(event);
