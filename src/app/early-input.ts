@@ -30,6 +30,16 @@ function liveControl(early: EarlyInput, entry: EarlyEntry): HTMLElement | null {
   return found instanceof HTMLElement ? found : null;
 }
 
+/** How long a held click may wait for the part it landed on to be adopted. */
+const ADOPTION_WAIT_MS = 5000;
+
+/**
+ * Whether the app has its handlers on this element: React keeps an element's props on it under
+ * a key of its own. A part of the painted page that the app adopts in a later pass has none
+ * until then, and a click carried out on it before is not always answered.
+ */
+const adopted = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const isField = (el: Element | null): el is Field =>
@@ -88,8 +98,7 @@ function carryOutTyping(early: EarlyInput, entries: EarlyEntry[]) {
  * Holding stops at once. Fields that the app drew afresh get their typed text and the focus
  * now, so no key pressed after this lands in a field that is gone. Everything else (clicks,
  * and the text of fields the app adopted as painted) is carried out in order just after, once
- * React has finished this commit: a click on a part the app has not adopted yet makes React
- * adopt it first, which it cannot do in the middle of a commit.
+ * React has finished this commit, each once its control has the app's handlers.
  */
 export function takeOverEarlyInput(win: Window = window): void {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT];
@@ -99,16 +108,23 @@ export function takeOverEarlyInput(win: Window = window): void {
   const redrawn = (entry: EarlyEntry) => entry.type === 'value' && !entry.el.isConnected;
   carryOutTyping(early, queue.filter(redrawn));
   const rest = queue.filter((entry) => !redrawn(entry));
-  if (rest.length === 0) return;
-  win.setTimeout(() => {
-    for (const entry of rest) {
-      const live = liveControl(early, entry);
-      if (!live) continue;
-      if (entry.type === 'value') {
-        if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
-      } else {
-        press(live);
-      }
+  const waitUntil = Date.now() + ADOPTION_WAIT_MS;
+  const next = () => {
+    const entry = rest[0];
+    if (!entry) return;
+    const live = liveControl(early, entry);
+    // A part adopted in a later pass has no handlers yet: its turn comes when it has.
+    if (live && !adopted(live) && Date.now() < waitUntil) {
+      win.setTimeout(next, 16);
+      return;
     }
-  }, 0);
+    rest.shift();
+    if (live && entry.type === 'value') {
+      if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
+    } else if (live) {
+      press(live);
+    }
+    next();
+  };
+  win.setTimeout(next, 0);
 }
