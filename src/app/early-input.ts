@@ -98,7 +98,8 @@ function carryOutTyping(early: EarlyInput, entries: EarlyEntry[]) {
  * Holding stops at once. Fields that the app drew afresh get their typed text and the focus
  * now, so no key pressed after this lands in a field that is gone. Everything else (clicks,
  * and the text of fields the app adopted as painted) is carried out in order just after, once
- * React has finished this commit, each once its control has the app's handlers.
+ * React has finished this commit and the page is first idle (the parts React adopts after the
+ * rest are in by then), each once its control has the app's handlers.
  */
 export function takeOverEarlyInput(win: Window = window): void {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT];
@@ -126,5 +127,11 @@ export function takeOverEarlyInput(win: Window = window): void {
     }
     next();
   };
-  win.setTimeout(next, 0);
+  // The parts of an adopted page that React takes over in later passes are done by the time the
+  // page is first idle; a page drawn afresh is idle almost at once.
+  if (typeof win.requestIdleCallback === 'function') {
+    win.requestIdleCallback(next, { timeout: ADOPTION_WAIT_MS });
+  } else {
+    win.setTimeout(next, 0);
+  }
 }
