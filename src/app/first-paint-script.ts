@@ -34,7 +34,7 @@ const settingsKeys = [FIRST_PAINT_STORAGE.themeMode, ...SETTINGS_KEYS].map(quote
  * The controls whose use the head script holds for the app, as a selector. Text fields are
  * among them for their typing; a click into one only places the caret and is left alone.
  */
-export const EARLY_CONTROLS =
+const EARLY_CONTROLS =
   'button,a[href],input,textarea,select,[role=button],[role=switch],[role=checkbox],' +
   '[role=combobox],[role=tab],[role=menuitem],[role=option]';
 
