@@ -7,6 +7,7 @@ import { AppProviders } from './providers';
 import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
+import { takeOverEarlyInput } from './early-input';
 import { browserStorage } from '@/adapters/storage/local-storage';
 import { createPersistedStore } from '@/state/persisted-store';
 import { starterCharacter } from '@/state/state-providers';
@@ -58,6 +59,8 @@ export function App() {
     page.removeAttribute(PAGE_ATTRIBUTES.returning);
     page.removeAttribute(PAGE_ATTRIBUTES.saved);
     page.setAttribute(PAGE_ATTRIBUTES.app, 'ready');
+    // What the visitor did on the painted page meanwhile is carried out now, once each.
+    takeOverEarlyInput();
     // The scripts have all arrived: Roboto can download now without delaying them.
     page.setAttribute(PAGE_ATTRIBUTES.fonts, '');
   }, []);

@@ -1,5 +1,11 @@
 import { BASE_PATH } from '@/config/paths';
-import { FIRST_PAINT_STORAGE, PAGE_ATTRIBUTES, SHARE_FRAGMENT } from '@/config/first-paint';
+import {
+  EARLY_INPUT,
+  FIRST_PAINT_STORAGE,
+  PAGE_ATTRIBUTES,
+  SHARE_FRAGMENT,
+} from '@/config/first-paint';
+import { SETTINGS_KEYS } from '@/domain/settings';
 
 /** A name as a quoted JavaScript string: the contract's names need no escaping (others fail). */
 function quoted(name: string): string {
@@ -18,12 +24,34 @@ const attribute = {
   sharePending: quoted(PAGE_ATTRIBUTES.sharePending),
   fonts: quoted(PAGE_ATTRIBUTES.fonts),
   colorScheme: quoted(PAGE_ATTRIBUTES.colorScheme),
+  settings: quoted(PAGE_ATTRIBUTES.settings),
 };
+
+/** Any of these stored: the visitor's own settings, which the painted Settings form lacks. */
+const settingsKeys = [FIRST_PAINT_STORAGE.themeMode, ...SETTINGS_KEYS].map(quoted).join(', ');
+
+/**
+ * The controls whose use the head script holds for the app, as a selector. Text fields are
+ * among them for their typing; a click into one only places the caret and is left alone.
+ */
+const EARLY_CONTROLS =
+  'button,a[href],input,textarea,select,[role=button],[role=switch],[role=checkbox],' +
+  '[role=combobox],[role=tab],[role=menuitem],[role=option]';
 
 /**
  * The script every page runs in its <head>, before the first paint: it picks the colour scheme
- * and marks a returning visitor, saved characters, a share link and the installed app on <html>,
- * so the page painted at build time shows what this visitor will see. It is written out here, as
+ * and marks a returning visitor, saved characters, stored settings, a share link and the
+ * installed app on <html>, so the page painted at build time shows what this visitor will see.
+ *
+ * It also keeps the visitor's input until the app has taken the page over, so nothing done on
+ * the painted page is lost: a click, or Enter or Space on a control that is no native button
+ * (a native one turns them into a click), is stopped before it does anything (a painted link
+ * would reload the page, a painted switch would flip alone, a painted form would be sent away)
+ * and queued; typing goes into the painted field as usual, and the field is queued once. Each
+ * entry names its control as the app will draw it again: by tag, type or role and accessible
+ * name, and by its place among controls named alike. The app (see src/app/early-input.ts)
+ * turns the queue off, finds each control in its own page and carries the entries out once.
+ * It is written out here, as
  * the plain script the browser runs, with the names filled in from the contract the app reads.
  * The build inlines it into each page; the server's security policy allows it by its hash, which
  * changes with any change to this text.
@@ -53,7 +81,72 @@ export const FIRST_PAINT_SCRIPT = `(function () {
     // Saved characters: My Characters paints card frames in place of its empty list.
     var saved = localStorage.getItem(${quoted(FIRST_PAINT_STORAGE.saved)});
     if (saved && saved.length > 2) root.setAttribute(${attribute.saved}, '');
+    // Stored settings: the painted form shows the defaults, so it waits for the app.
+    var settings = [${settingsKeys}];
+    for (var j = 0; j < settings.length; j += 1) {
+      if (localStorage.getItem(settings[j]) !== null) root.setAttribute(${attribute.settings}, '');
+    }
   } catch {
     // Storage refused: the page paints in the light scheme and shows what it holds.
   }
+  var early = (window[${quoted(EARLY_INPUT)}] = { on: true, queue: [] });
+  var controls = '${EARLY_CONTROLS}';
+  early.key = function (el) {
+    var label = el.labels && el.labels[0];
+    var name = el.getAttribute('aria-label') || el.getAttribute('name') ||
+      (label ? label.textContent : el.textContent);
+    return [el.tagName, el.type || el.getAttribute('role'), (name || '').replace(/\\s+/g, ' ').trim()].join('|');
+  };
+  // The controls on the page now that carry this key, in document order.
+  early.alike = function (key) {
+    var all = document.getElementById('root').querySelectorAll(controls);
+    var alike = [];
+    for (var i = 0; i < all.length; i += 1) if (early.key(all[i]) === key) alike.push(all[i]);
+    return alike;
+  };
+  function entry(el, type) {
+    var key = early.key(el);
+    return { type: type, el: el, key: key, at: early.alike(key).indexOf(el) };
+  }
+  function typed(el) {
+    return el.tagName === 'TEXTAREA' ||
+      (el.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|file|image)$/.test(el.type));
+  }
+  function held(event) {
+    var el = early.on && event.target.closest && event.target.closest(controls);
+    return el && document.getElementById('root').contains(el) ? el : null;
+  }
+  function hold(event, el, type) {
+    event.preventDefault();
+    event.stopPropagation();
+    early.queue.push(entry(el, type));
+  }
+  addEventListener('click', function (event) {
+    var el = held(event);
+    // A link opened in a new tab or window leaves this page as it is: the browser does that.
+    var elsewhere = el && el.tagName === 'A' && (event.ctrlKey || event.metaKey || event.shiftKey);
+    if (el && !typed(el) && !elsewhere) hold(event, el, 'click');
+  }, true);
+  addEventListener('keydown', function (event) {
+    var el = held(event);
+    if (el && (event.key === 'Enter' || event.key === ' ') && !/^(BUTTON|A|INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) {
+      hold(event, el, 'click');
+    }
+  }, true);
+  addEventListener('input', function (event) {
+    var el = held(event);
+    if (!el || !typed(el)) return;
+    event.stopPropagation();
+    var typing = null;
+    for (var i = 0; i < early.queue.length; i += 1) if (early.queue[i].el === el) typing = early.queue[i];
+    if (!typing) early.queue.push((typing = entry(el, 'value')));
+    typing.value = el.value;
+  }, true);
+  addEventListener('focusin', function (event) {
+    var el = held(event);
+    if (el) early.focus = entry(el, 'focus');
+  }, true);
+  addEventListener('submit', function (event) {
+    if (early.on) event.preventDefault();
+  }, true);
 })();`;

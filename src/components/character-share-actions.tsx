@@ -6,6 +6,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import type { Character } from '@/domain/character';
+import { useAppLive } from './use-app-live';
 
 /** What the buttons do; the screen that shows them decides. */
 export interface ShareHandlers {
@@ -29,10 +30,18 @@ export function CharacterShareActions({
   disabled = false,
   compact = false,
 }: CharacterShareActionsProps) {
+  // The share sheet and the clipboard answer only the visitor's own click: on the painted page,
+  // before the app is in, these two say they are not ready rather than wait.
+  const live = useAppLive();
   const actions = [
-    { label: 'Share', icon: <ShareIcon />, run: () => handlers.share(character) },
-    { label: 'Copy as text', icon: <ContentCopyIcon />, run: () => handlers.copyAsText(character) },
-    { label: 'Print', icon: <PrintIcon />, run: () => handlers.print([character]) },
+    { label: 'Share', icon: <ShareIcon />, run: () => handlers.share(character), waits: false },
+    {
+      label: 'Copy as text',
+      icon: <ContentCopyIcon />,
+      run: () => handlers.copyAsText(character),
+      waits: false,
+    },
+    { label: 'Print', icon: <PrintIcon />, run: () => handlers.print([character]), waits: true },
   ];
   return (
     <Box
@@ -40,7 +49,7 @@ export function CharacterShareActions({
       aria-label="Share, copy or print"
       sx={{ display: 'flex', gap: compact ? 0.5 : 1, flexWrap: 'wrap', displayPrint: 'none' }}
     >
-      {actions.map(({ label, icon, run }) =>
+      {actions.map(({ label, icon, run, waits }) =>
         compact ? (
           <Tooltip key={label} title={label}>
             <IconButton aria-label={label} size="small" disabled={disabled} onClick={run}>
@@ -48,7 +57,14 @@ export function CharacterShareActions({
             </IconButton>
           </Tooltip>
         ) : (
-          <Button key={label} size="small" startIcon={icon} disabled={disabled} onClick={run}>
+          <Button
+            key={label}
+            size="small"
+            startIcon={icon}
+            disabled={disabled || (!waits && !live)}
+            aria-description={waits || live ? undefined : 'Not ready yet'}
+            onClick={run}
+          >
             {label}
           </Button>
         ),

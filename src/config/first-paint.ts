@@ -18,7 +18,12 @@ export const PAGE_ATTRIBUTES = {
   fonts: 'data-fonts',
   /** The colour scheme in use, `light` or `dark`; MUI keeps it in step afterwards. */
   colorScheme: 'data-mui-color-scheme',
-  /** Set to `ready` once the app has taken over the page (the browser tests wait for it). */
+  /** Settings are stored: the painted Settings form (the defaults) hides until the app is in. */
+  settings: 'data-settings',
+  /**
+   * Set to `ready` once the app has taken over the page (the browser tests wait for it). Until
+   * then the head script holds the visitor's clicks, key presses and typing for the app.
+   */
   app: 'data-app',
 } as const;
 
@@ -30,6 +35,10 @@ export const PAINTED_PART_ATTRIBUTES = {
   noCharacters: 'data-no-characters',
   /** My Characters' card frames: shown only when characters are saved. */
   savedOnly: 'data-saved-only',
+  /** The Settings form painted with the defaults: hidden when settings are stored. */
+  defaultSettings: 'data-default-settings',
+  /** Settings' "Loading your settings…": shown when settings are stored, until the app is in. */
+  settingsLoading: 'data-settings-loading',
 } as const;
 
 /**
@@ -52,6 +61,12 @@ export const FIRST_PAINT_STORAGE = {
   /** Holding more than an empty list: saved characters. */
   saved: STORAGE_KEYS.characters,
 } as const;
+
+/**
+ * Where the head script keeps what the visitor did before the app took over the page, for the
+ * app to carry out (`window[EARLY_INPUT]`). See src/app/early-input.ts.
+ */
+export const EARLY_INPUT = '__earlyInput';
 
 /** The start of a share link's fragment: `#c=<data>` on the generator's address. */
 export const SHARE_FRAGMENT = '#c=';

@@ -42,7 +42,12 @@ export function browserStorage(): Storage | null {
 
 /** How many items browser storage holds (any app's), or null where storage is refused. */
 export function storedItemCount(): number | null {
-  return browserStorage()?.length ?? null;
+  try {
+    return browserStorage()?.length ?? null;
+  } catch {
+    // Some privacy settings hand out the storage object but refuse every use of it.
+    return null;
+  }
 }
 
 /** Reads a key's text as stored, or null when there is none (or storage cannot be read). */

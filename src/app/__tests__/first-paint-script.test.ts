@@ -170,6 +170,8 @@ test("the page's own styles hide and show the painted screen by the contract's a
       PAGE_ATTRIBUTES.returning,
       PAGE_ATTRIBUTES.sharePending,
       PAGE_ATTRIBUTES.saved,
+      PAGE_ATTRIBUTES.settings,
+      PAGE_ATTRIBUTES.app,
       ...Object.values(PAINTED_PART_ATTRIBUTES),
     ]),
   );

@@ -5,6 +5,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Character } from '@/domain/character';
+import { useAppLive } from '@/components/use-app-live';
 
 export interface BackupToolbarProps {
   /** The characters Print all prints, one per page (those on screen). */
@@ -21,6 +22,9 @@ export interface BackupToolbarProps {
  */
 export function BackupToolbar({ printable, onExport, onImport, onPrint }: BackupToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
+  // The file picker opens only at the visitor's own click: on the painted page, before the app
+  // is in, Import says it is not ready rather than wait.
+  const live = useAppLive();
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be picked again.
@@ -40,6 +44,8 @@ export function BackupToolbar({ printable, onExport, onImport, onPrint }: Backup
         variant="outlined"
         startIcon={<FileUploadIcon />}
         onClick={() => input.current?.click()}
+        disabled={!live}
+        aria-description={live ? undefined : 'Not ready yet'}
       >
         Import
       </Button>

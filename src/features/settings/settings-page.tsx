@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
+import { useAppLive } from '@/components/use-app-live';
+import { paintedPart } from '@/config/first-paint';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
 import { LanguageField } from './language-field';
@@ -20,6 +22,21 @@ function Section({ title, text, children }: { title: string; text: string; child
   );
 }
 
+/**
+ * The page painted at build time shows the defaults: a visitor with settings of their own sees
+ * this instead until the app shows theirs. Its own component, so that only it draws again when
+ * the app adopts the painted page.
+ */
+function SettingsLoading() {
+  const live = useAppLive();
+  if (live) return null;
+  return (
+    <Typography role="status" {...paintedPart('settingsLoading')} sx={{ mb: 2 }}>
+      Loading your settings…
+    </Typography>
+  );
+}
+
 /** The Settings screen: general settings, then the model providers' form. */
 export function SettingsPage(props: SettingsFormProps = {}) {
   return (
@@ -27,7 +44,8 @@ export function SettingsPage(props: SettingsFormProps = {}) {
       <Typography variant="h4" component="h1" gutterBottom>
         Character Generator Settings
       </Typography>
-      <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+      <SettingsLoading />
+      <Stack {...paintedPart('defaultSettings')} spacing={3} sx={{ maxWidth: 1200 }}>
         <Section
           title="General Settings"
           text="Here you can adjust the general settings of the character generator."

@@ -1,4 +1,5 @@
 import {
+  storedItemCount,
   appendToListText,
   copyAside,
   parseList,
@@ -86,4 +87,22 @@ test('subscribeToOtherTabs reports only the watched keys, and all of them on cle
   stop();
   window.dispatchEvent(new StorageEvent('storage', { key: 'b' }));
   expect(seen).toEqual(['a', 'a', 'b']);
+});
+
+describe('storedItemCount', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('counts what browser storage holds', () => {
+    localStorage.clear();
+    localStorage.setItem('a', '1');
+    localStorage.setItem('b', '2');
+    expect(storedItemCount()).toBe(2);
+  });
+
+  test('storage that refuses even its length (some privacy settings) counts as refused', () => {
+    jest.spyOn(Storage.prototype, 'length', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(storedItemCount()).toBeNull();
+  });
 });
