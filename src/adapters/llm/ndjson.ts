@@ -6,7 +6,7 @@
  * unfinished bytes) until the next piece arrives, and flushes both at the end of the stream.
  */
 
-import { abortError } from '@/domain/model-errors';
+import { readDecoded } from './http';
 
 /** Called for a line that is not valid JSON; by default a console warning. */
 export type InvalidLineHandler = (line: string, error: unknown) => void;
@@ -61,46 +61,13 @@ export class NdjsonDecoder {
   }
 }
 
-/** What an aborted signal rejects with, as `fetch` does: its reason, an `AbortError` by default. */
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? abortError();
-}
-
 /**
- * Reads a byte stream as NDJSON and yields one value per line, in order.
- *
- * - An abort of `signal` cancels the reader at once and rejects with the signal's reason (an
- *   `AbortError` for a plain `abort()`), even when the body itself does not watch the signal.
- * - Leaving the loop early (`break`, `return` or a throw in the consumer) cancels the reader, so
- *   the connection is released.
- * - A read failure (a cut connection) rejects with the underlying error.
+ * Reads a byte stream as NDJSON and yields one value per line, in order. An abort rejects with
+ * the signal's reason (an `AbortError` for a plain `abort()`); a cut connection with its error.
  */
-export async function* readNdjson(
+export function readNdjson(
   body: ReadableStream<Uint8Array>,
   options: { signal?: AbortSignal; onInvalidLine?: InvalidLineHandler } = {},
 ): AsyncGenerator<unknown, void, undefined> {
-  const { signal } = options;
-  const decoder = new NdjsonDecoder({ onInvalidLine: options.onInvalidLine });
-  const reader = body.getReader();
-  let finished = false;
-  const onAbort = () => {
-    reader.cancel(signal?.reason).catch(() => undefined);
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    if (signal?.aborted) throw abortReason(signal);
-    for (;;) {
-      const { done, value } = await reader.read();
-      // A cancel made by onAbort ends a pending read as if the stream were done.
-      if (signal?.aborted) throw abortReason(signal);
-      if (done) break;
-      yield* decoder.push(value);
-    }
-    finished = true;
-    yield* decoder.end();
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
-    if (finished) reader.releaseLock();
-    else reader.cancel().catch(() => undefined);
-  }
+  return readDecoded(body, new NdjsonDecoder(options), options.signal);
 }

@@ -22,10 +22,7 @@ export const realClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(abortError());
-        return;
-      }
+      if (signal?.aborted) return reject(abortError());
       const onAbort = () => {
         clearTimeout(timer);
         reject(abortError());
@@ -39,7 +36,7 @@ export const realClock: Clock = {
 };
 
 /** At most this many retries, so at most 4 attempts (SDK `DEFAULT_RETRY_POLICY_COUNT`). */
-const DEFAULT_MAX_RETRIES = 3;
+const MAX_RETRIES = 3;
 /** The exponential strategy's base delay. */
 const RETRY_DELAY_MS = 1000;
 /** The exponential strategy's largest delay, and the longest server-asked wait we honour. */
@@ -60,14 +57,6 @@ export function isExponentialRetryStatus(status: number): boolean {
   return (status >= 500 || status === 408) && status !== 501 && status !== 505;
 }
 
-/** A header's value as a number, or undefined when missing, empty or not a number. */
-function headerNumber(headers: RetryableResponse['headers'], name: string): number | undefined {
-  const value = headers.get(name);
-  if (!value) return undefined;
-  const n = Number(value);
-  return Number.isNaN(n) ? undefined : n;
-}
-
 /**
  * How long a 429 or 503 response asks us to wait, in ms, from (in this order) `retry-after-ms`,
  * `x-ms-retry-after-ms`, `Retry-After` in seconds, or `Retry-After` as an HTTP date (minus now,
@@ -80,8 +69,8 @@ export function retryAfterMs(response: RetryableResponse, now: number): number |
     ['x-ms-retry-after-ms', 1],
     ['retry-after', 1000],
   ] as const) {
-    const n = headerNumber(response.headers, name);
-    if (n !== undefined) return Math.max(0, n * factor);
+    const n = Number(response.headers.get(name) || NaN);
+    if (!Number.isNaN(n)) return Math.max(0, n * factor);
   }
   const value = response.headers.get('retry-after');
   if (!value) return undefined;
@@ -89,27 +78,15 @@ export function retryAfterMs(response: RetryableResponse, now: number): number |
   return Number.isFinite(diff) ? Math.max(0, diff) : undefined;
 }
 
-/** A whole number from min to max, both included, drawn from `random` (a float in [0, 1)). */
-function randomIntInclusive(min: number, max: number, random: () => number): number {
-  const lo = Math.ceil(min);
-  const hi = Math.floor(max);
-  // Clamped so a source that returns exactly 1 still stays in range.
-  return Math.min(hi, lo + Math.floor(random() * (hi - lo + 1)));
-}
-
 /**
  * The exponential strategy's wait before the retry that follows attempt `retryCount` (0 for the
  * first attempt): `d = min(max, base · 2^retryCount)`, then `d/2 + randomInt(0, d/2)`. With the
  * defaults that is 500–1000 ms, 1000–2000 ms, then 2000–4000 ms.
  */
-export function exponentialDelayMs(
-  retryCount: number,
-  random: () => number = Math.random,
-  baseMs: number = RETRY_DELAY_MS,
-  maxMs: number = MAX_RETRY_DELAY_MS,
-): number {
-  const d = Math.min(maxMs, baseMs * 2 ** retryCount);
-  return d / 2 + randomIntInclusive(0, d / 2, random);
+export function exponentialDelayMs(retryCount: number, random: () => number = Math.random): number {
+  const half = Math.floor(Math.min(MAX_RETRY_DELAY_MS, RETRY_DELAY_MS * 2 ** retryCount) / 2);
+  // Clamped so a source that returns exactly 1 still stays in range.
+  return half + Math.min(half, Math.floor(random() * (half + 1)));
 }
 
 /** What the policy does with one response. */
@@ -119,15 +96,7 @@ export type RetryDecision =
   /** The server asked for a wait longer than we are willing to keep the user waiting. */
   | { action: 'refuse'; waitMs: number };
 
-export interface RetryPolicyOptions {
-  /** Retries after the first attempt; 3 by default. */
-  maxRetries?: number;
-  /** Base of the exponential delay; 1000 ms by default. */
-  retryDelayMs?: number;
-  /** Cap of the exponential delay; 64000 ms by default. */
-  maxRetryDelayMs?: number;
-  /** The longest wait a server may ask for and still be waited on; 64000 ms by default. */
-  maxServerWaitMs?: number;
+interface RetryPolicyOptions {
   clock?: Clock;
   /** A float in [0, 1); `Math.random` by default. */
   random?: () => number;
@@ -143,25 +112,15 @@ export function decideRetry(
   retryCount: number,
   options: RetryPolicyOptions = {},
 ): RetryDecision {
-  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-  const now = (options.clock ?? realClock).now();
-  const throttle = retryAfterMs(response, now);
-  if (throttle !== undefined && throttle > (options.maxServerWaitMs ?? MAX_RETRY_DELAY_MS)) {
+  const throttle = retryAfterMs(response, (options.clock ?? realClock).now());
+  if (throttle !== undefined && throttle > MAX_RETRY_DELAY_MS) {
     return { action: 'refuse', waitMs: throttle };
   }
-  if (retryCount >= maxRetries) return { action: 'return' };
+  if (retryCount >= MAX_RETRIES) return { action: 'return' };
   if (throttle !== undefined) return { action: 'retry', delayMs: throttle, reason: 'throttling' };
   if (isExponentialRetryStatus(response.status)) {
-    return {
-      action: 'retry',
-      delayMs: exponentialDelayMs(
-        retryCount,
-        options.random ?? Math.random,
-        options.retryDelayMs ?? RETRY_DELAY_MS,
-        options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
-      ),
-      reason: 'exponential',
-    };
+    const delayMs = exponentialDelayMs(retryCount, options.random);
+    return { action: 'retry', delayMs, reason: 'exponential' };
   }
   return { action: 'return' };
 }
@@ -175,7 +134,7 @@ export interface RetryInfo {
   reason: 'throttling' | 'exponential';
 }
 
-export interface SendWithRetryOptions extends RetryPolicyOptions {
+interface SendWithRetryOptions extends RetryPolicyOptions {
   /** Aborts the current attempt or the pending wait at once. */
   signal?: AbortSignal;
   onRetry?: (info: RetryInfo) => void;
@@ -274,7 +233,7 @@ function discard(response: RetryableResponse): void {
  * caller reads it). Anything `send` throws is passed on at once, unretried: in a browser a
  * network failure is a `TypeError` that the SDK does not retry either. An abort, during an attempt
  * or a wait, rejects with an `AbortError` and makes no further attempt. A server wait longer than
- * `maxServerWaitMs` throws {@link RetryLaterError}.
+ * 64 s throws {@link RetryLaterError}.
  */
 export async function sendWithRetry<R extends RetryableResponse>(
   send: (attempt: number) => Promise<R>,

@@ -9,6 +9,8 @@
  * skipped.
  */
 
+import { readDecoded } from './http';
+
 /** One event: its type (`message` unless the server named one) and its joined data lines. */
 export interface SseEvent {
   event: string;
@@ -63,22 +65,8 @@ export class SseDecoder {
  * The events of a response body, as they arrive. Ends when the body ends; stops reading (and
  * cancels the body) when the consumer stops early, e.g. at `[DONE]` or on an abort.
  */
-export async function* readSseEvents(
+export function readSseEvents(
   body: ReadableStream<Uint8Array>,
 ): AsyncGenerator<SseEvent, void, undefined> {
-  const reader = body.getReader();
-  const decoder = new SseDecoder();
-  let finished = false;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      yield* decoder.push(value);
-    }
-    finished = true;
-    yield* decoder.end();
-  } finally {
-    if (!finished) await reader.cancel().catch(() => undefined);
-    reader.releaseLock();
-  }
+  return readDecoded(body, new SseDecoder());
 }
