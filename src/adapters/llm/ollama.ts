@@ -38,9 +38,6 @@ interface OllamaGenerateRequest {
   options: { temperature: number; top_k: number; top_p: number; seed: number };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Errors
-
 /** Ollama answered with a non-2xx status, in the words the app has always used. */
 export function ollamaHttpError(status: number, detail: string): ModelHttpError {
   return new ModelHttpError(
@@ -86,9 +83,6 @@ function networkMessage(endpoint: string): string {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Shared request helpers (also used by the connection check)
-
 /**
  * The base URL to call: the user's endpoint trimmed, `localhost` rewritten to `127.0.0.1`
  * (Ollama listens on IPv4 loopback; `localhost` may resolve to `::1` first), trailing slashes
@@ -131,13 +125,30 @@ export async function readErrorDetail(response: Response): Promise<string> {
   return detail.message ?? detail.title ?? (response.statusText || 'no details were given');
 }
 
-/** A new seed for each call, so the same prompt gives a different character. */
-function newSeed(): number {
-  return randomInt(defaultRandom, 0, 2 ** 31 - 1);
+/**
+ * One request to `{base}{path}`: no answer becomes {@link ModelNetworkError}, an error status
+ * {@link ModelHttpError}; an abort stays an `AbortError`.
+ */
+export async function ollamaFetch(
+  fetchFn: typeof fetch | undefined,
+  base: string,
+  path: string,
+  init: RequestInit,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await resolveFetch(fetchFn)(`${base}${path}`, init);
+  } catch (error) {
+    if (isAbortError(error) || init.signal?.aborted) throw error;
+    throw ollamaNetworkError(base, error);
+  }
+  if (!response.ok) {
+    const detail = await readErrorDetail(response);
+    init.signal?.throwIfAborted();
+    throw ollamaHttpError(response.status, detail);
+  }
+  return response;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The call
 
 /**
  * The reply stream of `POST {base}/api/generate`: an empty string once the server has answered
@@ -145,7 +156,6 @@ function newSeed(): number {
  * `done` chunk's included. Fails with the model-call errors, or the `AbortError` of an abort.
  */
 export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fetch): ReplyStream {
-  const call = resolveFetch(fetchFn);
   return async function* stream(prompt, { signal } = {}) {
     const base = ollamaBaseUrl(settings.endpoint);
     const problem = ollamaEndpointProblem(base);
@@ -156,26 +166,15 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
       format: 'json',
       keep_alive: OLLAMA_KEEP_ALIVE,
       stream: true,
-      options: { ...OLLAMA_SAMPLING, seed: newSeed() },
+      // A fresh seed per call, so the same prompt gives a different character.
+      options: { ...OLLAMA_SAMPLING, seed: randomInt(defaultRandom, 0, 2 ** 31 - 1) },
     };
-    let response: Response;
-    try {
-      response = await call(`${base}/api/generate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (isAbortError(error) || signal?.aborted) throw error;
-      throw ollamaNetworkError(base, error);
-    }
-
-    if (!response.ok) {
-      const detail = await readErrorDetail(response);
-      signal?.throwIfAborted();
-      throw ollamaHttpError(response.status, detail);
-    }
+    const response = await ollamaFetch(fetchFn, base, '/api/generate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
     if (!response.body) throw new ModelStreamError(NO_BODY_MESSAGE, 'no-body');
     yield '';
 
