@@ -5,7 +5,7 @@
 
 import { ModelConfigError, ModelNetworkError } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, readText } from './http';
+import { parseErrorBody, readText, resolveFetch } from './http';
 import {
   MISSING_SETTINGS_MESSAGE,
   buildCloudUrl,
@@ -13,6 +13,7 @@ import {
   endpointOrigin,
   postCloudRequest,
   redactToken,
+  type CloudRequestBody,
 } from './cloud';
 import type { CloudSettings } from './types';
 
@@ -37,6 +38,14 @@ const UNKNOWN_MODEL = /unknown[_ ]model|model.*(not found|does not exist)|deploy
 /** Newer OpenAI models refuse `max_tokens`: a refusal that proves the endpoint, token and model. */
 const MAX_TOKENS_REFUSED = /max_tokens/i;
 
+/** The smallest request there is; `stream` asks for server-sent events. */
+const ping = (model: string, stream?: boolean): CloudRequestBody => ({
+  messages: [{ role: 'user', content: 'ping' }],
+  max_tokens: 1,
+  model,
+  ...(stream ? { stream } : {}),
+});
+
 /**
  * Checks the cloud settings with a minimal call: `messages: [{role:'user', content:'ping'}]`,
  * `max_tokens: 1`, no retries. Never throws for a failed check (the result says what failed); an
@@ -58,11 +67,7 @@ export async function checkCloudConnection(
 
   let response: Response;
   try {
-    response = await postCloudRequest(
-      { endpoint, token, model },
-      { messages: [{ role: 'user', content: 'ping' }], max_tokens: 1, model },
-      options,
-    );
+    response = await postCloudRequest({ endpoint, token, model }, ping(model), options);
   } catch (error) {
     if (error instanceof ModelNetworkError || error instanceof ModelConfigError) {
       return { kind: 'unreachable', message: error.message };
@@ -144,16 +149,7 @@ async function checkStreaming(
   options: { fetch?: typeof fetch; signal?: AbortSignal },
 ): Promise<string> {
   try {
-    const response = await postCloudRequest(
-      settings,
-      {
-        messages: [{ role: 'user', content: 'ping' }],
-        max_tokens: 1,
-        model: settings.model,
-        stream: true,
-      },
-      options,
-    );
+    const response = await postCloudRequest(settings, ping(settings.model, true), options);
     const type = response.headers.get('content-type') ?? '';
     await response.body?.cancel().catch(() => undefined);
     if (response.ok && type.includes('text/event-stream')) return 'Streaming works.';
@@ -177,8 +173,7 @@ export async function listCloudModels(
 ): Promise<string[]> {
   const completionsUrl = new URL(buildCloudUrl(settings.endpoint));
   completionsUrl.pathname = completionsUrl.pathname.replace(/\/chat\/completions$/i, '/models');
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const response = await fetchImpl(completionsUrl.toString(), {
+  const response = await resolveFetch(options.fetch)(completionsUrl.toString(), {
     headers: { Authorization: `Bearer ${settings.token.trim()}` },
     signal: options.signal,
   });

@@ -58,16 +58,6 @@ export interface CloudCallOptions {
   stream?: boolean;
 }
 
-/** The endpoint's origin for a network failure: never a path, query or token. */
-function networkError(origin: string, cause: unknown): ModelNetworkError {
-  return new ModelNetworkError(
-    `Could not reach the cloud model at ${origin}. The server may be down, or it may not ` +
-      'allow requests from this page (CORS).',
-    origin,
-    { cause },
-  );
-}
-
 /** The chat-completions request body, exactly as the original app sent it. */
 export interface CloudRequestBody {
   messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
@@ -131,11 +121,6 @@ export function redactToken(text: string, token: string): string {
   return token.length >= 4 ? text.split(token).join('***') : text;
 }
 
-/** The headers of every call: the bearer token and the JSON content type, nothing else. */
-function requestHeaders(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-}
-
 /**
  * One POST to the chat-completions URL. A failure to connect becomes {@link ModelNetworkError};
  * an abort stays an `AbortError`.
@@ -150,40 +135,43 @@ export async function postCloudRequest(
   try {
     return await fetchImpl(url, {
       method: 'POST',
-      headers: requestHeaders(settings.token),
+      // The bearer token and the JSON content type, nothing else.
+      headers: { Authorization: `Bearer ${settings.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;
-    throw networkError(endpointOrigin(settings.endpoint), error);
+    // The origin only: never a path, query or token.
+    const origin = endpointOrigin(settings.endpoint);
+    throw new ModelNetworkError(
+      `Could not reach the cloud model at ${origin}. The server may be down, or it may not ` +
+        'allow requests from this page (CORS).',
+      origin,
+      { cause: error },
+    );
   }
 }
 
+const STATUS_WORDS: Record<number, string> = {
+  400: 'The endpoint rejected the request (HTTP 400) with no explanation. Check the model name in Settings.',
+  401: 'The endpoint rejected the token (HTTP 401). Check the Azure token in Settings.',
+  403: 'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.',
+  404: 'Nothing was found at this endpoint (HTTP 404). Check the endpoint and model name in Settings.',
+  405: 'The endpoint does not take chat requests at this address (HTTP 405). Check the endpoint in Settings.',
+  408: 'The service took too long to answer (HTTP 408). Try again later.',
+  413: 'The request was too large for the service (HTTP 413).',
+  429: 'The service is busy (HTTP 429: too many requests). Wait a little and try again.',
+};
+
 /** What an error status with an empty body most likely means, in words a user can act on. */
 export function describeStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return 'The endpoint rejected the request (HTTP 400) with no explanation. Check the model name in Settings.';
-    case 401:
-      return 'The endpoint rejected the token (HTTP 401). Check the Azure token in Settings.';
-    case 403:
-      return 'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.';
-    case 404:
-      return 'Nothing was found at this endpoint (HTTP 404). Check the endpoint and model name in Settings.';
-    case 405:
-      return 'The endpoint does not take chat requests at this address (HTTP 405). Check the endpoint in Settings.';
-    case 408:
-      return 'The service took too long to answer (HTTP 408). Try again later.';
-    case 413:
-      return 'The request was too large for the service (HTTP 413).';
-    case 429:
-      return 'The service is busy (HTTP 429: too many requests). Wait a little and try again.';
-    default:
-      return status >= 500
-        ? `The service had a problem (HTTP ${status}). Try again later.`
-        : `The endpoint answered with HTTP ${status} and no explanation.`;
-  }
+  return (
+    STATUS_WORDS[status] ??
+    (status >= 500
+      ? `The service had a problem (HTTP ${status}). Try again later.`
+      : `The endpoint answered with HTTP ${status} and no explanation.`)
+  );
 }
 
 /**

@@ -39,7 +39,7 @@ interface OllamaGenerateRequest {
 }
 
 /** Ollama answered with a non-2xx status, in the words the app has always used. */
-export function ollamaHttpError(status: number, detail: string): ModelHttpError {
+function ollamaHttpError(status: number, detail: string): ModelHttpError {
   return new ModelHttpError(
     `Ollama call failed with status code ${status}: ${detail}`,
     status,
