@@ -1,19 +1,13 @@
 /**
- * The cloud call's HTTP retry policy, the same as the Azure SDK's default retry policy
- * (`@typespec/ts-http-runtime` `defaultRetryPolicy`: a throttling strategy, then an exponential
- * one), with one change for people: a server that asks us to wait longer than 64 s is not waited
- * on; the caller is told when to try again instead.
- *
- * Pure apart from the injected clock and random source, so tests control every wait.
+ * The cloud call's retry policy: the Azure SDK's default (throttling, then exponential), except
+ * that a server asking for a wait over 64 s is not waited on: the user is told when to try again.
  */
 
 import { ModelHttpError, abortError } from '@/domain/model-errors';
 
-/** Time, injectable so tests decide how long waits take. */
+/** Time, injectable so tests decide how long waits take. `sleep` rejects at once on abort. */
 export interface Clock {
-  /** Milliseconds since the epoch. */
   now(): number;
-  /** Resolves after `ms`; rejects with an `AbortError` at once when the signal aborts. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
@@ -37,7 +31,6 @@ export const realClock: Clock = {
 
 /** At most this many retries, so at most 4 attempts (SDK `DEFAULT_RETRY_POLICY_COUNT`). */
 const MAX_RETRIES = 3;
-/** The exponential strategy's base delay. */
 const RETRY_DELAY_MS = 1000;
 /** The exponential strategy's largest delay, and the longest server-asked wait we honour. */
 const MAX_RETRY_DELAY_MS = 64000;
@@ -49,18 +42,14 @@ export interface RetryableResponse {
   body?: { cancel(): Promise<void> } | null;
 }
 
-/**
- * True for the statuses the exponential strategy retries: 408 and every 5xx except 501 (not
- * implemented) and 505 (HTTP version not supported), which a retry cannot fix.
- */
+/** 408 and every 5xx except 501 and 505, which a retry cannot fix. */
 export function isExponentialRetryStatus(status: number): boolean {
   return (status >= 500 || status === 408) && status !== 501 && status !== 505;
 }
 
 /**
- * How long a 429 or 503 response asks us to wait, in ms, from (in this order) `retry-after-ms`,
- * `x-ms-retry-after-ms`, `Retry-After` in seconds, or `Retry-After` as an HTTP date (minus now,
- * floored at 0). Undefined for any other status or when no header is usable.
+ * How long a 429 or 503 asks us to wait, in ms: `retry-after-ms`, `x-ms-retry-after-ms`, then
+ * `Retry-After` in seconds or as an HTTP date. Undefined when no header is usable.
  */
 export function retryAfterMs(response: RetryableResponse, now: number): number | undefined {
   if (response.status !== 429 && response.status !== 503) return undefined;
@@ -78,11 +67,7 @@ export function retryAfterMs(response: RetryableResponse, now: number): number |
   return Number.isFinite(diff) ? Math.max(0, diff) : undefined;
 }
 
-/**
- * The exponential strategy's wait before the retry that follows attempt `retryCount` (0 for the
- * first attempt): `d = min(max, base · 2^retryCount)`, then `d/2 + randomInt(0, d/2)`. With the
- * defaults that is 500–1000 ms, 1000–2000 ms, then 2000–4000 ms.
- */
+/** The wait after attempt `retryCount` (from 0): half of `min(64 s, 1 s · 2^n)` plus up to half. */
 export function exponentialDelayMs(retryCount: number, random: () => number = Math.random): number {
   const half = Math.floor(Math.min(MAX_RETRY_DELAY_MS, RETRY_DELAY_MS * 2 ** retryCount) / 2);
   // Clamped so a source that returns exactly 1 still stays in range.
@@ -93,20 +78,14 @@ export function exponentialDelayMs(retryCount: number, random: () => number = Ma
 export type RetryDecision =
   | { action: 'return' }
   | { action: 'retry'; delayMs: number; reason: 'throttling' | 'exponential' }
-  /** The server asked for a wait longer than we are willing to keep the user waiting. */
   | { action: 'refuse'; waitMs: number };
 
 interface RetryPolicyOptions {
   clock?: Clock;
-  /** A float in [0, 1); `Math.random` by default. */
   random?: () => number;
 }
 
-/**
- * Decides what to do with the response to attempt `retryCount` (0 for the first attempt). A
- * throttling wait (429/503 with a usable header) takes precedence over the exponential delay;
- * 429 without one is returned as it is.
- */
+/** What to do with the response to attempt `retryCount`; a server-asked wait comes first. */
 export function decideRetry(
   response: RetryableResponse,
   retryCount: number,
@@ -125,9 +104,8 @@ export function decideRetry(
   return { action: 'return' };
 }
 
-/** Told before each wait, e.g. to show "retrying" in the UI. */
+/** Told before each wait; `nextAttempt` is 2 for the first retry. */
 export interface RetryInfo {
-  /** The attempt that will be made after the wait (2 for the first retry). */
   nextAttempt: number;
   delayMs: number;
   status: number;
@@ -135,28 +113,21 @@ export interface RetryInfo {
 }
 
 interface SendWithRetryOptions extends RetryPolicyOptions {
-  /** Aborts the current attempt or the pending wait at once. */
   signal?: AbortSignal;
   onRetry?: (info: RetryInfo) => void;
 }
 
-/**
- * The server asked us to wait longer than we wait for. The message tells the user when to try
- * again, in words: `The service is busy and asked to wait 24 hours before trying again (until
- * 14:05 tomorrow). Try again then.`
- */
+/** The server asked us to wait longer than we wait for; the message says when to try again. */
 export class RetryLaterError extends ModelHttpError {
   override name = 'RetryLaterError';
   /** When the server said it will take requests again (ms since the epoch). */
   readonly retryAt: number;
 
   constructor(
-    /** The HTTP status that asked for the wait (429 or 503). */
     status: number,
-    /** How long the server asked us to wait. */
     readonly waitMs: number,
     now: number,
-    /** The server's own explanation, if it gave one; appended to the message. */
+    /** The server's own explanation, appended to the message. */
     detail?: string,
     /** The refused response, so a caller can read its body. Not enumerable: never logged. */
     response?: RetryableResponse,
@@ -186,6 +157,7 @@ export function formatWait(ms: number): string {
   return plural(Math.ceil(ms / 86400000), 'day');
 }
 
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 // `3 March`, and `2 January 2027` in another year: day first, the month in English words.
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
@@ -197,7 +169,7 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
 /** A local time of day, `14:05`, plus `tomorrow` or `on 3 March` when it is not today. */
 export function formatLocalTime(at: number, now: number): string {
   const when = new Date(at);
-  const hhmm = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
+  const hhmm = TIME.format(when);
   const today = new Date(now);
   const sameDay = (a: Date, b: Date) =>
     a.getFullYear() === b.getFullYear() &&
@@ -228,12 +200,9 @@ function discard(response: RetryableResponse): void {
 }
 
 /**
- * Sends with `send` until a response is final: retried as {@link decideRetry} says, with the
- * waits on the injected clock. Returns the last response (which may be an error status: the
- * caller reads it). Anything `send` throws is passed on at once, unretried: in a browser a
- * network failure is a `TypeError` that the SDK does not retry either. An abort, during an attempt
- * or a wait, rejects with an `AbortError` and makes no further attempt. A server wait longer than
- * 64 s throws {@link RetryLaterError}.
+ * Sends until a response is final (which may be an error status) as {@link decideRetry} says.
+ * What `send` throws is passed on unretried, as the SDK does with a browser's network failure.
+ * An abort rejects with an `AbortError`; a server wait over 64 s with {@link RetryLaterError}.
  */
 export async function sendWithRetry<R extends RetryableResponse>(
   send: (attempt: number) => Promise<R>,
@@ -254,12 +223,8 @@ export async function sendWithRetry<R extends RetryableResponse>(
       throw new RetryLaterError(response.status, decision.waitMs, clock.now(), undefined, response);
     }
     discard(response);
-    options.onRetry?.({
-      nextAttempt: retryCount + 2,
-      delayMs: decision.delayMs,
-      status: response.status,
-      reason: decision.reason,
-    });
-    await clock.sleep(decision.delayMs, signal);
+    const { delayMs, reason } = decision;
+    options.onRetry?.({ nextAttempt: retryCount + 2, delayMs, status: response.status, reason });
+    await clock.sleep(delayMs, signal);
   }
 }
