@@ -5,7 +5,7 @@
 
 import { ModelConfigError, ModelNetworkError } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, readText, resolveFetch } from './http';
+import { parseErrorBody, parseJson, readText, resolveFetch } from './http';
 import {
   MISSING_SETTINGS_MESSAGE,
   buildCloudUrl,
@@ -78,13 +78,9 @@ export async function checkCloudConnection(
   const text = await readText(response, options.signal);
   const origin = endpointOrigin(endpoint);
   if (response.ok) {
-    let echoed: string | undefined;
-    try {
-      const reply: unknown = JSON.parse(text);
-      if (isRecord(reply) && typeof reply.model === 'string' && reply.model) echoed = reply.model;
-    } catch {
-      // A 2xx that is not JSON still proves the endpoint answers and takes the token.
-    }
+    // A 2xx that is not JSON still proves the endpoint answers and takes the token.
+    const reply = parseJson(text);
+    const echoed = isRecord(reply) && typeof reply.model === 'string' ? reply.model : '';
     const connected = echoed
       ? `Connected to ${origin}: the token works and ${echoed} answered.`
       : `Connected to ${origin}: the token works.`;

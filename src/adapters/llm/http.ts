@@ -20,6 +20,15 @@ export async function readText(
   }
 }
 
+/** A JSON text's value, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What an error body says, in the shapes servers actually use. */
 export interface ErrorDetail {
   message?: string;

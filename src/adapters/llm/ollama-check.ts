@@ -12,7 +12,7 @@ import {
   isAbortError,
 } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
-import { resolveFetch } from './http';
+import { parseJson, resolveFetch } from './http';
 import {
   ollamaBaseUrl,
   ollamaEndpointProblem,
@@ -77,12 +77,7 @@ async function getJson(
       method: 'GET',
       signal: controller.signal,
     });
-    const text = await response.text();
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
+    return parseJson(await response.text());
   } catch (error) {
     if (outer?.aborted) throw isAbortError(error) ? error : outer.reason;
     if (timedOut) throw new TimeoutFailure();
