@@ -1,9 +1,6 @@
 /**
- * Newline-delimited JSON (NDJSON) reading, as Ollama streams it: one JSON value per line.
- *
- * Bytes arrive in arbitrary pieces: a line may be split across reads, and so may a multibyte
- * UTF-8 character. The decoder keeps the unfinished tail of the text (and the decoder keeps the
- * unfinished bytes) until the next piece arrives, and flushes both at the end of the stream.
+ * Newline-delimited JSON, as Ollama streams it. A line or a UTF-8 character may be split across
+ * reads: the unfinished tail waits for the next piece.
  */
 
 import { readDecoded } from './http';
@@ -16,37 +13,26 @@ const warnInvalidLine: InvalidLineHandler = (line, error) => {
   console.warn(`Skipping a streamed line that is not JSON: ${shown}`, error);
 };
 
-/**
- * A push decoder: feed it byte chunks, get back the JSON values of every line completed so far.
- * Blank lines are ignored; a line that is not JSON is reported to `onInvalidLine` and skipped.
- */
+/** A push decoder of JSON lines; one that is not JSON is told to `onInvalidLine` and skipped. */
 export class NdjsonDecoder {
   private readonly decoder = new TextDecoder('utf-8');
   private tail = '';
-  private readonly onInvalidLine: InvalidLineHandler;
 
-  constructor(options: { onInvalidLine?: InvalidLineHandler } = {}) {
-    this.onInvalidLine = options.onInvalidLine ?? warnInvalidLine;
-  }
+  constructor(private readonly options: { onInvalidLine?: InvalidLineHandler } = {}) {}
 
-  /** Decodes one chunk of bytes and returns the values of the lines it completes. */
   push(bytes: Uint8Array): unknown[] {
-    this.tail += this.decoder.decode(bytes, { stream: true });
-    const lines = this.tail.split('\n');
-    // The last piece has no newline after it yet: keep it for the next chunk.
-    this.tail = lines.pop() ?? '';
-    return this.parseLines(lines);
+    return this.parseLines(this.decoder.decode(bytes, { stream: true }), false);
   }
 
-  /** Flushes the decoder at the end of the stream and returns the value of a last unterminated line. */
+  /** Flushes the decoder at the end of the stream, with a last unterminated line. */
   end(): unknown[] {
-    this.tail += this.decoder.decode();
-    const lines = this.tail.split('\n');
-    this.tail = '';
-    return this.parseLines(lines);
+    return this.parseLines(this.decoder.decode(), true);
   }
 
-  private parseLines(lines: string[]): unknown[] {
+  private parseLines(text: string, final: boolean): unknown[] {
+    const lines = (this.tail + text).split('\n');
+    // The last piece has no newline after it yet: it waits for the next chunk.
+    this.tail = final ? '' : (lines.pop() ?? '');
     const values: unknown[] = [];
     for (const raw of lines) {
       const line = raw.trim();
@@ -54,17 +40,14 @@ export class NdjsonDecoder {
       try {
         values.push(JSON.parse(line));
       } catch (error) {
-        this.onInvalidLine(line, error);
+        (this.options.onInvalidLine ?? warnInvalidLine)(line, error);
       }
     }
     return values;
   }
 }
 
-/**
- * Reads a byte stream as NDJSON and yields one value per line, in order. An abort rejects with
- * the signal's reason (an `AbortError` for a plain `abort()`); a cut connection with its error.
- */
+/** The values of a byte stream's lines, in order; an abort rejects with the signal's reason. */
 export function readNdjson(
   body: ReadableStream<Uint8Array>,
   options: { signal?: AbortSignal; onInvalidLine?: InvalidLineHandler } = {},

@@ -1,8 +1,4 @@
-/**
- * The Settings screen's "Test connection": is Ollama there, does it accept this page's origin,
- * and is the chosen model installed? Every outcome comes with a plain-words message saying what
- * to do next.
- */
+/** "Test connection" for Ollama: is it there, does it accept this page, is the model installed? */
 
 import {
   ModelCallError,
@@ -52,10 +48,7 @@ export function hasModel(models: readonly string[], model: string): boolean {
 
 class TimeoutFailure extends Error {}
 
-/**
- * GETs `url`'s JSON (undefined when it is not JSON) with a time limit, which is reported as a
- * {@link TimeoutFailure}. A user abort rejects with the `AbortError`.
- */
+/** GETs JSON (undefined if it is not); past the time limit throws a {@link TimeoutFailure}. */
 async function getJson(
   fetchFn: typeof fetch | undefined,
   base: string,
@@ -88,11 +81,7 @@ async function getJson(
   }
 }
 
-/**
- * True when something answers at `url` but the browser hid the answer: a `no-cors` request
- * (which needs no CORS approval and gives an opaque response) gets through where the normal one
- * failed. That is Ollama refusing this page's origin.
- */
+/** True when a `no-cors` request gets through where the normal one failed: a refused origin. */
 async function answersWithoutCors(
   fetchFn: typeof fetch,
   url: string,
@@ -163,15 +152,8 @@ function failure(error: unknown, base: string): OllamaCheckResult {
 }
 
 /**
- * Checks the Ollama server at `endpoint` from this page: `GET /api/version`, then
- * `GET /api/tags` to see whether `model` is installed (`llama3` matches `llama3:latest`).
- *
- * A request that fails in the browser is told apart: when a `no-cors` request to the same URL
- * gets through, the server is there but refuses this page's origin (`refused-origin`);
- * otherwise nothing answers (`unreachable`). Outside a browser no request is ever refused for
- * its origin, so the check then reports the server's bare 403 as an `http-error`.
- *
- * Never rejects, except with the `AbortError` when `options.signal` aborts.
+ * Checks Ollama at `endpoint`: `GET /api/version`, then `GET /api/tags` for `model`. Outside a
+ * browser nothing is refused for its origin, so a bare 403 is an `http-error`. Rejects only on abort.
  */
 export async function checkOllamaConnection(
   endpoint: string,
@@ -248,12 +230,7 @@ export async function checkOllamaConnection(
   };
 }
 
-/**
- * The names of the models installed on the Ollama server at `endpoint` (`GET /api/tags`).
- *
- * @throws {ModelHttpError} on a non-2xx answer; {@link ModelNetworkError} when nothing answers;
- *   the `AbortError` on abort.
- */
+/** The models installed at `endpoint` (`GET /api/tags`); fails with the model-call errors. */
 export async function listOllamaModels(
   endpoint: string,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},

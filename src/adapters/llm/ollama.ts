@@ -1,8 +1,6 @@
 /**
- * The local model: a user's own Ollama server, called with `fetch` and read as an NDJSON stream.
- *
- * No client library: the request is one POST and the reply a stream of small JSON lines, which
- * keeps the app bundle free of `ollama` and its fetch polyfill.
+ * The local model: a user's own Ollama server, called with plain `fetch` (one POST, an NDJSON
+ * reply), which keeps the bundle free of the `ollama` client and its fetch polyfill.
  */
 
 import {
@@ -21,11 +19,7 @@ import type { OllamaSettings, ReplyStream } from './types';
 /** How long Ollama keeps the model loaded after the call (its own default, sent explicitly). */
 const OLLAMA_KEEP_ALIVE = '5m';
 
-/**
- * Sampling options sent with every generation. Slightly warmer than Ollama's defaults
- * (temperature 0.8) so repeated generations for the same template differ; top_k and top_p keep
- * Ollama's defaults, which hold the JSON output on track. A fresh `seed` is added per call.
- */
+/** Warmer than Ollama's 0.8 so generations differ; its top_k and top_p keep the JSON on track. */
 const OLLAMA_SAMPLING = { temperature: 0.9, top_k: 40, top_p: 0.9 } as const;
 
 /** The body of `POST /api/generate` as this adapter sends it. */
@@ -84,10 +78,8 @@ function networkMessage(endpoint: string): string {
 }
 
 /**
- * The base URL to call: the user's endpoint trimmed, `localhost` rewritten to `127.0.0.1`
- * (Ollama listens on IPv4 loopback; `localhost` may resolve to `::1` first), trailing slashes
- * removed, and a trailing `/api` dropped (people paste the API's address; the calls add it). A
- * missing endpoint is an empty string.
+ * The base URL to call: `localhost` as `127.0.0.1` (Ollama listens on IPv4; `localhost` may be
+ * `::1` first), without trailing slashes or a pasted `/api`.
  */
 export function ollamaBaseUrl(endpoint: string | null | undefined): string {
   return (endpoint ?? '')
@@ -97,11 +89,7 @@ export function ollamaBaseUrl(endpoint: string | null | undefined): string {
     .replace(/\/api$/i, '');
 }
 
-/**
- * Why nothing can be sent to this Ollama endpoint, or null when it is an http(s) address.
- * Anything else would be fetched relative to this page, posting the prompt to the app's own
- * server.
- */
+/** Why nothing can be sent to this endpoint: anything but http(s) would post to this page's server. */
 export function ollamaEndpointProblem(base: string): string | null {
   if (!base) return 'Could not reach Ollama: no endpoint is set. Enter it in Settings.';
   let url: URL | null = null;
@@ -125,10 +113,7 @@ export async function readErrorDetail(response: Response): Promise<string> {
   return detail.message ?? detail.title ?? (response.statusText || 'no details were given');
 }
 
-/**
- * One request to `{base}{path}`: no answer becomes {@link ModelNetworkError}, an error status
- * {@link ModelHttpError}; an abort stays an `AbortError`.
- */
+/** One request: no answer is a {@link ModelNetworkError}, an error status a {@link ModelHttpError}. */
 export async function ollamaFetch(
   fetchFn: typeof fetch | undefined,
   base: string,
@@ -151,9 +136,8 @@ export async function ollamaFetch(
 }
 
 /**
- * The reply stream of `POST {base}/api/generate`: an empty string once the server has answered
- * (it may still be loading the model), then the `response` text of every streamed chunk, the
- * `done` chunk's included. Fails with the model-call errors, or the `AbortError` of an abort.
+ * The reply stream of `POST /api/generate`: '' once the server answers (it may still be loading
+ * the model), then each chunk's `response` text. Fails with the model-call errors.
  */
 export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fetch): ReplyStream {
   return async function* stream(prompt, { signal } = {}) {

@@ -1,12 +1,6 @@
 /**
- * Server-sent events (SSE) reading, as chat-completions servers stream a reply: blocks of
- * `field: value` lines separated by a blank line, where the `data:` lines carry one JSON chunk and
- * `data: [DONE]` ends the reply.
- *
- * Bytes arrive in arbitrary pieces: an event may be split across reads, and so may a multibyte
- * UTF-8 character. The decoder keeps the unfinished tail (and the text decoder its unfinished
- * bytes) until the next piece arrives. Comment lines (`: keep-alive`) and empty events are
- * skipped.
+ * Server-sent events, as chat-completions servers stream a reply: `field: value` blocks split by
+ * a blank line. An event or a UTF-8 character may be split across reads; the tail waits.
  */
 
 import { readDecoded } from './http';
@@ -61,10 +55,7 @@ export class SseDecoder {
   }
 }
 
-/**
- * The events of a response body, as they arrive. Ends when the body ends; stops reading (and
- * cancels the body) when the consumer stops early, e.g. at `[DONE]` or on an abort.
- */
+/** The events of a response body, as they arrive. */
 export function readSseEvents(
   body: ReadableStream<Uint8Array>,
 ): AsyncGenerator<SseEvent, void, undefined> {
