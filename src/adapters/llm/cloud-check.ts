@@ -1,7 +1,4 @@
-/**
- * The Settings screen's "Test connection" for the cloud model: one tiny chat-completions call
- * (no retries) whose outcome is told in plain words.
- */
+/** "Test connection" for the cloud model: one tiny chat-completions call, without retries. */
 
 import { ModelConfigError, ModelNetworkError } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
@@ -19,19 +16,15 @@ import type { CloudSettings } from './types';
 
 /** The outcome of {@link checkCloudConnection}; `message` is ready to show. */
 export type CloudCheckResult =
-  /** Reachable and the token works. `model` is what the server says answered, if it said. */
+  /** `model` is what the server says answered, if it said. */
   | { kind: 'ok'; message: string; model?: string }
-  /** 401: the token was refused. */
   | { kind: 'token-rejected'; message: string; status: 401 }
   /** 403 with no body: the token lacks access to the model, or the service was retired. */
   | { kind: 'forbidden-empty'; message: string; status: 403 }
   /** 404, or 400 naming an unknown model / deployment. */
   | { kind: 'model-missing'; message: string; status: number }
-  /** No answer at all: server down, wrong address, or refused by CORS. */
   | { kind: 'unreachable'; message: string }
-  /** Any other error status, with the server's message. */
   | { kind: 'http-error'; message: string; status: number }
-  /** Token or endpoint empty: nothing was sent. */
   | { kind: 'missing-fields'; message: string };
 
 const UNKNOWN_MODEL = /unknown[_ ]model|model.*(not found|does not exist)|deployment ?not ?found/i;
@@ -46,11 +39,7 @@ const ping = (model: string, stream?: boolean): CloudRequestBody => ({
   ...(stream ? { stream } : {}),
 });
 
-/**
- * Checks the cloud settings with a minimal call: `messages: [{role:'user', content:'ping'}]`,
- * `max_tokens: 1`, no retries. Never throws for a failed check (the result says what failed); an
- * abort rejects with an `AbortError`. The token is never part of the result.
- */
+/** Checks the cloud settings with a minimal call; rejects only on abort. Never shows the token. */
 export async function checkCloudConnection(
   settings: CloudSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal; stream?: boolean } = {},
@@ -136,10 +125,7 @@ export async function checkCloudConnection(
   return { kind: 'http-error', message: said ?? describeStatus(status), status };
 }
 
-/**
- * Whether the endpoint streams a reply (server-sent events) when asked, in a sentence: a server
- * that ignores `stream: true` answers with one JSON reply, which still works, all at once.
- */
+/** Whether the endpoint streams when asked, in a sentence; one that ignores it still works. */
 async function checkStreaming(
   settings: CloudSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal },
@@ -159,10 +145,7 @@ async function checkStreaming(
   }
 }
 
-/**
- * The models the endpoint lists at `GET {endpoint}/models` (OpenAI, llama.cpp, vLLM, LM Studio
- * answer it), for suggestions. Throws when it cannot be asked or does not answer a list.
- */
+/** The models at `GET {endpoint}/models`, for suggestions; throws when there is no list. */
 export async function listCloudModels(
   settings: Pick<CloudSettings, 'endpoint' | 'token'>,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},

@@ -75,11 +75,6 @@ export function parseErrorBody(text: string): ErrorDetail {
   return { message, code };
 }
 
-/** Reads and parses the body of a failed response. */
-export async function readErrorBody(response: Response, signal?: AbortSignal) {
-  return parseErrorBody(await readText(response, signal));
-}
-
 /** A push decoder of a byte stream: the values each chunk completes, then the rest at the end. */
 export interface ChunkDecoder<T> {
   push(bytes: Uint8Array): T[];
@@ -87,9 +82,8 @@ export interface ChunkDecoder<T> {
 }
 
 /**
- * The values `decoder` makes of a body, as they arrive. Leaving the loop early cancels the body,
- * so the connection is released. An abort of `signal` cancels it at once and rejects with the
- * signal's reason, even when the body itself does not watch the signal.
+ * The values `decoder` makes of a body, as they arrive. Stopping early or an abort (even one the
+ * body does not watch) cancels the body, so the connection is released.
  */
 export async function* readDecoded<T>(
   body: ReadableStream<Uint8Array>,

@@ -152,8 +152,8 @@ function failure(error: unknown, base: string): OllamaCheckResult {
 }
 
 /**
- * Checks Ollama at `endpoint`: `GET /api/version`, then `GET /api/tags` for `model`. Outside a
- * browser nothing is refused for its origin, so a bare 403 is an `http-error`. Rejects only on abort.
+ * Checks Ollama at `endpoint`: `GET /api/version`, then `GET /api/tags` for `model`. Rejects only
+ * on abort. Outside a browser nothing is refused for its origin: a bare 403 is an `http-error`.
  */
 export async function checkOllamaConnection(
   endpoint: string,

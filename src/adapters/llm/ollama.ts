@@ -12,7 +12,7 @@ import {
 } from '@/domain/model-errors';
 import { defaultRandom, randomInt } from '@/domain/random';
 import { isRecord } from '@/domain/records';
-import { readErrorBody, resolveFetch } from './http';
+import { parseErrorBody, readText, resolveFetch } from './http';
 import { readNdjson } from './ndjson';
 import type { OllamaSettings, ReplyStream } from './types';
 
@@ -89,7 +89,7 @@ export function ollamaBaseUrl(endpoint: string | null | undefined): string {
     .replace(/\/api$/i, '');
 }
 
-/** Why nothing can be sent to this endpoint: anything but http(s) would post to this page's server. */
+/** Why nothing can be sent: anything but http(s) would post to this page's own server. */
 export function ollamaEndpointProblem(base: string): string | null {
   if (!base) return 'Could not reach Ollama: no endpoint is set. Enter it in Settings.';
   let url: URL | null = null;
@@ -109,11 +109,11 @@ export function ollamaEndpointProblem(base: string): string | null {
 
 /** The detail of a failed response: the body's error, an HTML page's title, or the status text. */
 export async function readErrorDetail(response: Response): Promise<string> {
-  const detail = await readErrorBody(response);
+  const detail = parseErrorBody(await readText(response));
   return detail.message ?? detail.title ?? (response.statusText || 'no details were given');
 }
 
-/** One request: no answer is a {@link ModelNetworkError}, an error status a {@link ModelHttpError}. */
+/** One request: no answer is a {@link ModelNetworkError}, an error a {@link ModelHttpError}. */
 export async function ollamaFetch(
   fetchFn: typeof fetch | undefined,
   base: string,

@@ -67,7 +67,7 @@ export function retryAfterMs(response: RetryableResponse, now: number): number |
   return Number.isFinite(diff) ? Math.max(0, diff) : undefined;
 }
 
-/** The wait after attempt `retryCount` (from 0): half of `min(64 s, 1 s · 2^n)` plus up to half. */
+/** The wait after attempt `retryCount` half of `min(64 s, 1 s · 2^n)` plus up to half. */
 export function exponentialDelayMs(retryCount: number, random: () => number = Math.random): number {
   const half = Math.floor(Math.min(MAX_RETRY_DELAY_MS, RETRY_DELAY_MS * 2 ** retryCount) / 2);
   // Clamped so a source that returns exactly 1 still stays in range.
