@@ -45,10 +45,7 @@ const TIMED_OUT = Symbol('timed out');
 
 type Described = Pick<CheckOutcome<never>, 'severity' | 'message' | 'kind' | 'models'>;
 
-/**
- * The state machine both checks share: one run at a time, aborted on re-run and unmount, with a
- * time limit so the button never spins for ever.
- */
+/** One check at a time, aborted on re-run and unmount with a time limit. */
 function useCheck<A extends unknown[]>(
   run: (signal: AbortSignal, ...args: A) => Promise<Described>,
   timeoutMs: number,
@@ -146,10 +143,7 @@ export interface OllamaModels {
 
 const NO_MODELS: string[] = [];
 
-/**
- * A list of model names asked `delayMs` after `key` stops changing; null asks nothing. Failures
- * leave the list empty: the connection check is where they are explained.
- */
+/** Model names asked `delayMs` after `key` settles; failures are explained by the check instead. */
 function useModelList(
   key: string | null,
   list: (signal: AbortSignal) => Promise<string[]>,

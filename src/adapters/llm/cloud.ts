@@ -220,13 +220,8 @@ async function* streamedContent(
   try {
     for await (const event of readSseEvents(body)) {
       if (event.data.trim() === '[DONE]') return;
-      let chunk: unknown;
-      try {
-        chunk = JSON.parse(event.data);
-      } catch {
-        if (event.event === 'error') chunk = { error: event.data };
-        else continue;
-      }
+      const chunk = parseJson(event.data);
+      if (chunk === undefined && event.event !== 'error') continue;
       if (event.event === 'error' || (isRecord(chunk) && chunk.error !== undefined)) {
         const detail = parseErrorBody(event.data);
         const said = detail.message ? redactToken(detail.message, token) : 'no details were given';
