@@ -182,7 +182,7 @@ export function formatLocalTime(at: number, now: number): string {
   return `${hhmm} on ${date.format(when)}`;
 }
 
-/** `The service is busy and asked to wait 24 hours before trying again (until …). Try again then.` */
+/** The words of a refused wait: how long, until when, and to try again then. */
 export function tryAgainLaterMessage(waitMs: number, now: number): string {
   return (
     `The service is busy and asked to wait ${formatWait(waitMs)} before trying again ` +
