@@ -1,8 +1,4 @@
-/**
- * What can go wrong in a model call, as one family: a caller tells the cases apart by class and
- * decides the words a user sees in one place. Each message already says what failed; the
- * provider's name is added above the adapters.
- */
+/** What can go wrong in a model call, told apart by class; the provider's name is added above. */
 
 /** Any failure of a call to a language model. */
 export class ModelCallError extends Error {
@@ -32,11 +28,13 @@ export class ModelHttpError extends ModelCallError {
 /** The request got no answer: the server is down, the address is wrong, or CORS refused it. */
 export class ModelNetworkError extends ModelCallError {
   override name = 'ModelNetworkError';
-  /** The address called, for messages (never a path that could hold a secret). */
-  readonly endpoint: string;
-  constructor(message: string, endpoint: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    /** The address called, for messages (never a path that could hold a secret). */
+    readonly endpoint: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
-    this.endpoint = endpoint;
   }
 }
 
@@ -46,10 +44,12 @@ export class ModelNetworkError extends ModelCallError {
  */
 export class ModelStreamError extends ModelCallError {
   override name = 'ModelStreamError';
-  readonly kind: 'no-body' | 'error-line' | 'incomplete';
-  constructor(message: string, kind: ModelStreamError['kind'], options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly kind: 'no-body' | 'error-line' | 'incomplete',
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
-    this.kind = kind;
   }
 }
 
@@ -69,12 +69,7 @@ export class ModelReplyError extends ModelCallError {
 
 /** True for the rejection an aborted fetch or wait produces: the user stopped, nothing failed. */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    (error as { name: unknown }).name === 'AbortError'
-  );
+  return typeof error === 'object' && (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
 /** The rejection to use when our own code notices an abort (e.g. during a retry wait). */

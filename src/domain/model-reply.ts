@@ -1,8 +1,6 @@
 /**
- * The one reader of model replies, whichever provider wrote them. Replies are untrusted text:
- * a model may think aloud first, fence its JSON, or chat around it, so the JSON object is found,
- * then checked and normalised field by field. Class, gender, race, alignment and age always come
- * from the template the model was given.
+ * The one reader of model replies: untrusted text that may think aloud, fence its JSON or chat
+ * around it. The object is found, then checked field by field; the template's values win.
  */
 import {
   isAlignment,
@@ -34,10 +32,7 @@ export interface CharacterRequest {
 const REASONING = /^\s*<(think|thinking|reasoning)>[\s\S]*?<\/\1>/i;
 const FENCE = /```[a-z]*\s*\n?([\s\S]*?)```/i;
 
-/**
- * The JSON object in a reply: after a leading reasoning block, inside a code fence, or between
- * the first `{` and the last `}` when a sentence comes before or after it.
- */
+/** The JSON object in a reply: after reasoning, in a code fence, or from first `{` to last `}`. */
 function replyObject(text: string): Record<string, unknown> {
   let answer = text;
   while (REASONING.test(answer)) answer = answer.replace(REASONING, '');
@@ -66,12 +61,10 @@ function braced(text: string): string | undefined {
 
 function requireText(obj: Record<string, unknown>, key: string): string {
   const value = obj[key];
-  if (value === undefined || value === null) {
+  if (value === undefined || value === null)
     throw new ModelReplyError(`The model's reply has no ${key}`);
-  }
-  if (typeof value !== 'string') {
+  if (typeof value !== 'string')
     throw new ModelReplyError(`The model's reply has a ${key} that is not text`);
-  }
   const trimmed = value.trim();
   if (!trimmed) throw new ModelReplyError(`The model's reply has an empty ${key}`);
   return trimmed;
@@ -104,10 +97,7 @@ function toParagraphs(content: unknown): string[] {
 const unwrap = (reply: Record<string, unknown>): Record<string, unknown> =>
   isRecord(reply.character) && !('firstName' in reply) ? reply.character : reply;
 
-/**
- * Checks and normalises an already-decoded reply object into a character. Values in `template`
- * win over the model's; the model supplies the rest.
- */
+/** Checks and normalises a decoded reply object into a character; `template`'s values win. */
 export function characterFromModelObject(
   reply: unknown,
   template: CharacterTemplate,
@@ -195,9 +185,8 @@ export function parseCharacterReply(
 }
 
 /**
- * Reads a reply to the background prompt. The model is asked for the whole character but may
- * answer with the background alone. Only the background is new: the character's own values
- * (its id included) stay, and one it lacks is taken from the model.
+ * Reads a reply to the background prompt, which may hold the background alone. Only the
+ * background is new: the character's own values (its id included) stay.
  */
 export function parseBackgroundReply(
   text: string,

@@ -25,10 +25,7 @@ const RULES =
 const orAny = (value: unknown, fallback: string): string =>
   value === undefined || value === null || value === '' ? fallback : String(value);
 
-/**
- * "a" or "an", as the words are spoken: "an elf", "an 18-year-old", "an 80-year-old",
- * "a 212-year-old".
- */
+/** "a" or "an", as spoken: "an elf", "an 18-year-old", "an 80-year-old", "a 212-year-old". */
 function withArticle(words: string): string {
   const number = /^\d+/.exec(words)?.[0];
   const vowelSound = number
@@ -38,9 +35,8 @@ function withArticle(words: string): string {
 }
 
 /**
- * The prompt that asks a model for a whole character, built around the template's chosen values:
- * "a 212-year-old female Elf Mage of Neutral Good alignment in a fantasy setting". Values the
- * template leaves open are described loosely ("an adult fantasy adventurer of any alignment").
+ * The prompt for a whole character around the template: "a 212-year-old female Elf Mage of
+ * Neutral Good alignment"; open values loosely ("an adult fantasy adventurer of any alignment").
  */
 export function buildCharacterPrompt(
   template: CharacterTemplate,
@@ -88,10 +84,7 @@ export function buildCharacterPrompt(
     .join('\n');
 }
 
-/**
- * The prompt that asks a model for a new background for an existing character. The character is
- * sent with `background: null`; its other values are kept.
- */
+/** The prompt for a new background: the character is sent with `background: null`. */
 export function buildBackgroundPrompt(
   character: Character | CharacterTemplate,
   language?: string,

@@ -3,7 +3,7 @@
  * switch is on, so a disabled provider never blocks saving.
  */
 
-import { boolean, object, string } from 'yup';
+import { boolean, object, string, type StringSchema } from 'yup';
 import type { Settings } from './settings';
 
 export const URL_MESSAGE = 'Enter a valid URL';
@@ -25,39 +25,23 @@ export function isValidUrl(value: string | null | undefined): boolean {
 const url = () =>
   string().trim().required(URL_MESSAGE).matches(URL_PATTERN, { message: URL_MESSAGE });
 
+/** A field checked only while `toggle` is on, so a disabled provider never blocks saving. */
+const whileOn = (toggle: string, then: (schema: StringSchema) => StringSchema) =>
+  string().when(toggle, { is: true, then, otherwise: (schema) => schema.notRequired() });
+
 /** The local model's fields: endpoint and model name, required while Ollama is enabled. */
 export const ollamaSettingsSchema = object({
   useOllamaAPI: boolean().required(),
-  ollamaEndpoint: string().when('useOllamaAPI', {
-    is: true,
-    then: () => url(),
-    otherwise: (schema) => schema.notRequired(),
-  }),
-  ollamaModelName: string().when('useOllamaAPI', {
-    is: true,
-    then: (schema) => schema.trim().required(MODEL_NAME_MESSAGE),
-    otherwise: (schema) => schema.notRequired(),
-  }),
+  ollamaEndpoint: whileOn('useOllamaAPI', () => url()),
+  ollamaModelName: whileOn('useOllamaAPI', (schema) => schema.trim().required(MODEL_NAME_MESSAGE)),
 });
 
 /** The cloud model's fields: endpoint, model name and token, required while its switch is on. */
 export const cloudSettingsSchema = object({
   useAzureAPI: boolean().required(),
-  azureEndpoint: string().when('useAzureAPI', {
-    is: true,
-    then: () => url(),
-    otherwise: (schema) => schema.notRequired(),
-  }),
-  azureModelName: string().when('useAzureAPI', {
-    is: true,
-    then: (schema) => schema.trim().required(MODEL_NAME_MESSAGE),
-    otherwise: (schema) => schema.notRequired(),
-  }),
-  azureToken: string().when('useAzureAPI', {
-    is: true,
-    then: (schema) => schema.trim().required(TOKEN_MESSAGE),
-    otherwise: (schema) => schema.notRequired(),
-  }),
+  azureEndpoint: whileOn('useAzureAPI', () => url()),
+  azureModelName: whileOn('useAzureAPI', (schema) => schema.trim().required(MODEL_NAME_MESSAGE)),
+  azureToken: whileOn('useAzureAPI', (schema) => schema.trim().required(TOKEN_MESSAGE)),
 });
 
 /** The whole Settings form: both providers. */

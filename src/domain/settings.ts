@@ -2,10 +2,7 @@
 
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 
-/**
- * Each field is named after its storage key. The keys of the cloud model keep the names the
- * specification gives them (`useAzureAPI`, `azureEndpoint`, …), so stored settings still read.
- */
+/** Each field is named after its storage key, as the specification names them. */
 export interface Settings {
   useOllamaAPI: boolean;
   ollamaEndpoint: string;
@@ -38,10 +35,7 @@ export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]
 /** The providers a model can be asked through: the local Ollama server, or a cloud endpoint. */
 export type ModelProvider = 'local' | 'cloud';
 
-/**
- * The provider the settings enable: local if its switch is on, otherwise cloud if its switch is
- * on, otherwise null (characters are made offline).
- */
+/** The provider the settings enable, local first; null makes characters offline. */
 export function activeProvider(
   settings: Pick<Settings, 'useOllamaAPI' | 'useAzureAPI'>,
 ): ModelProvider | null {
@@ -50,10 +44,7 @@ export function activeProvider(
   return null;
 }
 
-/**
- * A setting as stored: plain text, as the original app wrote it (`true`/`false`, the URL, the
- * model name, the token), never JSON-quoted.
- */
+/** A setting as stored: plain text, as the original app wrote it, never JSON-quoted. */
 export const settingToStored = (value: Settings[keyof Settings]): string => String(value);
 
 /** What a stored setting reads as: its value, or `unreadable` when it cannot be one. */
@@ -61,9 +52,8 @@ export type StoredSetting<K extends keyof Settings> =
   { ok: true; value: Settings[K] } | { ok: false; unreadable: string };
 
 /**
- * Reads one stored setting. Plain text is read as it is; a value an earlier version stored as a
- * JSON string (`"tok-abc"`, `"true"`) is read without its quotes. A switch must read `true` or
- * `false`; anything else is unreadable. Text settings take any text.
+ * Reads one stored setting; an earlier version's JSON string (`"true"`) loses its quotes. A switch
+ * must read `true` or `false`; text settings take any text.
  */
 export function settingFromStored<K extends keyof Settings>(key: K, raw: string): StoredSetting<K> {
   let text = raw;

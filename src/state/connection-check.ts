@@ -1,8 +1,6 @@
 /**
- * Hooks behind the Settings screen's "Test connection" buttons and the Ollama model suggestions.
- * They wrap the adapters' checks (a feature never calls an adapter), abort whatever is in flight
- * when they run again or the screen goes away, and turn each outcome into a severity and a
- * plain-words message.
+ * Hooks behind the Settings screen's "Test connection" buttons and model suggestions (a feature
+ * never calls an adapter). A new run or leaving the screen aborts the one in flight.
  */
 
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -43,13 +41,11 @@ export interface ConnectionCheckOptions {
 }
 
 const CHECK_TIMEOUT_MS = 30_000;
+const TIMED_OUT = Symbol('timed out');
 
 type Described = Pick<CheckOutcome<never>, 'severity' | 'message' | 'kind' | 'models'>;
 
-/**
- * The state machine both checks share: one run at a time, aborted on re-run and unmount, with a
- * time limit so the button never spins for ever.
- */
+/** One check at a time, aborted on re-run and unmount with a time limit. */
 function useCheck<A extends unknown[]>(
   run: (signal: AbortSignal, ...args: A) => Promise<Described>,
   timeoutMs: number,
@@ -59,7 +55,7 @@ function useCheck<A extends unknown[]>(
     outcome: null,
   });
   const current = useRef<AbortController | null>(null);
-  // Keep the latest `run` without making `check` change on every render.
+  // The latest `run`, without making `check` change on every render.
   const runRef = useRef(run);
   useEffect(() => {
     runRef.current = run;
@@ -72,11 +68,7 @@ function useCheck<A extends unknown[]>(
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
+      const timer = setTimeout(() => controller.abort(TIMED_OUT), timeoutMs);
       setState((s) => ({ ...s, checking: true }));
 
       const finish = (described: Described) => {
@@ -87,7 +79,7 @@ function useCheck<A extends unknown[]>(
       runRef
         .current(controller.signal, ...args)
         .then(finish, (error: unknown) => {
-          if (timedOut) {
+          if (controller.signal.reason === TIMED_OUT) {
             const seconds = Math.max(1, Math.round(timeoutMs / 1000));
             finish({
               severity: 'error',
@@ -117,45 +109,29 @@ function useCheck<A extends unknown[]>(
   return { ...state, check, reset };
 }
 
-/**
- * Checks an Ollama server: `GET /api/version` and `GET /api/tags`. Reachable with the model
- * installed is a success; reachable without it a warning (the installed models are listed);
- * anything else (refused origin, nothing answering, an error status) an error.
- */
+/** Checks an Ollama server: the model installed is a success, missing a warning, else an error. */
 export function useOllamaConnectionCheck(
   options: ConnectionCheckOptions = {},
 ): ConnectionCheck<[endpoint: string, model: string]> {
   const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
   return useCheck<[string, string]>(async (signal, endpoint, model) => {
     const result = await checkOllamaConnection(endpoint, model, { fetch: fetchFn, signal });
-    const severity: CheckSeverity =
-      result.kind === 'ok' ? 'success' : result.kind === 'model-missing' ? 'warning' : 'error';
-    return {
-      severity,
-      message: result.message,
-      kind: result.kind,
-      ...('models' in result ? { models: result.models } : {}),
-    };
+    const { kind, message } = result;
+    const severity = kind === 'ok' ? 'success' : kind === 'model-missing' ? 'warning' : 'error';
+    return { severity, message, kind, ...('models' in result ? { models: result.models } : {}) };
   }, timeoutMs);
 }
 
-/**
- * Checks a chat-completions endpoint with one tiny call. A working token is a success; empty
- * fields a warning (nothing was sent); every refusal an error.
- */
+/** Checks a chat-completions endpoint: a working token is a success, empty fields a warning. */
 export function useCloudConnectionCheck(
   options: ConnectionCheckOptions = {},
 ): ConnectionCheck<[settings: CloudSettings, stream?: boolean]> {
   const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
   return useCheck<[CloudSettings, boolean?]>(async (signal, settings, stream) => {
-    const result = await checkCloudConnection(settings, {
-      fetch: fetchFn,
-      signal,
-      stream: Boolean(stream),
-    });
-    const severity: CheckSeverity =
-      result.kind === 'ok' ? 'success' : result.kind === 'missing-fields' ? 'warning' : 'error';
-    return { severity, message: result.message, kind: result.kind };
+    const options = { fetch: fetchFn, signal, stream: Boolean(stream) };
+    const { kind, message } = await checkCloudConnection(settings, options);
+    const severity = kind === 'ok' ? 'success' : kind === 'missing-fields' ? 'warning' : 'error';
+    return { severity, message, kind };
   }, timeoutMs);
 }
 
@@ -167,10 +143,7 @@ export interface OllamaModels {
 
 const NO_MODELS: string[] = [];
 
-/**
- * A list of model names asked `delayMs` after `key` stops changing; null asks nothing. Failures
- * leave the list empty: the connection check is where they are explained.
- */
+/** Model names asked `delayMs` after `key` settles; failures are explained by the check instead. */
 function useModelList(
   key: string | null,
   list: (signal: AbortSignal) => Promise<string[]>,
@@ -215,10 +188,7 @@ function useModelList(
   return { models, loading: key !== null && pending === key };
 }
 
-/**
- * The models installed on the Ollama server at `endpoint` (`GET /api/tags`), asked `delayMs`
- * after the endpoint stops changing. Pass null to ask nothing (provider off, address invalid).
- */
+/** The models installed at an Ollama `endpoint`; null asks nothing (provider off, bad address). */
 export function useOllamaModels(
   endpoint: string | null,
   options: { fetch?: typeof fetch; delayMs?: number } = {},
@@ -231,10 +201,7 @@ export function useOllamaModels(
   );
 }
 
-/**
- * The models a cloud endpoint lists (`GET {endpoint}/models`), asked `delayMs` after the endpoint
- * and token stop changing. Pass null to ask nothing. A server that does not list is silent.
- */
+/** The models a cloud endpoint lists; null asks nothing. A server that does not list is silent. */
 export function useCloudModels(
   settings: { endpoint: string; token: string } | null,
   options: { fetch?: typeof fetch; delayMs?: number } = {},

@@ -1,8 +1,6 @@
 /**
- * Generate, reroll and stop, owned above the screens: a model call started on the generator goes
- * on when the user opens another screen, and its result lands in history and on the card with
- * its alert wherever the user is. The reply text as it streams lives in a small store of its own,
- * so only what shows it re-renders.
+ * Generate, reroll and stop, owned above the screens so a call goes on on another screen. The
+ * streaming reply lives in a store of its own, so only what shows it re-renders.
  */
 import {
   createContext,
@@ -60,10 +58,7 @@ const OFFLINE_MESSAGE =
 const NO_CONTENT_MESSAGE = 'No content returned from Azure API';
 const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
 
-/**
- * The words a user sees for a failed generation. A local failure names Ollama before its cause;
- * a cloud reply with no usable text keeps the words the app has always used for it.
- */
+/** The words a user sees for a failed generation, as the app has always put them. */
 function failureMessage(error: unknown, provider: ModelProvider | null): string {
   // A failure while the device is offline is the lack of a connection, whatever the browser said.
   if (provider !== null && typeof navigator !== 'undefined' && navigator.onLine === false) {
@@ -120,10 +115,8 @@ type Work = (options: {
 }) => Promise<() => void>;
 
 /**
- * Runs one request at a time: aborts the one before, applies the result as soon as it is there,
- * and stays in `running` for at least the delay (run beside the work, so a slow call adds
- * nothing) before it says how it went. With no delay, work done within the same task never shows
- * the loading state. While a request runs the card's steps wait.
+ * Runs one request at a time, aborting the one before, and stays `running` for at least the delay
+ * (beside the work, so a slow call adds nothing). While it runs the card's steps wait.
  */
 function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvider | null) {
   const { addAlert } = useAlertActions();

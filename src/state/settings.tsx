@@ -26,10 +26,7 @@ import { createPersistedStore, useLoadWarnings, type PersistedStore } from './pe
 
 interface SettingsContextValue {
   settings: Settings;
-  /**
-   * Merges a partial update into the settings and stores the changed keys. Returns false (with
-   * an error alert) when storage refused the write; the settings still apply to this visit.
-   */
+  /** Stores the changed keys; false (with an alert) when refused: they apply to this visit. */
   updateSettings: (update: Partial<Settings>) => boolean;
   /** The provider the settings enable; null when neither is on, so characters are made offline. */
   provider: ModelProvider | null;
@@ -66,10 +63,7 @@ function createSettingStore(storage: StorageLike | null, key: keyof Settings): S
   });
 }
 
-/**
- * The settings, one stored key each, read as one value. Both providers stored on is reported
- * and stored as the local one only, as the API-type rule reads it.
- */
+/** The settings, one stored key each, read as one value; both providers on is stored as local. */
 function createSettingsStore(storage: StorageLike | null) {
   const stores = Object.fromEntries(
     SETTINGS_KEYS.map((key) => [key, createSettingStore(storage, key)]),

@@ -1,11 +1,8 @@
-/**
- * The Settings screen's "Test connection" for the cloud model: one tiny chat-completions call
- * (no retries) whose outcome is told in plain words.
- */
+/** "Test connection" for the cloud model: one tiny chat-completions call, without retries. */
 
 import { ModelConfigError, ModelNetworkError } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, readText } from './http';
+import { parseErrorBody, parseJson, readText, resolveFetch } from './http';
 import {
   MISSING_SETTINGS_MESSAGE,
   buildCloudUrl,
@@ -13,35 +10,36 @@ import {
   endpointOrigin,
   postCloudRequest,
   redactToken,
+  type CloudRequestBody,
 } from './cloud';
 import type { CloudSettings } from './types';
 
 /** The outcome of {@link checkCloudConnection}; `message` is ready to show. */
 export type CloudCheckResult =
-  /** Reachable and the token works. `model` is what the server says answered, if it said. */
+  /** `model` is what the server says answered, if it said. */
   | { kind: 'ok'; message: string; model?: string }
-  /** 401: the token was refused. */
   | { kind: 'token-rejected'; message: string; status: 401 }
   /** 403 with no body: the token lacks access to the model, or the service was retired. */
   | { kind: 'forbidden-empty'; message: string; status: 403 }
   /** 404, or 400 naming an unknown model / deployment. */
   | { kind: 'model-missing'; message: string; status: number }
-  /** No answer at all: server down, wrong address, or refused by CORS. */
   | { kind: 'unreachable'; message: string }
-  /** Any other error status, with the server's message. */
   | { kind: 'http-error'; message: string; status: number }
-  /** Token or endpoint empty: nothing was sent. */
   | { kind: 'missing-fields'; message: string };
 
 const UNKNOWN_MODEL = /unknown[_ ]model|model.*(not found|does not exist)|deployment ?not ?found/i;
 /** Newer OpenAI models refuse `max_tokens`: a refusal that proves the endpoint, token and model. */
 const MAX_TOKENS_REFUSED = /max_tokens/i;
 
-/**
- * Checks the cloud settings with a minimal call: `messages: [{role:'user', content:'ping'}]`,
- * `max_tokens: 1`, no retries. Never throws for a failed check (the result says what failed); an
- * abort rejects with an `AbortError`. The token is never part of the result.
- */
+/** The smallest request there is; `stream` asks for server-sent events. */
+const ping = (model: string, stream?: boolean): CloudRequestBody => ({
+  messages: [{ role: 'user', content: 'ping' }],
+  max_tokens: 1,
+  model,
+  ...(stream ? { stream } : {}),
+});
+
+/** Checks the cloud settings with a minimal call; rejects only on abort. Never shows the token. */
 export async function checkCloudConnection(
   settings: CloudSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal; stream?: boolean } = {},
@@ -58,11 +56,7 @@ export async function checkCloudConnection(
 
   let response: Response;
   try {
-    response = await postCloudRequest(
-      { endpoint, token, model },
-      { messages: [{ role: 'user', content: 'ping' }], max_tokens: 1, model },
-      options,
-    );
+    response = await postCloudRequest({ endpoint, token, model }, ping(model), options);
   } catch (error) {
     if (error instanceof ModelNetworkError || error instanceof ModelConfigError) {
       return { kind: 'unreachable', message: error.message };
@@ -73,13 +67,9 @@ export async function checkCloudConnection(
   const text = await readText(response, options.signal);
   const origin = endpointOrigin(endpoint);
   if (response.ok) {
-    let echoed: string | undefined;
-    try {
-      const reply: unknown = JSON.parse(text);
-      if (isRecord(reply) && typeof reply.model === 'string' && reply.model) echoed = reply.model;
-    } catch {
-      // A 2xx that is not JSON still proves the endpoint answers and takes the token.
-    }
+    // A 2xx that is not JSON still proves the endpoint answers and takes the token.
+    const reply = parseJson(text);
+    const echoed = isRecord(reply) && typeof reply.model === 'string' ? reply.model : '';
     const connected = echoed
       ? `Connected to ${origin}: the token works and ${echoed} answered.`
       : `Connected to ${origin}: the token works.`;
@@ -135,25 +125,13 @@ export async function checkCloudConnection(
   return { kind: 'http-error', message: said ?? describeStatus(status), status };
 }
 
-/**
- * Whether the endpoint streams a reply (server-sent events) when asked, in a sentence: a server
- * that ignores `stream: true` answers with one JSON reply, which still works, all at once.
- */
+/** Whether the endpoint streams when asked, in a sentence; one that ignores it still works. */
 async function checkStreaming(
   settings: CloudSettings,
   options: { fetch?: typeof fetch; signal?: AbortSignal },
 ): Promise<string> {
   try {
-    const response = await postCloudRequest(
-      settings,
-      {
-        messages: [{ role: 'user', content: 'ping' }],
-        max_tokens: 1,
-        model: settings.model,
-        stream: true,
-      },
-      options,
-    );
+    const response = await postCloudRequest(settings, ping(settings.model, true), options);
     const type = response.headers.get('content-type') ?? '';
     await response.body?.cancel().catch(() => undefined);
     if (response.ok && type.includes('text/event-stream')) return 'Streaming works.';
@@ -167,18 +145,14 @@ async function checkStreaming(
   }
 }
 
-/**
- * The models the endpoint lists at `GET {endpoint}/models` (OpenAI, llama.cpp, vLLM, LM Studio
- * answer it), for suggestions. Throws when it cannot be asked or does not answer a list.
- */
+/** The models at `GET {endpoint}/models`, for suggestions; throws when there is no list. */
 export async function listCloudModels(
   settings: Pick<CloudSettings, 'endpoint' | 'token'>,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<string[]> {
   const completionsUrl = new URL(buildCloudUrl(settings.endpoint));
   completionsUrl.pathname = completionsUrl.pathname.replace(/\/chat\/completions$/i, '/models');
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const response = await fetchImpl(completionsUrl.toString(), {
+  const response = await resolveFetch(options.fetch)(completionsUrl.toString(), {
     headers: { Authorization: `Bearer ${settings.token.trim()}` },
     signal: options.signal,
   });

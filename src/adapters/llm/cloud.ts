@@ -1,11 +1,7 @@
 /**
- * The cloud model: any endpoint that speaks the OpenAI-compatible chat-completions protocol
- * (Azure AI Foundry, Azure OpenAI v1, OpenAI, llama.cpp, LM Studio, vLLM). Sends exactly the
- * request the SDK `@azure-rest/ai-inference` sends, with the SDK's retry policy (retry.ts), using
- * plain `fetch` so no SDK ships in the bundle.
- *
- * The token goes only into the `Authorization` header of requests to the configured endpoint:
- * never into a URL, a log line or an error message.
+ * The cloud model: any OpenAI-compatible chat-completions endpoint, sent the request and retry
+ * policy of the Azure SDK with plain `fetch`, so no SDK ships. The token goes only into the
+ * `Authorization` header: never into a URL, a log line or an error message.
  */
 
 import {
@@ -18,7 +14,7 @@ import {
   isAbortError,
 } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, readText, resolveFetch } from './http';
+import { parseErrorBody, parseJson, readText, resolveFetch } from './http';
 import { readSseEvents } from './sse';
 import {
   RetryLaterError,
@@ -45,27 +41,11 @@ export const STREAM_CUT_MESSAGE =
 /** What a cloud call needs besides the prompt: the clock and randomness the retries use. */
 export interface CloudCallOptions {
   fetch?: typeof fetch;
-  /** Time for retry waits; the real one by default. */
   clock?: Clock;
-  /** A float in [0, 1) for the retry jitter; `Math.random` by default. */
   random?: () => number;
-  /** Told before each retry wait. */
   onRetry?: (info: RetryInfo) => void;
-  /**
-   * Asks for the reply as server-sent events (`stream: true`), yielded as it arrives. Off by
-   * default: the request is then exactly the original app's.
-   */
+  /** Asks for server-sent events; off, the request is exactly the original app's. */
   stream?: boolean;
-}
-
-/** The endpoint's origin for a network failure: never a path, query or token. */
-function networkError(origin: string, cause: unknown): ModelNetworkError {
-  return new ModelNetworkError(
-    `Could not reach the cloud model at ${origin}. The server may be down, or it may not ` +
-      'allow requests from this page (CORS).',
-    origin,
-    { cause },
-  );
 }
 
 /** The chat-completions request body, exactly as the original app sent it. */
@@ -79,11 +59,8 @@ export interface CloudRequestBody {
 }
 
 /**
- * `{endpoint}/chat/completions?api-version=2024-05-01-preview`, joined as the SDK joins it:
- * repeated and trailing slashes collapse, an existing query is kept as it is, and an endpoint that
- * already carries a (non-empty) `api-version` keeps its own. An endpoint that already ends in
- * `/chat/completions` (a full URL pasted into Settings) is not extended twice. A fragment is
- * dropped. Throws {@link ModelConfigError} for something that is not an http(s) URL.
+ * `{endpoint}/chat/completions?api-version=…`, joined as the SDK joins it; a pasted full URL is
+ * not extended twice. Throws {@link ModelConfigError} for something that is not an http(s) URL.
  */
 export function buildCloudUrl(endpoint: string): string {
   let url: URL;
@@ -131,15 +108,7 @@ export function redactToken(text: string, token: string): string {
   return token.length >= 4 ? text.split(token).join('***') : text;
 }
 
-/** The headers of every call: the bearer token and the JSON content type, nothing else. */
-function requestHeaders(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-}
-
-/**
- * One POST to the chat-completions URL. A failure to connect becomes {@link ModelNetworkError};
- * an abort stays an `AbortError`.
- */
+/** One POST to the chat-completions URL; no answer becomes {@link ModelNetworkError}. */
 export async function postCloudRequest(
   settings: CloudSettings,
   body: CloudRequestBody,
@@ -150,46 +119,46 @@ export async function postCloudRequest(
   try {
     return await fetchImpl(url, {
       method: 'POST',
-      headers: requestHeaders(settings.token),
+      // The bearer token and the JSON content type, nothing else.
+      headers: { Authorization: `Bearer ${settings.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
     if (isAbortError(error) || options.signal?.aborted) throw error;
-    throw networkError(endpointOrigin(settings.endpoint), error);
+    // The origin only: never a path, query or token.
+    const origin = endpointOrigin(settings.endpoint);
+    throw new ModelNetworkError(
+      `Could not reach the cloud model at ${origin}. The server may be down, or it may not ` +
+        'allow requests from this page (CORS).',
+      origin,
+      { cause: error },
+    );
   }
 }
+
+const STATUS_WORDS: Record<number, string> = {
+  400: 'The endpoint rejected the request (HTTP 400) with no explanation. Check the model name in Settings.',
+  401: 'The endpoint rejected the token (HTTP 401). Check the Azure token in Settings.',
+  403: 'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.',
+  404: 'Nothing was found at this endpoint (HTTP 404). Check the endpoint and model name in Settings.',
+  405: 'The endpoint does not take chat requests at this address (HTTP 405). Check the endpoint in Settings.',
+  408: 'The service took too long to answer (HTTP 408). Try again later.',
+  413: 'The request was too large for the service (HTTP 413).',
+  429: 'The service is busy (HTTP 429: too many requests). Wait a little and try again.',
+};
 
 /** What an error status with an empty body most likely means, in words a user can act on. */
 export function describeStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return 'The endpoint rejected the request (HTTP 400) with no explanation. Check the model name in Settings.';
-    case 401:
-      return 'The endpoint rejected the token (HTTP 401). Check the Azure token in Settings.';
-    case 403:
-      return 'The endpoint refused access (HTTP 403) with no explanation. The token may lack access to this model, or the service may have been retired; check the endpoint and token in Settings.';
-    case 404:
-      return 'Nothing was found at this endpoint (HTTP 404). Check the endpoint and model name in Settings.';
-    case 405:
-      return 'The endpoint does not take chat requests at this address (HTTP 405). Check the endpoint in Settings.';
-    case 408:
-      return 'The service took too long to answer (HTTP 408). Try again later.';
-    case 413:
-      return 'The request was too large for the service (HTTP 413).';
-    case 429:
-      return 'The service is busy (HTTP 429: too many requests). Wait a little and try again.';
-    default:
-      return status >= 500
-        ? `The service had a problem (HTTP ${status}). Try again later.`
-        : `The endpoint answered with HTTP ${status} and no explanation.`;
-  }
+  return (
+    STATUS_WORDS[status] ??
+    (status >= 500
+      ? `The service had a problem (HTTP ${status}). Try again later.`
+      : `The endpoint answered with HTTP ${status} and no explanation.`)
+  );
 }
 
-/**
- * The error for a non-2xx response: the body's message and code, or the status explained. When
- * the retries ran out while the server still asked for a short wait, the wait is added.
- */
+/** The error for a non-2xx response; a short wait the server still asks for is added. */
 async function errorFromResponse(
   response: Response,
   token: string,
@@ -240,11 +209,7 @@ function contentOf(reply: unknown): string {
   return first && isRecord(first.message) ? textOf(first.message.content) : '';
 }
 
-/**
- * The text of a streamed reply (server-sent events): `choices[0].delta.content` of each chunk,
- * until `[DONE]`. An error event, or a stream that ends before it finished, is a
- * {@link ModelStreamError}; an abort stays an `AbortError`.
- */
+/** The text of a streamed reply; an error event or an early end is a {@link ModelStreamError}. */
 async function* streamedContent(
   body: ReadableStream<Uint8Array>,
   token: string,
@@ -255,13 +220,8 @@ async function* streamedContent(
   try {
     for await (const event of readSseEvents(body)) {
       if (event.data.trim() === '[DONE]') return;
-      let chunk: unknown;
-      try {
-        chunk = JSON.parse(event.data);
-      } catch {
-        if (event.event === 'error') chunk = { error: event.data };
-        else continue;
-      }
+      const chunk = parseJson(event.data);
+      if (chunk === undefined && event.event !== 'error') continue;
       if (event.event === 'error' || (isRecord(chunk) && chunk.error !== undefined)) {
         const detail = parseErrorBody(event.data);
         const said = detail.message ? redactToken(detail.message, token) : 'no details were given';
@@ -286,12 +246,8 @@ async function* streamedContent(
 }
 
 /**
- * The reply stream of one chat completion, sent with the retry policy: the reply's content as it
- * arrives when streamed, or all at once. Fails with {@link ModelConfigError} (token or endpoint
- * missing, or a bad endpoint), {@link ModelNetworkError}, {@link ModelHttpError} (the body's
- * `error.message (code)`, or the status explained), {@link RetryLaterError} (the server asked for
- * a wait over 64 s), {@link ModelStreamError}, or {@link ModelReplyError} (a content filter). An
- * abort rejects with an `AbortError`, also during a retry wait.
+ * The reply stream of one chat completion, sent with the retry policy: as it arrives when
+ * streamed, or all at once. Fails with the model-call errors or {@link RetryLaterError}.
  */
 export function cloudReplyStream(
   rawSettings: CloudSettings,
@@ -342,13 +298,6 @@ export function cloudReplyStream(
       return;
     }
 
-    const text = await readText(response, signal);
-    let reply: unknown;
-    try {
-      reply = JSON.parse(text);
-    } catch {
-      reply = undefined;
-    }
-    yield contentOf(reply);
+    yield contentOf(parseJson(await readText(response, signal)));
   };
 }

@@ -1,5 +1,5 @@
 /** What both model adapters need from HTTP: the fetch to call and the reading of error bodies. */
-import { isAbortError } from '@/domain/model-errors';
+import { abortError, isAbortError } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
 
 /** The fetch to use: the caller's, or the browser's looked up at call time (unbound-safe). */
@@ -17,6 +17,15 @@ export async function readText(
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw error;
     return '';
+  }
+}
+
+/** A JSON text's value, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -66,7 +75,41 @@ export function parseErrorBody(text: string): ErrorDetail {
   return { message, code };
 }
 
-/** Reads and parses the body of a failed response. */
-export async function readErrorBody(response: Response, signal?: AbortSignal) {
-  return parseErrorBody(await readText(response, signal));
+/** A push decoder of a byte stream: the values each chunk completes, then the rest at the end. */
+export interface ChunkDecoder<T> {
+  push(bytes: Uint8Array): T[];
+  end(): T[];
+}
+
+/**
+ * The values `decoder` makes of a body, as they arrive. Stopping early or an abort (even one the
+ * body does not watch) cancels the body, so the connection is released.
+ */
+export async function* readDecoded<T>(
+  body: ReadableStream<Uint8Array>,
+  decoder: ChunkDecoder<T>,
+  signal?: AbortSignal,
+): AsyncGenerator<T, void, undefined> {
+  const reader = body.getReader();
+  let finished = false;
+  const onAbort = () => {
+    reader.cancel(signal?.reason).catch(() => undefined);
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    for (;;) {
+      // A cancel made by onAbort ends a pending read as if the stream were done.
+      if (signal?.aborted) throw signal.reason ?? abortError();
+      const { done, value } = await reader.read();
+      if (signal?.aborted) throw signal.reason ?? abortError();
+      if (done) break;
+      yield* decoder.push(value);
+    }
+    finished = true;
+    yield* decoder.end();
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    if (!finished) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
 }

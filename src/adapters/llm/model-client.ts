@@ -1,7 +1,6 @@
 /**
- * The one door to a language model. A client asks for a character or a background with the
- * domain's prompt, reads the provider's reply stream, reports progress, and hands the whole text
- * to the domain's reply parser, so both providers accept and reject the same replies.
+ * The one door to a language model: the domain's prompt out, the provider's reply stream in, and
+ * the domain's parser on the whole text, so both providers accept the same replies.
  */
 import type { Character, CharacterTemplate } from '@/domain/character';
 import {
@@ -72,22 +71,16 @@ export function createModelClient(
   settings: Settings,
   deps: ModelClientDeps = {},
 ): ModelClient {
-  if (provider === 'local') {
-    return clientFromStream(
-      ollamaReplyStream(
-        { endpoint: settings.ollamaEndpoint ?? '', model: settings.ollamaModelName ?? '' },
-        deps.fetch,
-      ),
-    );
-  }
+  const { ollamaEndpoint, ollamaModelName, azureEndpoint, azureModelName, azureToken } = settings;
   return clientFromStream(
-    cloudReplyStream(
-      {
-        endpoint: settings.azureEndpoint,
-        model: settings.azureModelName,
-        token: settings.azureToken,
-      },
-      { ...deps, stream: settings.azureStream },
-    ),
+    provider === 'local'
+      ? ollamaReplyStream(
+          { endpoint: ollamaEndpoint ?? '', model: ollamaModelName ?? '' },
+          deps.fetch,
+        )
+      : cloudReplyStream(
+          { endpoint: azureEndpoint, model: azureModelName, token: azureToken },
+          { ...deps, stream: settings.azureStream },
+        ),
   );
 }

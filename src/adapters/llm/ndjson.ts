@@ -1,12 +1,9 @@
 /**
- * Newline-delimited JSON (NDJSON) reading, as Ollama streams it: one JSON value per line.
- *
- * Bytes arrive in arbitrary pieces: a line may be split across reads, and so may a multibyte
- * UTF-8 character. The decoder keeps the unfinished tail of the text (and the decoder keeps the
- * unfinished bytes) until the next piece arrives, and flushes both at the end of the stream.
+ * Newline-delimited JSON, as Ollama streams it. A line or a UTF-8 character may be split across
+ * reads: the unfinished tail waits for the next piece.
  */
 
-import { abortError } from '@/domain/model-errors';
+import { readDecoded } from './http';
 
 /** Called for a line that is not valid JSON; by default a console warning. */
 export type InvalidLineHandler = (line: string, error: unknown) => void;
@@ -16,37 +13,26 @@ const warnInvalidLine: InvalidLineHandler = (line, error) => {
   console.warn(`Skipping a streamed line that is not JSON: ${shown}`, error);
 };
 
-/**
- * A push decoder: feed it byte chunks, get back the JSON values of every line completed so far.
- * Blank lines are ignored; a line that is not JSON is reported to `onInvalidLine` and skipped.
- */
+/** A push decoder of JSON lines; one that is not JSON is told to `onInvalidLine` and skipped. */
 export class NdjsonDecoder {
   private readonly decoder = new TextDecoder('utf-8');
   private tail = '';
-  private readonly onInvalidLine: InvalidLineHandler;
 
-  constructor(options: { onInvalidLine?: InvalidLineHandler } = {}) {
-    this.onInvalidLine = options.onInvalidLine ?? warnInvalidLine;
-  }
+  constructor(private readonly options: { onInvalidLine?: InvalidLineHandler } = {}) {}
 
-  /** Decodes one chunk of bytes and returns the values of the lines it completes. */
   push(bytes: Uint8Array): unknown[] {
-    this.tail += this.decoder.decode(bytes, { stream: true });
-    const lines = this.tail.split('\n');
-    // The last piece has no newline after it yet: keep it for the next chunk.
-    this.tail = lines.pop() ?? '';
-    return this.parseLines(lines);
+    return this.parseLines(this.decoder.decode(bytes, { stream: true }), false);
   }
 
-  /** Flushes the decoder at the end of the stream and returns the value of a last unterminated line. */
+  /** Flushes the decoder at the end of the stream, with a last unterminated line. */
   end(): unknown[] {
-    this.tail += this.decoder.decode();
-    const lines = this.tail.split('\n');
-    this.tail = '';
-    return this.parseLines(lines);
+    return this.parseLines(this.decoder.decode(), true);
   }
 
-  private parseLines(lines: string[]): unknown[] {
+  private parseLines(text: string, final: boolean): unknown[] {
+    const lines = (this.tail + text).split('\n');
+    // The last piece has no newline after it yet: it waits for the next chunk.
+    this.tail = final ? '' : (lines.pop() ?? '');
     const values: unknown[] = [];
     for (const raw of lines) {
       const line = raw.trim();
@@ -54,53 +40,17 @@ export class NdjsonDecoder {
       try {
         values.push(JSON.parse(line));
       } catch (error) {
-        this.onInvalidLine(line, error);
+        (this.options.onInvalidLine ?? warnInvalidLine)(line, error);
       }
     }
     return values;
   }
 }
 
-/** What an aborted signal rejects with, as `fetch` does: its reason, an `AbortError` by default. */
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? abortError();
-}
-
-/**
- * Reads a byte stream as NDJSON and yields one value per line, in order.
- *
- * - An abort of `signal` cancels the reader at once and rejects with the signal's reason (an
- *   `AbortError` for a plain `abort()`), even when the body itself does not watch the signal.
- * - Leaving the loop early (`break`, `return` or a throw in the consumer) cancels the reader, so
- *   the connection is released.
- * - A read failure (a cut connection) rejects with the underlying error.
- */
-export async function* readNdjson(
+/** The values of a byte stream's lines, in order; an abort rejects with the signal's reason. */
+export function readNdjson(
   body: ReadableStream<Uint8Array>,
   options: { signal?: AbortSignal; onInvalidLine?: InvalidLineHandler } = {},
 ): AsyncGenerator<unknown, void, undefined> {
-  const { signal } = options;
-  const decoder = new NdjsonDecoder({ onInvalidLine: options.onInvalidLine });
-  const reader = body.getReader();
-  let finished = false;
-  const onAbort = () => {
-    reader.cancel(signal?.reason).catch(() => undefined);
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    if (signal?.aborted) throw abortReason(signal);
-    for (;;) {
-      const { done, value } = await reader.read();
-      // A cancel made by onAbort ends a pending read as if the stream were done.
-      if (signal?.aborted) throw abortReason(signal);
-      if (done) break;
-      yield* decoder.push(value);
-    }
-    finished = true;
-    yield* decoder.end();
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
-    if (finished) reader.releaseLock();
-    else reader.cancel().catch(() => undefined);
-  }
+  return readDecoded(body, new NdjsonDecoder(options), options.signal);
 }

@@ -1,23 +1,20 @@
-/**
- * The Settings screen's "Test connection": is Ollama there, does it accept this page's origin,
- * and is the chosen model installed? Every outcome comes with a plain-words message saying what
- * to do next.
- */
+/** "Test connection" for Ollama: is it there, does it accept this page, is the model installed? */
 
 import {
+  ModelCallError,
   ModelConfigError,
   ModelHttpError,
   ModelNetworkError,
   isAbortError,
 } from '@/domain/model-errors';
-import { resolveFetch } from './http';
+import { isRecord } from '@/domain/records';
+import { parseJson, resolveFetch } from './http';
 import {
   ollamaBaseUrl,
   ollamaEndpointProblem,
-  ollamaHttpError,
+  ollamaFetch,
   ollamaNetworkError,
   pageOrigin,
-  readErrorDetail,
 } from './ollama';
 
 /** The outcome of {@link checkOllamaConnection}. Each carries a `message` the UI can show as is. */
@@ -49,23 +46,15 @@ export function hasModel(models: readonly string[], model: string): boolean {
   return models.some((m) => normaliseModelName(m) === wanted);
 }
 
-/** The outcome of one GET: a parsed JSON body, or why there is none. */
-type GetOutcome =
-  | { ok: true; body: unknown }
-  | { ok: false; error: ModelHttpError | ModelNetworkError | TimeoutFailure };
-
 class TimeoutFailure extends Error {}
 
-/**
- * GETs `url` with a time limit. A user abort rejects with the `AbortError`; everything else
- * becomes an outcome.
- */
+/** GETs JSON (undefined if it is not); past the time limit throws a {@link TimeoutFailure}. */
 async function getJson(
-  fetchFn: typeof fetch,
-  url: string,
+  fetchFn: typeof fetch | undefined,
   base: string,
+  path: string,
   options: OllamaCheckOptions,
-): Promise<GetOutcome> {
+): Promise<unknown> {
   const controller = new AbortController();
   const outer = options.signal;
   outer?.throwIfAborted();
@@ -77,34 +66,22 @@ async function getJson(
     controller.abort();
   }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
-    const response = await fetchFn(url, { method: 'GET', signal: controller.signal });
-    if (!response.ok) {
-      return {
-        ok: false,
-        error: ollamaHttpError(response.status, await readErrorDetail(response)),
-      };
-    }
-    const text = await response.text();
-    try {
-      return { ok: true, body: JSON.parse(text) };
-    } catch {
-      return { ok: true, body: undefined };
-    }
+    const response = await ollamaFetch(fetchFn, base, path, {
+      method: 'GET',
+      signal: controller.signal,
+    });
+    return parseJson(await response.text());
   } catch (error) {
     if (outer?.aborted) throw isAbortError(error) ? error : outer.reason;
-    if (timedOut) return { ok: false, error: new TimeoutFailure() };
-    return { ok: false, error: ollamaNetworkError(base, error) };
+    if (timedOut) throw new TimeoutFailure();
+    throw error instanceof ModelCallError ? error : ollamaNetworkError(base, error);
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forward);
   }
 }
 
-/**
- * True when something answers at `url` but the browser hid the answer: a `no-cors` request
- * (which needs no CORS approval and gives an opaque response) gets through where the normal one
- * failed. That is Ollama refusing this page's origin.
- */
+/** True when a `no-cors` request gets through where the normal one failed: a refused origin. */
 async function answersWithoutCors(
   fetchFn: typeof fetch,
   url: string,
@@ -147,22 +124,14 @@ function refusedOriginMessage(base: string, origin: string): string {
 }
 
 function modelNames(body: unknown): string[] | undefined {
-  if (typeof body !== 'object' || body === null || !('models' in body)) return undefined;
-  const models = (body as { models: unknown }).models;
-  if (!Array.isArray(models)) return undefined;
-  return models
-    .map((m: unknown) =>
-      typeof m === 'object' && m !== null
-        ? ((m as { name?: unknown }).name ?? (m as { model?: unknown }).model)
-        : m,
-    )
+  if (!isRecord(body) || !Array.isArray(body.models)) return undefined;
+  return body.models
+    .map((m: unknown) => (isRecord(m) ? (m.name ?? m.model) : m))
     .filter((name): name is string => typeof name === 'string' && name !== '');
 }
 
-function failure(
-  error: ModelHttpError | ModelNetworkError | TimeoutFailure,
-  base: string,
-): OllamaCheckResult {
+/** The outcome of a failed GET; the `AbortError` of a user abort is passed on. */
+function failure(error: unknown, base: string): OllamaCheckResult {
   if (error instanceof ModelHttpError) {
     return {
       kind: 'http-error',
@@ -176,46 +145,42 @@ function failure(
       message: `Ollama at ${base} did not answer in time. Check that it is running and the address is right.`,
     };
   }
-  return { kind: 'unreachable', message: unreachableMessage(base) };
+  if (error instanceof ModelNetworkError) {
+    return { kind: 'unreachable', message: unreachableMessage(base) };
+  }
+  throw error;
 }
 
 /**
- * Checks the Ollama server at `endpoint` from this page: `GET /api/version`, then
- * `GET /api/tags` to see whether `model` is installed (`llama3` matches `llama3:latest`).
- *
- * A request that fails in the browser is told apart: when a `no-cors` request to the same URL
- * gets through, the server is there but refuses this page's origin (`refused-origin`);
- * otherwise nothing answers (`unreachable`). Outside a browser no request is ever refused for
- * its origin, so the check then reports the server's bare 403 as an `http-error`.
- *
- * Never rejects, except with the `AbortError` when `options.signal` aborts.
+ * Checks Ollama at `endpoint`: `GET /api/version`, then `GET /api/tags` for `model`. Rejects only
+ * on abort. Outside a browser nothing is refused for its origin: a bare 403 is an `http-error`.
  */
 export async function checkOllamaConnection(
   endpoint: string,
   model: string,
   options: OllamaCheckOptions = {},
 ): Promise<OllamaCheckResult> {
-  const fetchFn = resolveFetch(options.fetch);
   const base = ollamaBaseUrl(endpoint);
   if (!/^https?:\/\/[^/\s]+/i.test(base))
     return { kind: 'unreachable', message: unreachableMessage(base) };
 
-  const versionUrl = `${base}/api/version`;
-  const version = await getJson(fetchFn, versionUrl, base, options);
-  if (!version.ok) {
-    if (version.error instanceof ModelNetworkError) {
-      const origin = pageOrigin();
-      if (origin && (await answersWithoutCors(fetchFn, versionUrl, options.signal))) {
-        return { kind: 'refused-origin', origin, message: refusedOriginMessage(base, origin) };
-      }
+  let version: unknown;
+  try {
+    version = await getJson(options.fetch, base, '/api/version', options);
+  } catch (error) {
+    const origin = pageOrigin();
+    const url = `${base}/api/version`;
+    if (
+      error instanceof ModelNetworkError &&
+      origin &&
+      (await answersWithoutCors(resolveFetch(options.fetch), url, options.signal))
+    ) {
+      return { kind: 'refused-origin', origin, message: refusedOriginMessage(base, origin) };
     }
-    return failure(version.error, base);
+    return failure(error, base);
   }
-  const versionText =
-    typeof version.body === 'object' && version.body !== null && 'version' in version.body
-      ? String((version.body as { version: unknown }).version)
-      : undefined;
-  if (versionText === undefined) {
+  const versionText = isRecord(version) && 'version' in version ? String(version.version) : null;
+  if (versionText === null) {
     return {
       kind: 'http-error',
       status: 200,
@@ -223,9 +188,12 @@ export async function checkOllamaConnection(
     };
   }
 
-  const tags = await getJson(fetchFn, `${base}/api/tags`, base, options);
-  if (!tags.ok) return failure(tags.error, base);
-  const models = modelNames(tags.body);
+  let models: string[] | undefined;
+  try {
+    models = modelNames(await getJson(options.fetch, base, '/api/tags', options));
+  } catch (error) {
+    return failure(error, base);
+  }
   if (!models) {
     return {
       kind: 'http-error',
@@ -238,19 +206,18 @@ export async function checkOllamaConnection(
     ? `Installed models: ${models.join(', ')}.`
     : 'No models are installed yet.';
   const wanted = model.trim();
+  const found = { version: versionText, models };
   if (!wanted) {
     return {
       kind: 'model-missing',
-      version: versionText,
-      models,
+      ...found,
       message: `Connected to Ollama ${versionText}, but no model name is set. ${installed}`,
     };
   }
   if (!hasModel(models, wanted)) {
     return {
       kind: 'model-missing',
-      version: versionText,
-      models,
+      ...found,
       message:
         `Connected to Ollama ${versionText}, but the model "${wanted}" is not installed. ` +
         `Download it with: ollama pull ${wanted}. ${installed}`,
@@ -258,33 +225,20 @@ export async function checkOllamaConnection(
   }
   return {
     kind: 'ok',
-    version: versionText,
-    models,
+    ...found,
     message: `Connected to Ollama ${versionText}. The model "${wanted}" is installed.`,
   };
 }
 
-/**
- * The names of the models installed on the Ollama server at `endpoint` (`GET /api/tags`).
- *
- * @throws {ModelHttpError} on a non-2xx answer; {@link ModelNetworkError} when nothing answers;
- *   the `AbortError` on abort.
- */
+/** The models installed at `endpoint` (`GET /api/tags`); fails with the model-call errors. */
 export async function listOllamaModels(
   endpoint: string,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<string[]> {
-  const fetchFn = resolveFetch(options.fetch);
   const base = ollamaBaseUrl(endpoint);
   const problem = ollamaEndpointProblem(base);
   if (problem) throw new ModelConfigError(problem);
-  let response: Response;
-  try {
-    response = await fetchFn(`${base}/api/tags`, { method: 'GET', signal: options.signal });
-  } catch (error) {
-    if (isAbortError(error) || options.signal?.aborted) throw error;
-    throw ollamaNetworkError(base, error);
-  }
-  if (!response.ok) throw ollamaHttpError(response.status, await readErrorDetail(response));
+  const init = { method: 'GET', signal: options.signal };
+  const response = await ollamaFetch(options.fetch, base, '/api/tags', init);
   return modelNames(await response.json()) ?? [];
 }

@@ -1,8 +1,6 @@
 /**
- * The local model: a user's own Ollama server, called with `fetch` and read as an NDJSON stream.
- *
- * No client library: the request is one POST and the reply a stream of small JSON lines, which
- * keeps the app bundle free of `ollama` and its fetch polyfill.
+ * The local model: a user's own Ollama server, called with plain `fetch` (one POST, an NDJSON
+ * reply), which keeps the bundle free of the `ollama` client and its fetch polyfill.
  */
 
 import {
@@ -14,18 +12,14 @@ import {
 } from '@/domain/model-errors';
 import { defaultRandom, randomInt } from '@/domain/random';
 import { isRecord } from '@/domain/records';
-import { readErrorBody, resolveFetch } from './http';
+import { parseErrorBody, readText, resolveFetch } from './http';
 import { readNdjson } from './ndjson';
 import type { OllamaSettings, ReplyStream } from './types';
 
 /** How long Ollama keeps the model loaded after the call (its own default, sent explicitly). */
 const OLLAMA_KEEP_ALIVE = '5m';
 
-/**
- * Sampling options sent with every generation. Slightly warmer than Ollama's defaults
- * (temperature 0.8) so repeated generations for the same template differ; top_k and top_p keep
- * Ollama's defaults, which hold the JSON output on track. A fresh `seed` is added per call.
- */
+/** Warmer than Ollama's 0.8 so generations differ; its top_k and top_p keep the JSON on track. */
 const OLLAMA_SAMPLING = { temperature: 0.9, top_k: 40, top_p: 0.9 } as const;
 
 /** The body of `POST /api/generate` as this adapter sends it. */
@@ -38,11 +32,8 @@ interface OllamaGenerateRequest {
   options: { temperature: number; top_k: number; top_p: number; seed: number };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Errors
-
 /** Ollama answered with a non-2xx status, in the words the app has always used. */
-export function ollamaHttpError(status: number, detail: string): ModelHttpError {
+function ollamaHttpError(status: number, detail: string): ModelHttpError {
   return new ModelHttpError(
     `Ollama call failed with status code ${status}: ${detail}`,
     status,
@@ -86,14 +77,9 @@ function networkMessage(endpoint: string): string {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Shared request helpers (also used by the connection check)
-
 /**
- * The base URL to call: the user's endpoint trimmed, `localhost` rewritten to `127.0.0.1`
- * (Ollama listens on IPv4 loopback; `localhost` may resolve to `::1` first), trailing slashes
- * removed, and a trailing `/api` dropped (people paste the API's address; the calls add it). A
- * missing endpoint is an empty string.
+ * The base URL to call: `localhost` as `127.0.0.1` (Ollama listens on IPv4; `localhost` may be
+ * `::1` first), without trailing slashes or a pasted `/api`.
  */
 export function ollamaBaseUrl(endpoint: string | null | undefined): string {
   return (endpoint ?? '')
@@ -103,11 +89,7 @@ export function ollamaBaseUrl(endpoint: string | null | undefined): string {
     .replace(/\/api$/i, '');
 }
 
-/**
- * Why nothing can be sent to this Ollama endpoint, or null when it is an http(s) address.
- * Anything else would be fetched relative to this page, posting the prompt to the app's own
- * server.
- */
+/** Why nothing can be sent: anything but http(s) would post to this page's own server. */
 export function ollamaEndpointProblem(base: string): string | null {
   if (!base) return 'Could not reach Ollama: no endpoint is set. Enter it in Settings.';
   let url: URL | null = null;
@@ -127,25 +109,37 @@ export function ollamaEndpointProblem(base: string): string | null {
 
 /** The detail of a failed response: the body's error, an HTML page's title, or the status text. */
 export async function readErrorDetail(response: Response): Promise<string> {
-  const detail = await readErrorBody(response);
+  const detail = parseErrorBody(await readText(response));
   return detail.message ?? detail.title ?? (response.statusText || 'no details were given');
 }
 
-/** A new seed for each call, so the same prompt gives a different character. */
-function newSeed(): number {
-  return randomInt(defaultRandom, 0, 2 ** 31 - 1);
+/** One request: no answer is a {@link ModelNetworkError}, an error a {@link ModelHttpError}. */
+export async function ollamaFetch(
+  fetchFn: typeof fetch | undefined,
+  base: string,
+  path: string,
+  init: RequestInit,
+): Promise<Response> {
+  let response: Response;
+  try {
+    response = await resolveFetch(fetchFn)(`${base}${path}`, init);
+  } catch (error) {
+    if (isAbortError(error) || init.signal?.aborted) throw error;
+    throw ollamaNetworkError(base, error);
+  }
+  if (!response.ok) {
+    const detail = await readErrorDetail(response);
+    init.signal?.throwIfAborted();
+    throw ollamaHttpError(response.status, detail);
+  }
+  return response;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The call
-
 /**
- * The reply stream of `POST {base}/api/generate`: an empty string once the server has answered
- * (it may still be loading the model), then the `response` text of every streamed chunk, the
- * `done` chunk's included. Fails with the model-call errors, or the `AbortError` of an abort.
+ * The reply stream of `POST /api/generate`: '' once the server answers (it may still be loading
+ * the model), then each chunk's `response` text. Fails with the model-call errors.
  */
 export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fetch): ReplyStream {
-  const call = resolveFetch(fetchFn);
   return async function* stream(prompt, { signal } = {}) {
     const base = ollamaBaseUrl(settings.endpoint);
     const problem = ollamaEndpointProblem(base);
@@ -156,26 +150,15 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
       format: 'json',
       keep_alive: OLLAMA_KEEP_ALIVE,
       stream: true,
-      options: { ...OLLAMA_SAMPLING, seed: newSeed() },
+      // A fresh seed per call, so the same prompt gives a different character.
+      options: { ...OLLAMA_SAMPLING, seed: randomInt(defaultRandom, 0, 2 ** 31 - 1) },
     };
-    let response: Response;
-    try {
-      response = await call(`${base}/api/generate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (isAbortError(error) || signal?.aborted) throw error;
-      throw ollamaNetworkError(base, error);
-    }
-
-    if (!response.ok) {
-      const detail = await readErrorDetail(response);
-      signal?.throwIfAborted();
-      throw ollamaHttpError(response.status, detail);
-    }
+    const response = await ollamaFetch(fetchFn, base, '/api/generate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
     if (!response.body) throw new ModelStreamError(NO_BODY_MESSAGE, 'no-body');
     yield '';
 

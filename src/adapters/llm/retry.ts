@@ -1,19 +1,13 @@
 /**
- * The cloud call's HTTP retry policy, the same as the Azure SDK's default retry policy
- * (`@typespec/ts-http-runtime` `defaultRetryPolicy`: a throttling strategy, then an exponential
- * one), with one change for people: a server that asks us to wait longer than 64 s is not waited
- * on; the caller is told when to try again instead.
- *
- * Pure apart from the injected clock and random source, so tests control every wait.
+ * The cloud call's retry policy: the Azure SDK's default (throttling, then exponential), except
+ * that a server asking for a wait over 64 s is not waited on: the user is told when to try again.
  */
 
 import { ModelHttpError, abortError } from '@/domain/model-errors';
 
-/** Time, injectable so tests decide how long waits take. */
+/** Time, injectable so tests decide how long waits take. `sleep` rejects at once on abort. */
 export interface Clock {
-  /** Milliseconds since the epoch. */
   now(): number;
-  /** Resolves after `ms`; rejects with an `AbortError` at once when the signal aborts. */
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
@@ -22,10 +16,7 @@ export const realClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(abortError());
-        return;
-      }
+      if (signal?.aborted) return reject(abortError());
       const onAbort = () => {
         clearTimeout(timer);
         reject(abortError());
@@ -39,8 +30,7 @@ export const realClock: Clock = {
 };
 
 /** At most this many retries, so at most 4 attempts (SDK `DEFAULT_RETRY_POLICY_COUNT`). */
-const DEFAULT_MAX_RETRIES = 3;
-/** The exponential strategy's base delay. */
+const MAX_RETRIES = 3;
 const RETRY_DELAY_MS = 1000;
 /** The exponential strategy's largest delay, and the longest server-asked wait we honour. */
 const MAX_RETRY_DELAY_MS = 64000;
@@ -52,26 +42,14 @@ export interface RetryableResponse {
   body?: { cancel(): Promise<void> } | null;
 }
 
-/**
- * True for the statuses the exponential strategy retries: 408 and every 5xx except 501 (not
- * implemented) and 505 (HTTP version not supported), which a retry cannot fix.
- */
+/** 408 and every 5xx except 501 and 505, which a retry cannot fix. */
 export function isExponentialRetryStatus(status: number): boolean {
   return (status >= 500 || status === 408) && status !== 501 && status !== 505;
 }
 
-/** A header's value as a number, or undefined when missing, empty or not a number. */
-function headerNumber(headers: RetryableResponse['headers'], name: string): number | undefined {
-  const value = headers.get(name);
-  if (!value) return undefined;
-  const n = Number(value);
-  return Number.isNaN(n) ? undefined : n;
-}
-
 /**
- * How long a 429 or 503 response asks us to wait, in ms, from (in this order) `retry-after-ms`,
- * `x-ms-retry-after-ms`, `Retry-After` in seconds, or `Retry-After` as an HTTP date (minus now,
- * floored at 0). Undefined for any other status or when no header is usable.
+ * How long a 429 or 503 asks us to wait, in ms: `retry-after-ms`, `x-ms-retry-after-ms`, then
+ * `Retry-After` in seconds or as an HTTP date. Undefined when no header is usable.
  */
 export function retryAfterMs(response: RetryableResponse, now: number): number | undefined {
   if (response.status !== 429 && response.status !== 503) return undefined;
@@ -80,8 +58,8 @@ export function retryAfterMs(response: RetryableResponse, now: number): number |
     ['x-ms-retry-after-ms', 1],
     ['retry-after', 1000],
   ] as const) {
-    const n = headerNumber(response.headers, name);
-    if (n !== undefined) return Math.max(0, n * factor);
+    const n = Number(response.headers.get(name) || NaN);
+    if (!Number.isNaN(n)) return Math.max(0, n * factor);
   }
   const value = response.headers.get('retry-after');
   if (!value) return undefined;
@@ -89,115 +67,67 @@ export function retryAfterMs(response: RetryableResponse, now: number): number |
   return Number.isFinite(diff) ? Math.max(0, diff) : undefined;
 }
 
-/** A whole number from min to max, both included, drawn from `random` (a float in [0, 1)). */
-function randomIntInclusive(min: number, max: number, random: () => number): number {
-  const lo = Math.ceil(min);
-  const hi = Math.floor(max);
+/** The wait after attempt `retryCount` half of `min(64 s, 1 s · 2^n)` plus up to half. */
+export function exponentialDelayMs(retryCount: number, random: () => number = Math.random): number {
+  const half = Math.floor(Math.min(MAX_RETRY_DELAY_MS, RETRY_DELAY_MS * 2 ** retryCount) / 2);
   // Clamped so a source that returns exactly 1 still stays in range.
-  return Math.min(hi, lo + Math.floor(random() * (hi - lo + 1)));
-}
-
-/**
- * The exponential strategy's wait before the retry that follows attempt `retryCount` (0 for the
- * first attempt): `d = min(max, base · 2^retryCount)`, then `d/2 + randomInt(0, d/2)`. With the
- * defaults that is 500–1000 ms, 1000–2000 ms, then 2000–4000 ms.
- */
-export function exponentialDelayMs(
-  retryCount: number,
-  random: () => number = Math.random,
-  baseMs: number = RETRY_DELAY_MS,
-  maxMs: number = MAX_RETRY_DELAY_MS,
-): number {
-  const d = Math.min(maxMs, baseMs * 2 ** retryCount);
-  return d / 2 + randomIntInclusive(0, d / 2, random);
+  return half + Math.min(half, Math.floor(random() * (half + 1)));
 }
 
 /** What the policy does with one response. */
 export type RetryDecision =
   | { action: 'return' }
   | { action: 'retry'; delayMs: number; reason: 'throttling' | 'exponential' }
-  /** The server asked for a wait longer than we are willing to keep the user waiting. */
   | { action: 'refuse'; waitMs: number };
 
-export interface RetryPolicyOptions {
-  /** Retries after the first attempt; 3 by default. */
-  maxRetries?: number;
-  /** Base of the exponential delay; 1000 ms by default. */
-  retryDelayMs?: number;
-  /** Cap of the exponential delay; 64000 ms by default. */
-  maxRetryDelayMs?: number;
-  /** The longest wait a server may ask for and still be waited on; 64000 ms by default. */
-  maxServerWaitMs?: number;
+interface RetryPolicyOptions {
   clock?: Clock;
-  /** A float in [0, 1); `Math.random` by default. */
   random?: () => number;
 }
 
-/**
- * Decides what to do with the response to attempt `retryCount` (0 for the first attempt). A
- * throttling wait (429/503 with a usable header) takes precedence over the exponential delay;
- * 429 without one is returned as it is.
- */
+/** What to do with the response to attempt `retryCount`; a server-asked wait comes first. */
 export function decideRetry(
   response: RetryableResponse,
   retryCount: number,
   options: RetryPolicyOptions = {},
 ): RetryDecision {
-  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-  const now = (options.clock ?? realClock).now();
-  const throttle = retryAfterMs(response, now);
-  if (throttle !== undefined && throttle > (options.maxServerWaitMs ?? MAX_RETRY_DELAY_MS)) {
+  const throttle = retryAfterMs(response, (options.clock ?? realClock).now());
+  if (throttle !== undefined && throttle > MAX_RETRY_DELAY_MS) {
     return { action: 'refuse', waitMs: throttle };
   }
-  if (retryCount >= maxRetries) return { action: 'return' };
+  if (retryCount >= MAX_RETRIES) return { action: 'return' };
   if (throttle !== undefined) return { action: 'retry', delayMs: throttle, reason: 'throttling' };
   if (isExponentialRetryStatus(response.status)) {
-    return {
-      action: 'retry',
-      delayMs: exponentialDelayMs(
-        retryCount,
-        options.random ?? Math.random,
-        options.retryDelayMs ?? RETRY_DELAY_MS,
-        options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS,
-      ),
-      reason: 'exponential',
-    };
+    const delayMs = exponentialDelayMs(retryCount, options.random);
+    return { action: 'retry', delayMs, reason: 'exponential' };
   }
   return { action: 'return' };
 }
 
-/** Told before each wait, e.g. to show "retrying" in the UI. */
+/** Told before each wait; `nextAttempt` is 2 for the first retry. */
 export interface RetryInfo {
-  /** The attempt that will be made after the wait (2 for the first retry). */
   nextAttempt: number;
   delayMs: number;
   status: number;
   reason: 'throttling' | 'exponential';
 }
 
-export interface SendWithRetryOptions extends RetryPolicyOptions {
-  /** Aborts the current attempt or the pending wait at once. */
+interface SendWithRetryOptions extends RetryPolicyOptions {
   signal?: AbortSignal;
   onRetry?: (info: RetryInfo) => void;
 }
 
-/**
- * The server asked us to wait longer than we wait for. The message tells the user when to try
- * again, in words: `The service is busy and asked to wait 24 hours before trying again (until
- * 14:05 tomorrow). Try again then.`
- */
+/** The server asked us to wait longer than we wait for; the message says when to try again. */
 export class RetryLaterError extends ModelHttpError {
   override name = 'RetryLaterError';
   /** When the server said it will take requests again (ms since the epoch). */
   readonly retryAt: number;
 
   constructor(
-    /** The HTTP status that asked for the wait (429 or 503). */
     status: number,
-    /** How long the server asked us to wait. */
     readonly waitMs: number,
     now: number,
-    /** The server's own explanation, if it gave one; appended to the message. */
+    /** The server's own explanation, appended to the message. */
     detail?: string,
     /** The refused response, so a caller can read its body. Not enumerable: never logged. */
     response?: RetryableResponse,
@@ -227,6 +157,7 @@ export function formatWait(ms: number): string {
   return plural(Math.ceil(ms / 86400000), 'day');
 }
 
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 // `3 March`, and `2 January 2027` in another year: day first, the month in English words.
 const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long' });
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
@@ -238,7 +169,7 @@ const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
 /** A local time of day, `14:05`, plus `tomorrow` or `on 3 March` when it is not today. */
 export function formatLocalTime(at: number, now: number): string {
   const when = new Date(at);
-  const hhmm = `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`;
+  const hhmm = TIME.format(when);
   const today = new Date(now);
   const sameDay = (a: Date, b: Date) =>
     a.getFullYear() === b.getFullYear() &&
@@ -251,7 +182,7 @@ export function formatLocalTime(at: number, now: number): string {
   return `${hhmm} on ${date.format(when)}`;
 }
 
-/** `The service is busy and asked to wait 24 hours before trying again (until …). Try again then.` */
+/** The words of a refused wait: how long, until when, and to try again then. */
 export function tryAgainLaterMessage(waitMs: number, now: number): string {
   return (
     `The service is busy and asked to wait ${formatWait(waitMs)} before trying again ` +
@@ -269,12 +200,9 @@ function discard(response: RetryableResponse): void {
 }
 
 /**
- * Sends with `send` until a response is final: retried as {@link decideRetry} says, with the
- * waits on the injected clock. Returns the last response (which may be an error status: the
- * caller reads it). Anything `send` throws is passed on at once, unretried: in a browser a
- * network failure is a `TypeError` that the SDK does not retry either. An abort, during an attempt
- * or a wait, rejects with an `AbortError` and makes no further attempt. A server wait longer than
- * `maxServerWaitMs` throws {@link RetryLaterError}.
+ * Sends until a response is final (which may be an error status) as {@link decideRetry} says.
+ * What `send` throws is passed on unretried, as the SDK does with a browser's network failure.
+ * An abort rejects with an `AbortError`; a server wait over 64 s with {@link RetryLaterError}.
  */
 export async function sendWithRetry<R extends RetryableResponse>(
   send: (attempt: number) => Promise<R>,
@@ -295,12 +223,8 @@ export async function sendWithRetry<R extends RetryableResponse>(
       throw new RetryLaterError(response.status, decision.waitMs, clock.now(), undefined, response);
     }
     discard(response);
-    options.onRetry?.({
-      nextAttempt: retryCount + 2,
-      delayMs: decision.delayMs,
-      status: response.status,
-      reason: decision.reason,
-    });
-    await clock.sleep(decision.delayMs, signal);
+    const { delayMs, reason } = decision;
+    options.onRetry?.({ nextAttempt: retryCount + 2, delayMs, status: response.status, reason });
+    await clock.sleep(delayMs, signal);
   }
 }

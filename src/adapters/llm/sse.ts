@@ -1,13 +1,9 @@
 /**
- * Server-sent events (SSE) reading, as chat-completions servers stream a reply: blocks of
- * `field: value` lines separated by a blank line, where the `data:` lines carry one JSON chunk and
- * `data: [DONE]` ends the reply.
- *
- * Bytes arrive in arbitrary pieces: an event may be split across reads, and so may a multibyte
- * UTF-8 character. The decoder keeps the unfinished tail (and the text decoder its unfinished
- * bytes) until the next piece arrives. Comment lines (`: keep-alive`) and empty events are
- * skipped.
+ * Server-sent events, as chat-completions servers stream a reply: `field: value` blocks split by
+ * a blank line. An event or a UTF-8 character may be split across reads; the tail waits.
  */
+
+import { readDecoded } from './http';
 
 /** One event: its type (`message` unless the server named one) and its joined data lines. */
 export interface SseEvent {
@@ -59,26 +55,9 @@ export class SseDecoder {
   }
 }
 
-/**
- * The events of a response body, as they arrive. Ends when the body ends; stops reading (and
- * cancels the body) when the consumer stops early, e.g. at `[DONE]` or on an abort.
- */
-export async function* readSseEvents(
+/** The events of a response body, as they arrive. */
+export function readSseEvents(
   body: ReadableStream<Uint8Array>,
 ): AsyncGenerator<SseEvent, void, undefined> {
-  const reader = body.getReader();
-  const decoder = new SseDecoder();
-  let finished = false;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      yield* decoder.push(value);
-    }
-    finished = true;
-    yield* decoder.end();
-  } finally {
-    if (!finished) await reader.cancel().catch(() => undefined);
-    reader.releaseLock();
-  }
+  return readDecoded(body, new SseDecoder());
 }

@@ -1,10 +1,6 @@
 /** What the model adapters share: the reply stream, progress reports and provider settings. */
 
-/**
- * One provider's transport: sends a prompt and yields the reply text piece by piece as it
- * arrives. An empty piece says the server has answered and the model has not written yet.
- * Aborting `signal` ends it with an `AbortError`.
- */
+/** One provider's transport: the reply text in pieces; '' says the server answered. */
 export type ReplyStream = (
   prompt: string,
   options?: { signal?: AbortSignal },
@@ -12,11 +8,10 @@ export type ReplyStream = (
 
 /** How far a model call has got, for live progress on the card. */
 export interface GenerationProgress {
-  /** `connecting` until the server answers; `loading-model` while it answers but writes nothing; `writing` once text arrives. */
+  /** `loading-model` once the server answers, `writing` once text arrives. */
   phase: 'connecting' | 'loading-model' | 'writing';
-  /** Characters of reply text received so far. */
   receivedChars: number;
-  /** The reply text received so far (raw model output, usually partial JSON). */
+  /** The raw reply so far, usually partial JSON. */
   text: string;
 }
 
