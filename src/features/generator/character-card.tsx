@@ -131,7 +131,12 @@ function CardHeading({ character }: { character: Character }) {
 type ActionBarProps = Pick<
   CharacterCardProps,
   'loading' | 'saved' | 'onGenerate' | 'onSave' | 'canUndo' | 'canRedo' | 'onUndo' | 'onRedo'
-> & { undoRef: Ref<HTMLButtonElement>; redoRef: Ref<HTMLButtonElement> };
+> & {
+  generateRef: Ref<HTMLButtonElement>;
+  saveRef: Ref<HTMLButtonElement>;
+  undoRef: Ref<HTMLButtonElement>;
+  redoRef: Ref<HTMLButtonElement>;
+};
 
 /**
  * Generate, Save, Undo and Redo. On phones and tablets the row sticks to the bottom of the
@@ -146,6 +151,8 @@ function ActionBar({
   canRedo,
   onUndo,
   onRedo,
+  generateRef,
+  saveRef,
   undoRef,
   redoRef,
 }: ActionBarProps) {
@@ -161,6 +168,7 @@ function ActionBar({
       }}
     >
       <Button
+        ref={generateRef}
         variant="contained"
         startIcon={<AutoFixHighIcon />}
         disabled={loading}
@@ -169,6 +177,7 @@ function ActionBar({
         Generate
       </Button>
       <Button
+        ref={saveRef}
         variant="outlined"
         color="secondary"
         startIcon={saved ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
@@ -189,14 +198,14 @@ function ActionBar({
 
 /** The character on screen, its rerolls, its background and the Generate and Save buttons. */
 export function CharacterCard(props: CharacterCardProps) {
-  const { character, loading, onStop, onReroll, canUndo, canRedo } = props;
+  const { character, loading, saved, onStop, onReroll, canUndo, canRedo } = props;
   // The build-time render has no screen to measure: it includes the portrait and CSS hides it
   // on phones. In the browser the portrait is only rendered (and downloaded) where it shows.
   const wide = useMediaQuery(PORTRAIT_ROOM, {
     noSsr: true,
     defaultMatches: typeof window === 'undefined',
   });
-  const { rememberPressed, undoRef, redoRef } = useCardFocus(loading, canUndo, canRedo);
+  const { rememberPressed, ...buttonRefs } = useCardFocus(loading, saved, canUndo, canRedo);
 
   return (
     <Card
@@ -236,7 +245,7 @@ export function CharacterCard(props: CharacterCardProps) {
               onReroll={() => onReroll('background')}
             />
           </HydrateLater>
-          <ActionBar {...props} undoRef={undoRef} redoRef={redoRef} />
+          <ActionBar {...props} {...buttonRefs} />
           <Box sx={{ mt: 1.5 }}>
             <HydrateLater>
               <CardTransferActions character={character} disabled={loading} />

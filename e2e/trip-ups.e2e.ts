@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { appUrl, ARTIFACTS, launchBrowser, newPage } from './support/browser';
+import { card, savedCharacters, seedCharacters, seedStorage } from './support/app';
+
+/**
+ * Small things that tripped people up: where the keyboard focus lands, selects that wanted one
+ * more step, the browser's own print, the phone's Back button, addresses under the app's folder,
+ * story text, touch targets and alerts on phones.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 1000 };
+
+const PARAGRAPH =
+  'Born in the shadow of the grey mountains, she learned early that the world does not wait ' +
+  'for anyone, and that the roads leading out of the valley are long and full of strangers.';
+
+function character(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    firstName: 'Ada',
+    lastName: 'Ironleaf',
+    epithet: 'The Patient Storm',
+    race: 'Dwarf',
+    characterClass: 'Cleric',
+    gender: 'Female',
+    alignment: 'True Neutral',
+    age: 61,
+    background: {
+      title: 'A Life Underground',
+      content: [PARAGRAPH, PARAGRAPH, PARAGRAPH, `${PARAGRAPH} The last words of her tale.`],
+    },
+    ...overrides,
+  };
+}
+
+const withCurrent = (c: object) => ({ currentCharacter: JSON.stringify({ character: c }) });
+
+/** What the screen shows now, for a person to look at. */
+async function viewShot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+/** The element that has the focus, described; 'body' when focus fell to the page. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return 'body';
+    return (el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName).replace(
+      /\s+/g,
+      ' ',
+    );
+  });
+}
+
+describe('keyboard focus', () => {
+  test('Enter on Save Character leaves the focus on Generate, not on the page', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await seedStorage(context, withCurrent(character('c-1')));
+      await page.goto(appUrl('/character-generator'));
+      const save = card(page).getByRole('button', { name: 'Save Character' });
+      await save.focus();
+      await page.keyboard.press('Enter');
+      await card(page).getByRole('button', { name: 'Saved' }).waitFor();
+      await page.waitForTimeout(100);
+      expect(await focused(page)).toBe('Generate');
+      expect(
+        await page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false),
+      ).toBe(true);
+      await viewShot(page, `trip-ups-save-focus-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  test('Enter on Next to the last of two pages keeps the focus on Previous', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      // One card a page on a phone, three on a wide screen: two pages either way.
+      const count = viewport === PHONE ? 2 : 4;
+      await seedCharacters(
+        context,
+        Array.from({ length: count }, (_, i) => character(`s-${i}`, { firstName: `Name${i}` })),
+      );
+      await page.goto(appUrl('/characters'));
+      const next = page.getByRole('button', { name: 'Next page' });
+      await next.focus();
+      await page.keyboard.press('Enter');
+      await savedCharacters(page).getByText('Page 2 of 2').waitFor();
+      await page.waitForTimeout(100);
+      expect(await focused(page)).toBe('Previous page');
+      await page.keyboard.press('Enter');
+      await savedCharacters(page).getByText('Page 1 of 2').waitFor();
+      await page.waitForTimeout(100);
+      expect(await focused(page)).toBe('Next page');
+      await viewShot(page, `trip-ups-carousel-focus-${viewport.width}`);
+      await context.close();
+    }
+  });
+});
