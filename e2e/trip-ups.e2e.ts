@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { appUrl, ARTIFACTS, launchBrowser, newPage } from './support/browser';
-import { card, savedCharacters, seedCharacters, seedStorage } from './support/app';
+import { appUrl, ARTIFACTS, launchBrowser, newPage, settle } from './support/browser';
+import { card, row, savedCharacters, seedCharacters, seedStorage } from './support/app';
 
 /**
  * Small things that tripped people up: where the keyboard focus lands, selects that wanted one
@@ -107,5 +107,55 @@ describe('keyboard focus', () => {
       await viewShot(page, `trip-ups-carousel-focus-${viewport.width}`);
       await context.close();
     }
+  });
+});
+
+describe('Edit selects', () => {
+  test('a value chosen in a select applies at once, and the focus returns to its Edit button', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await seedStorage(context, withCurrent(character('c-1')));
+      await page.goto(appUrl('/character-generator'));
+      const choices: [string, string][] = [
+        ['Race', 'Elf'],
+        ['Class', 'Mage'],
+        ['Gender', 'Male'],
+        ['Alignment', 'Chaotic Good'],
+      ];
+      for (const [label, choice] of choices) {
+        await card(page)
+          .getByRole('button', { name: `Edit ${label.toLowerCase()}` })
+          .click();
+        const select = card(page).getByRole('combobox', { name: label });
+        await select.selectOption(choice);
+        // Nothing more: no Enter, no click elsewhere.
+        await select.waitFor({ state: 'detached', timeout: 3000 });
+        await settle(page);
+        expect(await row(page, label).innerText()).toBe(choice);
+        expect(await focused(page)).toBe(`Edit ${label.toLowerCase()}`);
+      }
+      await viewShot(page, `trip-ups-edit-select-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  test('arrow keys step a select without closing it; Enter applies the value reached', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await seedStorage(context, withCurrent(character('c-1')));
+    await page.goto(appUrl('/character-generator'));
+    await card(page).getByRole('button', { name: 'Edit class' }).click();
+    const select = card(page).getByRole('combobox', { name: 'Class' });
+    const before = await select.inputValue();
+    // Cleric is the last class: up two.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await select.isVisible()).toBe(true);
+    const reached = await select.inputValue();
+    expect(reached).not.toBe(before);
+    await page.keyboard.press('Enter');
+    await select.waitFor({ state: 'detached' });
+    await settle(page);
+    expect(await row(page, 'Class').innerText()).toBe(reached);
+    await context.close();
   });
 });
