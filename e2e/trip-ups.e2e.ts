@@ -159,3 +159,22 @@ describe('Edit selects', () => {
     await context.close();
   });
 });
+
+describe('addresses under the app folder', () => {
+  test('/character-generator/characters and /character-generator/settings open those screens', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await seedCharacters(context, [character('s-1')]);
+    await page.goto(appUrl('/character-generator/characters'));
+    await page.getByRole('heading', { level: 1, name: 'My Characters' }).waitFor();
+    await savedCharacters(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/characters');
+    expect(await page.title()).toMatch(/^My Characters/);
+    await viewShot(page, 'trip-ups-folder-characters-1440');
+
+    await page.goto(appUrl('/character-generator/settings'));
+    await page.getByRole('button', { name: 'Save Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(await page.getByText('Page not found').count()).toBe(0);
+    await context.close();
+  });
+});
