@@ -178,3 +178,31 @@ describe('addresses under the app folder', () => {
     await context.close();
   });
 });
+
+describe('story text', () => {
+  test('the story is left-aligned, never justified, on a phone, a tablet and a wide screen', async () => {
+    for (const viewport of [PHONE, { width: 1000, height: 900 }, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await seedStorage(
+        context,
+        withCurrent(
+          character('c-1', {
+            background: {
+              title: 'A Long Name',
+              content: [
+                `${PARAGRAPH} Her sworn companion Thorgrimmundsdottirsonofthedeepestmines ` +
+                  `rode beside her. ${PARAGRAPH}`,
+              ],
+            },
+          }),
+        ),
+      );
+      await page.goto(appUrl('/character-generator'));
+      const story = card(page).getByText(/^Born in the shadow/);
+      expect(await story.evaluate((p) => getComputedStyle(p).textAlign)).toMatch(/^(left|start)$/);
+      await card(page).getByRole('heading', { name: 'A Long Name' }).scrollIntoViewIfNeeded();
+      await viewShot(page, `trip-ups-story-${viewport.width}`);
+      await context.close();
+    }
+  });
+});

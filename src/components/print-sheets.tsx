@@ -40,7 +40,7 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet dt { font-weight: bold; }
   .${ROOT_CLASS} .cg-sheet dd { margin: 0; overflow-wrap: anywhere; }
   .${ROOT_CLASS} .cg-sheet h2 { font-size: 14pt; font-weight: bold; margin: 0 0 2mm; }
-  .${ROOT_CLASS} .cg-sheet p { margin: 0 0 2mm; text-align: justify; orphans: 3; widows: 3; }
+  .${ROOT_CLASS} .cg-sheet p { margin: 0 0 2mm; text-align: justify; hyphens: auto; orphans: 3; widows: 3; }
   .${ROOT_CLASS} .cg-sheet .cg-notes { margin-top: 4mm; white-space: pre-wrap; }
 }
 `;

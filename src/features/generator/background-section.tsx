@@ -41,7 +41,9 @@ export function BackgroundSection({
           <Typography
             key={i}
             variant="body1"
-            sx={{ mt: 1, textAlign: { xs: 'left', sm: 'justify' }, overflowWrap: 'anywhere' }}
+            // Ragged right at every width: justified lines without hyphenation open wide gaps
+            // in a narrow column and around a long name.
+            sx={{ mt: 1, textAlign: 'left', overflowWrap: 'anywhere' }}
           >
             {paragraph}
           </Typography>
