@@ -206,3 +206,51 @@ describe('story text', () => {
     }
   });
 });
+
+describe('touch targets', () => {
+  test('reroll and lock buttons are at least 44×44 px on a phone, and apart', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await seedStorage(context, withCurrent(character('c-1')));
+    await page.goto(appUrl('/character-generator'));
+    const boxes = [];
+    for (const label of ['first name', 'last name', 'epithet', 'race', 'class', 'gender']) {
+      const reroll = await card(page)
+        .getByRole('button', { name: `Reroll character's ${label}` })
+        .boundingBox();
+      const lock = await card(page)
+        .getByRole('button', { name: `Lock ${label}` })
+        .boundingBox();
+      boxes.push(reroll!, lock!);
+      // Side by side, with room between them.
+      expect(lock!.x - (reroll!.x + reroll!.width)).toBeGreaterThanOrEqual(4);
+    }
+    boxes.push(
+      (await card(page)
+        .getByRole('button', { name: "Reroll character's background" })
+        .boundingBox())!,
+    );
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // No two targets overlap or touch.
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart =
+          a.x + a.width + 2 <= b.x ||
+          b.x + b.width + 2 <= a.x ||
+          a.y + a.height + 2 <= b.y ||
+          b.y + b.height + 2 <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await viewShot(page, 'trip-ups-touch-390');
+    await page.setViewportSize(DESKTOP);
+    await viewShot(page, 'trip-ups-touch-1440');
+    await context.close();
+  });
+});

@@ -27,7 +27,7 @@ import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
-import { BOTTOM_BAR, STACKED } from './bottom-bar';
+import { BOTTOM_BAR, STACKED, TOUCH_TARGETS } from './bottom-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
@@ -76,6 +76,11 @@ function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLo
         my: 2,
         '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
         '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
+        // A fingertip's room on phones and tablets: 44 px buttons, apart from each other.
+        [STACKED]: {
+          rowGap: 0.5,
+          '& dd[data-row-actions]': { display: 'flex', gap: 1, ...TOUCH_TARGETS },
+        },
       }}
     >
       {CHARACTER_ROWS.map((row) => (
@@ -84,7 +89,7 @@ function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLo
           <dd>
             <EditableValue row={row} character={character} disabled={loading} onEdit={onEdit} />
           </dd>
-          <dd style={{ whiteSpace: 'nowrap' }}>
+          <dd data-row-actions style={{ whiteSpace: 'nowrap' }}>
             <RerollButton
               label={row.label}
               disabled={loading}
