@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appUrl, ARTIFACTS, launchBrowser, newPage, settle } from './support/browser';
-import { card, row, savedCharacters, seedCharacters, seedStorage } from './support/app';
+import { alerts, card, row, savedCharacters, seedCharacters, seedStorage } from './support/app';
 
 /**
  * Small things that tripped people up: where the keyboard focus lands, selects that wanted one
@@ -252,5 +252,55 @@ describe('touch targets', () => {
     await page.setViewportSize(DESKTOP);
     await viewShot(page, 'trip-ups-touch-1440');
     await context.close();
+  });
+});
+
+describe('alerts on a phone', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('alerts sit above the Generate / Save bar; an error reads in full without a tap', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await seedStorage(context, {
+        ...withCurrent(character('c-1')),
+        // Not a web address: Generate says so, in a long error, and sends nothing.
+        useOllamaAPI: 'true',
+        ollamaEndpoint: 'localhost:11434',
+        ollamaModelName: 'llama3',
+      });
+      await page.goto(appUrl('/character-generator'));
+      const bar = page.locator('[data-action-bar]');
+      await card(page).getByRole('button', { name: 'Save Character' }).click();
+      await card(page).getByRole('button', { name: 'Generate', exact: true }).click();
+      const error = alerts(page).filter({ hasText: 'is not a web address' });
+      await error.waitFor();
+      await settle(page);
+      await page.waitForTimeout(200);
+
+      const text = error.locator('[data-alert-text]');
+      const { clipped, lines } = await text.evaluate((el) => ({
+        clipped: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+        lines: el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(clipped).toBe(false);
+      if (viewport === PHONE) expect(lines).toBeGreaterThan(1.5);
+
+      const shown = alerts(page).filter({ visible: true });
+      expect(await shown.count()).toBe(2);
+      for (const position of ['sticky bar', 'end of the page']) {
+        if (position === 'end of the page') {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.waitForTimeout(200);
+        }
+        const barBox = (await bar.boundingBox())!;
+        for (let i = 0; i < (await shown.count()); i += 1) {
+          expect(overlaps((await shown.nth(i).boundingBox())!, barBox)).toBe(false);
+        }
+        await viewShot(page, `trip-ups-alerts-${viewport.width}-${position.replace(/ /g, '-')}`);
+      }
+      await context.close();
+    }
   });
 });

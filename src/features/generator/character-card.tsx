@@ -164,6 +164,7 @@ function ActionBar({
   return (
     <Box
       data-action-bar
+      data-bottom-bar
       sx={{
         display: 'flex',
         gap: 2,
