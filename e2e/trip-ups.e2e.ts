@@ -304,3 +304,69 @@ describe('alerts on a phone', () => {
     }
   });
 });
+
+describe('phone Back and My Characters kept as left', () => {
+  const openMenuAt = async (page: Page, link: string) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  };
+
+  test('Back closes Read story and stays on My Characters; a second Back leaves', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await seedCharacters(context, [character('s-1', { firstName: 'Orla' })]);
+    await page.goto(appUrl('/character-generator'));
+    await card(page).waitFor();
+    await openMenuAt(page, 'My Characters');
+    await savedCharacters(page).waitFor();
+    await savedCharacters(page)
+      .getByRole('button', { name: /Read story/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The last words of her tale.').waitFor();
+    await viewShot(page, 'trip-ups-read-story-390');
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/characters');
+    await page.getByRole('heading', { level: 1, name: 'My Characters' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await focused(page)).toMatch(/Read story/);
+    await viewShot(page, 'trip-ups-read-story-back-390');
+
+    // Closed by its own button: one Back then leaves the screen.
+    await savedCharacters(page)
+      .getByRole('button', { name: /Read story/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.goBack();
+    await card(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/character-generator');
+    await context.close();
+  });
+
+  test('the search and the sort order are as left when coming back to My Characters', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await seedCharacters(context, [
+      character('s-1', { firstName: 'Zora' }),
+      character('s-2', { firstName: 'Bryn', race: 'Elf' }),
+      character('s-3', { firstName: 'Cade', race: 'Elf' }),
+    ]);
+    await page.goto(appUrl('/characters'));
+    await page.getByLabel('Search characters').fill('elf');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Name');
+    await savedCharacters(page).getByText('Page 1 of 2').waitFor();
+
+    await openMenuAt(page, 'Character Generator');
+    await card(page).waitFor();
+    await openMenuAt(page, 'My Characters');
+    await savedCharacters(page).waitFor();
+    expect(await page.getByLabel('Search characters').inputValue()).toBe('elf');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Name');
+    await page.getByText('2 of 3 characters').waitFor();
+    expect(await savedCharacters(page).getByRole('heading', { level: 2 }).first().innerText()).toBe(
+      'Bryn Ironleaf',
+    );
+    await viewShot(page, 'trip-ups-search-kept-390');
+    await context.close();
+  });
+});
