@@ -370,3 +370,71 @@ describe('phone Back and My Characters kept as left', () => {
     await context.close();
   });
 });
+
+describe("the browser's own print", () => {
+  /** What shows in print: visible controls, icons, the skip link and the sheets' headings. */
+  async function printed(page: Page) {
+    await page.emulateMedia({ media: 'print' });
+    const visible = async (selector: string) => {
+      let count = 0;
+      for (const el of await page.locator(selector).all()) if (await el.isVisible()) count += 1;
+      return count;
+    };
+    return {
+      // The sheet's portrait is a link on screen; on paper it is a picture.
+      buttons: await visible('button, [role="button"], a:not(.cg-sheet a)'),
+      icons: await visible('svg'),
+      navigation: await visible('nav, header, [role="navigation"], [role="banner"]'),
+      skipLink: await page.getByText('Skip to content').isVisible(),
+      names: await page.locator('.cg-sheet h1').allInnerTexts(),
+      text: await page.evaluate(() => document.body.innerText),
+    };
+  }
+
+  test('the generator prints the sheet: no menu, buttons or icons, the whole story', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, { viewport });
+      await seedStorage(context, withCurrent(character('c-1')));
+      await page.goto(appUrl('/character-generator'));
+      await page.locator('.cg-sheet').waitFor({ state: 'attached' });
+      const shown = await printed(page);
+      expect(shown).toMatchObject({ buttons: 0, icons: 0, navigation: 0, skipLink: false });
+      expect(shown.names).toEqual(['Ada Ironleaf']);
+      expect(shown.text).toContain('The last words of her tale.');
+      expect(shown.text).not.toContain('Show More');
+      await page.waitForTimeout(300);
+      await viewShot(page, `trip-ups-print-generator-${viewport.width}`);
+      await context.close();
+    }
+  });
+
+  test('My Characters prints the sheets of the characters listed, a long list once printing starts', async () => {
+    for (const count of [3, 60]) {
+      const viewport = count === 3 ? PHONE : DESKTOP;
+      const { context, page } = await newPage(browser, { viewport });
+      await seedCharacters(
+        context,
+        Array.from({ length: count }, (_, i) => character(`s-${i}`, { firstName: `Name${i}` })),
+      );
+      await page.goto(appUrl('/characters'));
+      await savedCharacters(page).waitFor();
+      if (count === 3) {
+        await page.locator('.cg-sheet').first().waitFor({ state: 'attached' });
+      } else {
+        // As the browser does on Ctrl+P, before it lays the page out for print.
+        await page.waitForTimeout(1500);
+        await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      }
+      const shown = await printed(page);
+      expect(shown).toMatchObject({ buttons: 0, icons: 0, navigation: 0, skipLink: false });
+      expect(shown.names).toHaveLength(count);
+      expect(shown.names[count - 1]).toBe(`Name${count - 1} Ironleaf`);
+      expect(shown.text.split('The last words of her tale.')).toHaveLength(count + 1);
+      await page.waitForTimeout(300);
+      await viewShot(page, `trip-ups-print-characters-${viewport.width}`);
+      await page.emulateMedia({ media: 'screen' });
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      await context.close();
+    }
+  });
+});

@@ -58,18 +58,20 @@ function PrintedNotes({ notes }: { notes: string | undefined }) {
 export interface PrintSheetsProps {
   characters: readonly Character[];
   /** The sheets are on the page (pictures perhaps still loading). */
-  onReady: (root: HTMLElement) => void;
+  onReady?: (root: HTMLElement) => void;
+  /** Sheets kept ready for the browser's own print: portraits download only when printed. */
+  lazyPortraits?: boolean;
 }
 
 /**
  * The characters' sheets at the end of the page, for print only. They are the Read story
  * dialog's sheet with every attribute and the notes as text; values are text, never markup.
  */
-export function PrintSheets({ characters, onReady }: PrintSheetsProps) {
+export function PrintSheets({ characters, onReady, lazyPortraits }: PrintSheetsProps) {
   const root = useRef<HTMLDivElement>(null);
   // Once per job: the sheets are keyed by it, and the callback stays the same meanwhile.
   useEffect(() => {
-    if (root.current) onReady(root.current);
+    if (root.current) onReady?.(root.current);
   }, [onReady]);
   return createPortal(
     <div ref={root} className={ROOT_CLASS}>
@@ -80,6 +82,7 @@ export function PrintSheets({ characters, onReady }: PrintSheetsProps) {
           character={character}
           rows={CHARACTER_ROWS}
           variant="print"
+          lazyPortrait={lazyPortraits}
         >
           <PrintedNotes notes={character.notes} />
         </CharacterSheet>

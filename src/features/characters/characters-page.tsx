@@ -307,7 +307,8 @@ export function CharactersPage() {
         onImport={(file) => void transfer.importFile(file)}
         onPrint={shareHandlers.print}
       />
-      <CharacterPrint {...transfer.printing} />
+      {/* The browser's own print shows the sheets of the characters listed, as Print all. */}
+      <CharacterPrint {...transfer.printing} browserPrint={visible} />
       {characters.length > 0 ? (
         <>
           <LibraryToolbar
