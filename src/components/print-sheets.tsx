@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Character } from '@/domain/character';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
@@ -55,6 +55,29 @@ function PrintedNotes({ notes }: { notes: string | undefined }) {
   );
 }
 
+/**
+ * One character's sheet. Kept ready for the browser's print, the sheets follow the list shown:
+ * a search redraws only the sheets that come or go, not every one.
+ */
+const PrintedSheet = memo(function PrintedSheet({
+  character,
+  lazyPortrait,
+}: {
+  character: Character;
+  lazyPortrait: boolean | undefined;
+}) {
+  return (
+    <CharacterSheet
+      character={character}
+      rows={CHARACTER_ROWS}
+      variant="print"
+      lazyPortrait={lazyPortrait}
+    >
+      <PrintedNotes notes={character.notes} />
+    </CharacterSheet>
+  );
+});
+
 export interface PrintSheetsProps {
   characters: readonly Character[];
   /** The sheets are on the page (pictures perhaps still loading). */
@@ -77,15 +100,7 @@ export function PrintSheets({ characters, onReady, lazyPortraits }: PrintSheetsP
     <div ref={root} className={ROOT_CLASS}>
       <style>{PRINT_STYLE}</style>
       {characters.map((character) => (
-        <CharacterSheet
-          key={character.id}
-          character={character}
-          rows={CHARACTER_ROWS}
-          variant="print"
-          lazyPortrait={lazyPortraits}
-        >
-          <PrintedNotes notes={character.notes} />
-        </CharacterSheet>
+        <PrintedSheet key={character.id} character={character} lazyPortrait={lazyPortraits} />
       ))}
     </div>,
     document.body,
