@@ -378,8 +378,11 @@ describe('Print', () => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     const letter = await page.pdf({ format: 'Letter' });
     expect(pdfPages(letter)).toBe(1);
-    // The print is over: the page is the app again.
-    expect(await page.locator('.cg-print-root').count()).toBe(0);
+    // The print is over: the page is the app again (a hidden copy of the sheet stays for the
+    // browser's own print).
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.locator('.cg-print-root').isVisible()).toBe(false);
+    expect(await card.getByRole('button', { name: 'Generate' }).isVisible()).toBe(true);
     await pressPrint(page, print);
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
     await context.close();

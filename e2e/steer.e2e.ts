@@ -49,14 +49,14 @@ async function editText(page: Page, label: string, text: string) {
   await field.press('Enter');
 }
 
-/** Chooses a value in a select editor and leaves the field, which applies it. */
+/** Chooses a value in a select editor, which applies it at once. */
 async function editChoice(page: Page, label: string, choice: string) {
   await card(page)
     .getByRole('button', { name: `Edit ${label.toLowerCase()}` })
     .click();
   const field = card(page).getByRole('combobox', { name: label });
   await field.selectOption(choice);
-  await field.press('Tab');
+  await field.waitFor({ state: 'detached' });
   await settle(page);
 }
 

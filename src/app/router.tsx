@@ -36,6 +36,15 @@ export const routes: RouteObject[] = [
                 (m) => ({ Component: m.SettingsPage }),
               ),
           },
+          // The screens' addresses under the app's folder, where people guess them, lead to them.
+          {
+            path: `${paths.generator}${paths.characters}`,
+            element: <Navigate to={paths.characters} replace />,
+          },
+          {
+            path: `${paths.generator}${paths.settings}`,
+            element: <Navigate to={paths.settings} replace />,
+          },
           {
             path: '*',
             loader: ({ request }) => {

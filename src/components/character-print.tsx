@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Character } from '@/domain/character';
 
 /** The sheets' code, downloaded with the first print. */
@@ -7,29 +8,74 @@ const loadSheets = () =>
 
 type Sheets = Awaited<ReturnType<typeof loadSheets>>;
 
+/**
+ * Up to this many characters, the sheets for the browser's own print stay on the page (hidden
+ * on screen); a longer list is drawn when the browser starts printing, so it costs nothing
+ * meanwhile.
+ */
+const KEPT_READY = 50;
+
 export interface CharacterPrintProps {
   /** The characters to print now, or none. */
   job: { id: number; characters: readonly Character[] } | null;
   onReady: (root: HTMLElement) => void;
   /** The sheets' code did not download. */
   onLoadFailed: () => void;
+  /**
+   * What the browser's own print (its menu, Ctrl+P) shows: these characters' sheets, as the
+   * app's Print, rather than the screen with its menu and buttons.
+   */
+  browserPrint?: readonly Character[];
 }
 
-/** Puts a print job's sheets on the page (downloading their code first), for print only. */
-export function CharacterPrint({ job, onReady, onLoadFailed }: CharacterPrintProps) {
-  const [sheets, setSheets] = useState<{ render: Sheets } | null>(null);
+/** Whether the browser is printing the page now (between its beforeprint and afterprint). */
+function useBrowserPrinting(enabled: boolean) {
+  const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    if (!job || sheets) return;
+    if (!enabled) return;
+    // The sheets must be on the page before the browser lays it out for print.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [enabled]);
+  return printing;
+}
+
+/**
+ * Puts a print job's sheets on the page (downloading their code first), for print only. With
+ * `browserPrint`, the code downloads once the page is idle, so the browser's own print finds
+ * the sheets too.
+ */
+export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: CharacterPrintProps) {
+  const [sheets, setSheets] = useState<{ render: Sheets } | null>(null);
+  const forBrowser = browserPrint !== undefined;
+  const browserPrinting = useBrowserPrinting(forBrowser);
+  useEffect(() => {
+    if ((!job && !forBrowser) || sheets) return;
     let current = true;
-    loadSheets().then(
-      (render) => current && setSheets({ render }),
-      () => current && onLoadFailed(),
-    );
+    const load = () =>
+      loadSheets().then(
+        (render) => current && setSheets({ render }),
+        // Only a job the user asked for says so; the browser's print shows the screen instead.
+        () => current && job && onLoadFailed(),
+      );
+    if (job) void load();
+    const idle = job ? null : setTimeout(() => void load(), 1000);
     return () => {
       current = false;
+      if (idle) clearTimeout(idle);
     };
-  }, [job, sheets, onLoadFailed]);
-  if (!job || !sheets) return null;
+  }, [job, forBrowser, sheets, onLoadFailed]);
+  if (!sheets) return null;
   const PrintSheets = sheets.render;
-  return <PrintSheets key={job.id} characters={job.characters} onReady={onReady} />;
+  if (job) return <PrintSheets key={job.id} characters={job.characters} onReady={onReady} />;
+  if (browserPrint && (browserPrinting || browserPrint.length <= KEPT_READY)) {
+    return <PrintSheets key="browser" characters={browserPrint} lazyPortraits />;
+  }
+  return null;
 }

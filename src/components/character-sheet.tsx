@@ -17,9 +17,11 @@ export interface CharacterSheetProps {
   variant: 'dialog' | 'print';
   /** What follows the story (the notes). */
   children?: ReactNode;
+  /** The portrait downloads only once the sheet is shown (a sheet kept ready for print). */
+  lazyPortrait?: boolean;
 }
 
-function SheetPortrait({ character }: { character: Character }) {
+function SheetPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
   return (
     <Box
       className="cg-portrait"
@@ -32,7 +34,7 @@ function SheetPortrait({ character }: { character: Character }) {
         p: 1,
       }}
     >
-      <Portrait character={character} height={256} />
+      <Portrait character={character} height={256} {...(lazy ? { loading: 'lazy' } : {})} />
     </Box>
   );
 }
@@ -97,7 +99,13 @@ function StoryParagraphs({
  * A character in full: epithet, portrait, the labelled attributes and the whole story, then
  * what the caller adds. The Read story dialog and the printed page both show it.
  */
-export function CharacterSheet({ character, rows, variant, children }: CharacterSheetProps) {
+export function CharacterSheet({
+  character,
+  rows,
+  variant,
+  children,
+  lazyPortrait,
+}: CharacterSheetProps) {
   const titleId = useId();
   const epithet = character.epithet && (
     <Typography
@@ -112,7 +120,7 @@ export function CharacterSheet({ character, rows, variant, children }: Character
   if (variant === 'print') {
     return (
       <article className="cg-sheet">
-        <SheetPortrait character={character} />
+        <SheetPortrait character={character} lazy={lazyPortrait} />
         <h1>{fullName(character) || 'Unnamed character'}</h1>
         {epithet}
         <SheetAttributes character={character} rows={rows} />

@@ -14,6 +14,8 @@ export interface PortraitProps {
   height: number;
   /** The portrait's width; the picture is scaled to fit inside, never stretched or cropped. */
   width?: number | string;
+  /** `lazy`: downloaded only once it is shown (a sheet kept ready for print, say). */
+  loading?: 'lazy';
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PortraitProps {
  * error event swaps in the default portrait, silently. Clicking the picture opens what it shows
  * in a new tab.
  */
-export function Portrait({ character, height, width = '100%' }: PortraitProps) {
+export function Portrait({ character, height, width = '100%', loading }: PortraitProps) {
   const path = portraitPath(character);
   // The address that failed to load; a new character's picture gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
@@ -48,6 +50,7 @@ export function Portrait({ character, height, width = '100%' }: PortraitProps) {
         component="img"
         src={src}
         alt={alt}
+        loading={loading}
         // The default portrait failing too shows the alt text rather than trying again.
         onError={() => setFailed(path)}
         sx={{

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { Character } from '@/domain/character';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
@@ -40,7 +40,7 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet dt { font-weight: bold; }
   .${ROOT_CLASS} .cg-sheet dd { margin: 0; overflow-wrap: anywhere; }
   .${ROOT_CLASS} .cg-sheet h2 { font-size: 14pt; font-weight: bold; margin: 0 0 2mm; }
-  .${ROOT_CLASS} .cg-sheet p { margin: 0 0 2mm; text-align: justify; orphans: 3; widows: 3; }
+  .${ROOT_CLASS} .cg-sheet p { margin: 0 0 2mm; text-align: justify; hyphens: auto; orphans: 3; widows: 3; }
   .${ROOT_CLASS} .cg-sheet .cg-notes { margin-top: 4mm; white-space: pre-wrap; }
 }
 `;
@@ -55,34 +55,52 @@ function PrintedNotes({ notes }: { notes: string | undefined }) {
   );
 }
 
+/**
+ * One character's sheet. Kept ready for the browser's print, the sheets follow the list shown:
+ * a search redraws only the sheets that come or go, not every one.
+ */
+const PrintedSheet = memo(function PrintedSheet({
+  character,
+  lazyPortrait,
+}: {
+  character: Character;
+  lazyPortrait: boolean | undefined;
+}) {
+  return (
+    <CharacterSheet
+      character={character}
+      rows={CHARACTER_ROWS}
+      variant="print"
+      lazyPortrait={lazyPortrait}
+    >
+      <PrintedNotes notes={character.notes} />
+    </CharacterSheet>
+  );
+});
+
 export interface PrintSheetsProps {
   characters: readonly Character[];
   /** The sheets are on the page (pictures perhaps still loading). */
-  onReady: (root: HTMLElement) => void;
+  onReady?: (root: HTMLElement) => void;
+  /** Sheets kept ready for the browser's own print: portraits download only when printed. */
+  lazyPortraits?: boolean;
 }
 
 /**
  * The characters' sheets at the end of the page, for print only. They are the Read story
  * dialog's sheet with every attribute and the notes as text; values are text, never markup.
  */
-export function PrintSheets({ characters, onReady }: PrintSheetsProps) {
+export function PrintSheets({ characters, onReady, lazyPortraits }: PrintSheetsProps) {
   const root = useRef<HTMLDivElement>(null);
   // Once per job: the sheets are keyed by it, and the callback stays the same meanwhile.
   useEffect(() => {
-    if (root.current) onReady(root.current);
+    if (root.current) onReady?.(root.current);
   }, [onReady]);
   return createPortal(
     <div ref={root} className={ROOT_CLASS}>
       <style>{PRINT_STYLE}</style>
       {characters.map((character) => (
-        <CharacterSheet
-          key={character.id}
-          character={character}
-          rows={CHARACTER_ROWS}
-          variant="print"
-        >
-          <PrintedNotes notes={character.notes} />
-        </CharacterSheet>
+        <PrintedSheet key={character.id} character={character} lazyPortrait={lazyPortraits} />
       ))}
     </div>,
     document.body,

@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -171,13 +172,58 @@ function AlertActionButtons({ action, onClose }: { action: AlertAction; onClose:
 
 /** Phones and tablets, where the generator's action bar is fixed at the bottom of the screen. */
 const STACKED = '@media (max-width: 899.95px)';
-/** Phones: one line per alert. */
+/** Phones: one line per alert, a few for an error or a warning. */
 const PHONE = '@media (max-width: 599.95px)';
+/** How far the stack sits from the foot of the screen when no bar is in its way. */
+const FOOT = 'calc(16px + env(safe-area-inset-bottom, 0px))';
+
+/**
+ * Keeps the stack above a bar fixed at the foot of a phone's or tablet's screen (the generator's
+ * Generate / Save bar, or the progress line that takes its place): whenever such a bar is in the
+ * stack's way, the stack sits just above it. Bars say so with `data-bottom-bar`.
+ */
+function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: number) {
+  useLayoutEffect(() => {
+    const stack = stackRef.current;
+    if (!stack || count === 0 || typeof window.matchMedia !== 'function') return;
+    const stacked = window.matchMedia(STACKED.replace('@media ', ''));
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      let bottom = FOOT;
+      if (stacked.matches) {
+        const foot = window.innerHeight;
+        const tops = [...document.querySelectorAll('[data-bottom-bar]')]
+          .map((bar) => bar.getBoundingClientRect())
+          // A bar in the lower part of the screen, where the stack is.
+          .filter((r) => r.height > 0 && r.bottom > foot - stack.offsetHeight - 24 && r.top < foot)
+          .map((r) => r.top);
+        if (tops.length > 0) bottom = `${Math.ceil(foot - Math.min(...tops)) + 8}px`;
+      }
+      stack.style.bottom = bottom;
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer?.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [stackRef, count]);
+}
 
 /**
  * The fixed stack at the bottom left. Escape closes the newest alert. On phones and tablets it
- * sits above the generator's action bar and shows the newest two alerts; on phones each alert
- * is one line (a tap shows the whole message).
+ * sits above the generator's action bar and shows the newest two alerts; on phones a success or
+ * info alert is one line and an error or warning up to six, so its reason reads without a tap
+ * (a tap shows the whole message).
  */
 export function AlertStack() {
   const { alerts, removeAlert } = useAlert();
@@ -217,6 +263,7 @@ export function AlertStack() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [alerts, removeAlert]);
+  useAboveBottomBar(stackRef, alerts.length);
 
   return (
     <Box
@@ -226,14 +273,13 @@ export function AlertStack() {
       sx={{
         position: 'fixed',
         left: 16,
-        bottom: 16,
+        bottom: FOOT,
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',
         gap: 1,
         maxWidth: 'min(420px, calc(100vw - 32px))',
         [STACKED]: {
-          bottom: 'calc(80px + env(safe-area-inset-bottom, 0px))',
           '& > :nth-last-of-type(n+3)': { display: 'none' },
         },
         [PHONE]: {
@@ -261,12 +307,21 @@ export function AlertStack() {
             overflow: 'hidden',
             textOverflow: 'ellipsis',
           },
+          '& [data-severity="error"], & [data-severity="warning"]': {
+            '& [data-alert-text]:not([data-expanded])': {
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 6,
+              whiteSpace: 'normal',
+            },
+          },
         },
       }}
     >
       {alerts.map((alert) => (
         <Alert
           key={alert.id}
+          data-severity={alert.severity}
           severity={alert.severity}
           variant="filled"
           onClose={() => removeAlert(alert.id)}

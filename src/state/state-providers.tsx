@@ -10,6 +10,7 @@ import { HistoryProvider } from './history';
 import { CardProvider } from './card';
 import { GenerationProvider, type ModelClientFactory } from './generation';
 import { LocksProvider } from './locks';
+import { LibrarySearchProvider } from './library-search';
 
 export interface StateProvidersProps {
   /** Browser storage by default; tests pass their own. */
@@ -55,19 +56,21 @@ export function StateProviders({
     <AlertManagerProvider>
       <SettingsProvider {...storageProps}>
         <CharactersProvider {...storageProps}>
-          <HistoryProvider {...storageProps}>
-            <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-              <LocksProvider {...storageProps}>
-                <GenerationProvider
-                  {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-                  {...(createModelClient ? { createModelClient } : {})}
-                  {...(random ? { random } : {})}
-                >
-                  {children}
-                </GenerationProvider>
-              </LocksProvider>
-            </CardProvider>
-          </HistoryProvider>
+          <LibrarySearchProvider>
+            <HistoryProvider {...storageProps}>
+              <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
+                <LocksProvider {...storageProps}>
+                  <GenerationProvider
+                    {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
+                    {...(createModelClient ? { createModelClient } : {})}
+                    {...(random ? { random } : {})}
+                  >
+                    {children}
+                  </GenerationProvider>
+                </LocksProvider>
+              </CardProvider>
+            </HistoryProvider>
+          </LibrarySearchProvider>
         </CharactersProvider>
       </SettingsProvider>
     </AlertManagerProvider>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -47,15 +47,22 @@ function useCarouselPage(count: number, cardsPerPage: number) {
   // Neighbouring pages are rendered (and their portraits fetched) once the user starts paging,
   // so a first visit downloads only the portraits it shows.
   const [paged, setPaged] = useState(false);
+  // The button just pressed is disabled at either end: the focus goes to the other one once the
+  // new page is drawn (before that, the other one may still be disabled too, on two pages).
+  const focusAfterPaging = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const arrow = focusAfterPaging.current;
+    focusAfterPaging.current = null;
+    arrow?.focus();
+  }, [page]);
   const goTo = (target: number, byArrowKey = false) => {
     const next = clampPage(target, pages);
     if (next === page) return;
     setPaged(true);
     setPaging({ page: next, cardsPerPage });
     if (byArrowKey) return;
-    // The button just pressed is disabled at either end: keep the focus on the other one.
-    if (next === pages - 1 && next > 0) previousRef.current?.focus();
-    if (next === 0 && pages > 1) nextRef.current?.focus();
+    if (next === pages - 1 && next > 0) focusAfterPaging.current = previousRef.current;
+    if (next === 0 && pages > 1) focusAfterPaging.current = nextRef.current;
   };
   return { page, pages, paged, goTo, previousRef, nextRef };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -138,17 +138,38 @@ function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
   );
 }
 
-/** The character open in Read story, and the notes typed there that could not be stored. */
+/**
+ * The character open in Read story, and the notes typed there that could not be stored. An open
+ * story has its own entry in the browser's history, so Back closes it (on a phone, where it fills
+ * the screen, Back is how people leave it) rather than leaving My Characters.
+ */
 function useReading(characters: Character[], updateNotes: (id: string, notes: string) => boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inHistory = (location.state as { readStory?: unknown } | null)?.readStory;
+  const readInHistory = typeof inHistory === 'string' ? inHistory : null;
   // The character being read. The id stays set while the dialog closes, so it does not go blank.
-  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(null);
+  const [reading, setReading] = useState<{ id: string; open: boolean } | null>(() =>
+    readInHistory ? { id: readInHistory, open: true } : null,
+  );
   const readCharacter = reading ? (characters.find((c) => c.id === reading.id) ?? null) : null;
+  const open = !!reading?.open && readInHistory === reading.id;
   // Notes the browser refused to store, by character: shown (and tried again) when reopened.
   const [unsavedNotes, setUnsavedNotes] = useState<Record<string, string>>({});
 
-  const onRead = useCallback((character: Character) => {
-    setReading({ id: character.id, open: true });
-  }, []);
+  const here = `${location.pathname}${location.search}`;
+  const onRead = useCallback(
+    (character: Character) => {
+      setReading({ id: character.id, open: true });
+      void navigate(here, { state: { readStory: character.id } });
+    },
+    [navigate, here],
+  );
+  const onClose = useCallback(() => {
+    setReading((r) => (r ? { ...r, open: false } : r));
+    // Closed by its button or Escape: its history entry goes too, so Back leaves the screen.
+    if (readInHistory) void navigate(-1);
+  }, [navigate, readInHistory]);
 
   const onSaveNotes = useCallback(
     (character: Character, notes: string) => {
@@ -164,7 +185,17 @@ function useReading(characters: Character[], updateNotes: (id: string, notes: st
     },
     [updateNotes],
   );
-  return { reading, setReading, readCharacter, unsavedNotes, onRead, onSaveNotes };
+  return {
+    reading,
+    setReading,
+    open,
+    onClose,
+    readInHistory,
+    readCharacter,
+    unsavedNotes,
+    onRead,
+    onSaveNotes,
+  };
 }
 
 /**
@@ -183,10 +214,17 @@ export function CharactersPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
 
-  const { reading, setReading, readCharacter, unsavedNotes, onRead, onSaveNotes } = useReading(
-    characters,
-    updateNotes,
-  );
+  const {
+    reading,
+    setReading,
+    open,
+    onClose,
+    readInHistory,
+    readCharacter,
+    unsavedNotes,
+    onRead,
+    onSaveNotes,
+  } = useReading(characters, updateNotes);
 
   const onDelete = useCallback(
     (character: Character) => {
@@ -220,9 +258,12 @@ export function CharactersPage() {
       else showCharacter(character);
       // The button that was pressed leaves with this screen: the keyboard focus goes to the
       // generator's heading instead of being dropped on the page.
-      void Promise.resolve(navigate(paths.generator)).then(() => focusScreenHeading());
+      // The open story's history entry gives way to the generator: Back returns to the list.
+      void Promise.resolve(navigate(paths.generator, { replace: !!readInHistory })).then(() =>
+        focusScreenHeading(),
+      );
     },
-    [current.id, showCharacter, replaceCurrent, navigate, setReading],
+    [current.id, showCharacter, replaceCurrent, navigate, setReading, readInHistory],
   );
 
   const clearSearch = () => {
@@ -266,7 +307,8 @@ export function CharactersPage() {
         onImport={(file) => void transfer.importFile(file)}
         onPrint={shareHandlers.print}
       />
-      <CharacterPrint {...transfer.printing} />
+      {/* The browser's own print shows the sheets of the characters listed, as Print all. */}
+      <CharacterPrint {...transfer.printing} browserPrint={visible} />
       {characters.length > 0 ? (
         <>
           <LibraryToolbar
@@ -293,8 +335,8 @@ export function CharactersPage() {
             <Suspense fallback={null}>
               <CharacterDialog
                 character={readCharacter}
-                open={!!reading?.open}
-                onClose={() => setReading((r) => (r ? { ...r, open: false } : r))}
+                open={open}
+                onClose={onClose}
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={onSaveNotes}
                 actions={(character) => (

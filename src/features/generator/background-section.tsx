@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Background } from '@/domain/character';
 import { truncateParagraphs } from '@/domain/background-preview';
 import { RerollButton } from '@/components/reroll-button';
+import { STACKED, TOUCH_TARGETS } from './bottom-bar';
 
 /** The "History:" section: the background's title and paragraphs, cut to about 500 characters. */
 export function BackgroundSection({
@@ -22,7 +23,7 @@ export function BackgroundSection({
   const textId = useId();
   return (
     <Box component="section" aria-labelledby={`${textId}-heading`} sx={{ mt: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, [STACKED]: TOUCH_TARGETS }}>
         <Typography id={`${textId}-heading`} variant="h6" component="h3">
           History:
         </Typography>
@@ -41,7 +42,9 @@ export function BackgroundSection({
           <Typography
             key={i}
             variant="body1"
-            sx={{ mt: 1, textAlign: { xs: 'left', sm: 'justify' }, overflowWrap: 'anywhere' }}
+            // Ragged right at every width: justified lines without hyphenation open wide gaps
+            // in a narrow column and around a long name.
+            sx={{ mt: 1, textAlign: 'left', overflowWrap: 'anywhere' }}
           >
             {paragraph}
           </Typography>

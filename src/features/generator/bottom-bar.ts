@@ -12,3 +12,8 @@ export const BOTTOM_BAR = {
   borderTop: 1,
   borderColor: 'divider',
 } as const;
+
+/** Icon buttons inside an element styled with this are at least 44 px square, a fingertip's size. */
+export const TOUCH_TARGETS = {
+  '& .MuiIconButton-root': { minWidth: 44, minHeight: 44 },
+} as const;

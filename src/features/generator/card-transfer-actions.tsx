@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Character } from '@/domain/character';
 import { CharacterPrint } from '@/components/character-print';
 import { CharacterShareActions } from '@/components/character-share-actions';
@@ -12,10 +13,12 @@ export function CardTransferActions({
   disabled: boolean;
 }) {
   const { actions, printing } = useCharacterTransfer();
+  // The browser's own print shows this character's sheet too, not the screen.
+  const shown = useMemo(() => [character], [character]);
   return (
     <>
       <CharacterShareActions character={character} handlers={actions} disabled={disabled} />
-      <CharacterPrint {...printing} />
+      <CharacterPrint {...printing} browserPrint={shown} />
     </>
   );
 }

@@ -27,7 +27,7 @@ import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
-import { BOTTOM_BAR, STACKED } from './bottom-bar';
+import { BOTTOM_BAR, STACKED, TOUCH_TARGETS } from './bottom-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
@@ -76,6 +76,11 @@ function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLo
         my: 2,
         '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
         '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
+        // A fingertip's room on phones and tablets: 44 px buttons, apart from each other.
+        [STACKED]: {
+          rowGap: 0.5,
+          '& dd[data-row-actions]': { display: 'flex', gap: 1, ...TOUCH_TARGETS },
+        },
       }}
     >
       {CHARACTER_ROWS.map((row) => (
@@ -84,7 +89,7 @@ function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLo
           <dd>
             <EditableValue row={row} character={character} disabled={loading} onEdit={onEdit} />
           </dd>
-          <dd style={{ whiteSpace: 'nowrap' }}>
+          <dd data-row-actions style={{ whiteSpace: 'nowrap' }}>
             <RerollButton
               label={row.label}
               disabled={loading}
@@ -131,7 +136,12 @@ function CardHeading({ character }: { character: Character }) {
 type ActionBarProps = Pick<
   CharacterCardProps,
   'loading' | 'saved' | 'onGenerate' | 'onSave' | 'canUndo' | 'canRedo' | 'onUndo' | 'onRedo'
-> & { undoRef: Ref<HTMLButtonElement>; redoRef: Ref<HTMLButtonElement> };
+> & {
+  generateRef: Ref<HTMLButtonElement>;
+  saveRef: Ref<HTMLButtonElement>;
+  undoRef: Ref<HTMLButtonElement>;
+  redoRef: Ref<HTMLButtonElement>;
+};
 
 /**
  * Generate, Save, Undo and Redo. On phones and tablets the row sticks to the bottom of the
@@ -146,12 +156,15 @@ function ActionBar({
   canRedo,
   onUndo,
   onRedo,
+  generateRef,
+  saveRef,
   undoRef,
   redoRef,
 }: ActionBarProps) {
   return (
     <Box
       data-action-bar
+      data-bottom-bar
       sx={{
         display: 'flex',
         gap: 2,
@@ -161,6 +174,7 @@ function ActionBar({
       }}
     >
       <Button
+        ref={generateRef}
         variant="contained"
         startIcon={<AutoFixHighIcon />}
         disabled={loading}
@@ -169,6 +183,7 @@ function ActionBar({
         Generate
       </Button>
       <Button
+        ref={saveRef}
         variant="outlined"
         color="secondary"
         startIcon={saved ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
@@ -189,14 +204,14 @@ function ActionBar({
 
 /** The character on screen, its rerolls, its background and the Generate and Save buttons. */
 export function CharacterCard(props: CharacterCardProps) {
-  const { character, loading, onStop, onReroll, canUndo, canRedo } = props;
+  const { character, loading, saved, onStop, onReroll, canUndo, canRedo } = props;
   // The build-time render has no screen to measure: it includes the portrait and CSS hides it
   // on phones. In the browser the portrait is only rendered (and downloaded) where it shows.
   const wide = useMediaQuery(PORTRAIT_ROOM, {
     noSsr: true,
     defaultMatches: typeof window === 'undefined',
   });
-  const { rememberPressed, undoRef, redoRef } = useCardFocus(loading, canUndo, canRedo);
+  const { rememberPressed, ...buttonRefs } = useCardFocus(loading, saved, canUndo, canRedo);
 
   return (
     <Card
@@ -236,7 +251,7 @@ export function CharacterCard(props: CharacterCardProps) {
               onReroll={() => onReroll('background')}
             />
           </HydrateLater>
-          <ActionBar {...props} undoRef={undoRef} redoRef={redoRef} />
+          <ActionBar {...props} {...buttonRefs} />
           <Box sx={{ mt: 1.5 }}>
             <HydrateLater>
               <CardTransferActions character={character} disabled={loading} />

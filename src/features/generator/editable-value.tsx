@@ -23,6 +23,18 @@ const ValueEditor = lazy(() =>
   })),
 );
 
+/** Keys that change a closed select's value without opening its list. */
+const STEP_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
 export interface EditableValueProps {
   /** The attribute edited: its label, and how its value reads. */
   row: CharacterRow;
@@ -33,7 +45,7 @@ export interface EditableValueProps {
 
 /**
  * A value of the card as a button named "Edit <label>"; pressing it opens an editor in its place.
- * Enter or leaving the field applies (a refused value shows why under the field and changes
+ * A value picked from a select's list applies at once; Enter or leaving the field applies (a refused value shows why under the field and changes
  * nothing); Escape cancels.
  */
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
@@ -77,9 +89,9 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
     setEditingId(null);
   };
 
-  const apply = (giveFocusBack: boolean) => {
+  const apply = (giveFocusBack: boolean, chosen = draft) => {
     if (!active.current) return;
-    const check = checkEdit(character, property, draft);
+    const check = checkEdit(character, property, chosen);
     if (!check.ok) {
       setError(check.message);
       return;
@@ -88,7 +100,21 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
     if (check.value !== value) onEdit(property, check.value);
   };
 
+  // A value picked from a select's list applies at once. The arrow keys (and typing a letter)
+  // step a closed select through its values on some systems: those wait for Enter or leaving.
+  const stepping = useRef(false);
+  const onChange = (next: string) => {
+    setDraft(next);
+    setError(null);
+    if (choices && !stepping.current) apply(true, next);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
+    // The change a key makes follows its keydown in the same task.
+    if (STEP_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ')) {
+      stepping.current = true;
+      setTimeout(() => (stepping.current = false));
+    }
     if (event.key === 'Escape') {
       // Only the editor closes, not the newest alert.
       event.preventDefault();
@@ -146,10 +172,7 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
         maxAge={property === 'age' ? ageBounds(character.race).max : undefined}
         draft={draft}
         error={error}
-        onChange={(next) => {
-          setDraft(next);
-          setError(null);
-        }}
+        onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
       />

@@ -112,6 +112,7 @@ export function ProgressPanel({
       {/* On phones and tablets the card is taller than the screen: the progress line and Stop sit
           in a bar at the bottom of the screen, where the action bar was. */}
       <Box
+        data-bottom-bar
         sx={{
           display: 'flex',
           alignItems: 'center',

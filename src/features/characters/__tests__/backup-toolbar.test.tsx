@@ -126,7 +126,31 @@ test('Print all prints a sheet per character shown, with every attribute, then t
   act(() => {
     window.dispatchEvent(new Event('afterprint'));
   });
-  expect(document.querySelector('.cg-print-root')).toBeNull();
+  // The job's sheets go; what stays is the hidden copy kept for the browser's own print.
+  expect(root).not.toBeInTheDocument();
+});
+
+test("the browser's own print finds the sheets of the characters shown, kept ready", async () => {
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([
+      makeCharacter({ id: 'a', firstName: 'Ada' }),
+      makeCharacter({ id: 'b', firstName: 'Bea' }),
+    ]),
+  });
+  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  await user.type(screen.getByLabelText('Search characters'), 'bea');
+  const root = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLElement>('body > .cg-print-root');
+      if (!found?.querySelector('.cg-sheet h1')) throw new Error('no sheets yet');
+      return found;
+    },
+    { timeout: 3000 },
+  );
+  expect([...root.querySelectorAll('.cg-sheet h1')].map((h) => h.textContent)).toEqual([
+    'Bea Stormwind',
+  ]);
+  expect(root.querySelector('img')).toHaveAttribute('loading', 'lazy');
 });
 
 test("a card's own Print prints its character with the notes as text", async () => {
