@@ -221,19 +221,17 @@ export function followBackground(
   pools: GeneratorPools,
 ): Background {
   const template = findTemplateOf(before.background, before, pools.templates);
-  if (template) {
-    const { templates: candidates } = findTemplateCandidates(pools.templates, after);
-    if (candidates.includes(template)) {
-      // Same story: keep its creed line too, unless the alignment (which the line shows) changed.
-      const creed =
-        (before.alignment === after.alignment &&
-          findCreedLine(before.background, before, pools.creeds)) ||
-        randomCreed(after, random, pools);
-      return renderBackground(template, after, creed);
-    }
-    return randomBackground(after, random, pools);
+  if (template && findTemplateCandidates(pools.templates, after).templates.includes(template)) {
+    // Same story: keep its creed line too, unless the alignment (which the line shows) changed.
+    const creed =
+      (before.alignment === after.alignment &&
+        findCreedLine(before.background, before, pools.creeds)) ||
+      randomCreed(after, random, pools);
+    return renderBackground(template, after, creed);
   }
-  if (sameCombination(before, after)) return renameInText(before.background, before, after);
+  if (!template && sameCombination(before, after)) {
+    return renameInText(before.background, before, after);
+  }
   return randomBackground(after, random, pools);
 }
 
