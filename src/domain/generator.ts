@@ -117,17 +117,19 @@ function randomCreed(
  * A background for the character from the pools' templates: a random template chosen by the
  * selection chain of {@link findTemplateCandidates} (avoiding the template `avoidTemplateId`
  * where another fits), with its placeholders filled in and a random creed line for the
- * character's alignment; or title `Title` with no content when no template fits.
+ * character's alignment (other than `avoidCreed` where possible); or title `Title` with no
+ * content when no template fits.
  */
 export function randomBackground(
   character: Character,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
   avoidTemplateId?: string,
+  avoidCreed?: string,
 ): Background {
   const template = chooseTemplate(pools.templates, character, random, avoidTemplateId);
   if (!template) return renderBackground(undefined, character);
-  return renderBackground(template, character, randomCreed(character, random, pools));
+  return renderBackground(template, character, randomCreed(character, random, pools, avoidCreed));
 }
 
 /**
@@ -274,15 +276,9 @@ export function rerollProperty<C extends Character>(
     return changeProperty(c, property, rerolledValue(c, property, random, pools), random, pools);
   }
   const current = findTemplateOf(c.background, c, pools.templates);
-  const template = chooseTemplate(
-    pools.templates,
-    c,
-    random,
-    current ? templateKey(current) : undefined,
-  );
-  if (!template) return { ...c, background: renderBackground(undefined, c) };
-  const creed = randomCreed(c, random, pools, findCreedLine(c.background, c, pools.creeds));
-  return { ...c, background: renderBackground(template, c, creed) };
+  const avoidCreed = findCreedLine(c.background, c, pools.creeds);
+  const avoidTemplate = current && templateKey(current);
+  return { ...c, background: randomBackground(c, random, pools, avoidTemplate, avoidCreed) };
 }
 
 /** A new value for the property, other than the old one where there is more than one. */
