@@ -37,30 +37,28 @@ const links = [
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <>
-      <nav aria-label="Main">
-        <Toolbar>
-          <Typography variant="h6" component="h2">
-            Menu
-          </Typography>
-        </Toolbar>
-        <List>
-          {links.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                onClick={onNavigate}
-                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 500 } }}
-              >
-                <ListItemIcon>{link.icon}</ListItemIcon>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
-      </nav>
-    </>
+    <nav aria-label="Main">
+      <Toolbar>
+        <Typography variant="h6" component="h2">
+          Menu
+        </Typography>
+      </Toolbar>
+      <List>
+        {links.map((link) => (
+          <ListItem key={link.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={link.to}
+              onClick={onNavigate}
+              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 500 } }}
+            >
+              <ListItemIcon>{link.icon}</ListItemIcon>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </nav>
   );
 }
 

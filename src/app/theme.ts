@@ -4,20 +4,9 @@ import type { StorageManager, Theme } from '@mui/material/styles';
 import { browserStorage } from '@/adapters/storage/local-storage';
 import { createPersistedStore } from '@/state/persisted-store';
 
-/**
- * The attribute on <html> that names the colour scheme in use. The script in the page's <head>
- * sets it before the first paint, and MUI keeps it in step afterwards.
- */
-const COLOR_SCHEME_ATTRIBUTE = PAGE_ATTRIBUTES.colorScheme;
-
-/**
- * The attribute on <html> that switches the text to Roboto. Until it is set the page uses the
- * system's sans-serif, and the browser downloads no font: on a first visit the app sets it once it
- * has started, so the fonts never hold up the scripts on a slow connection. A page served by the
- * installed app (fonts already kept offline) sets it before the first paint.
- */
-const FONTS_ATTRIBUTE = PAGE_ATTRIBUTES.fonts;
-
+const { colorScheme: COLOR_SCHEME_ATTRIBUTE, fonts: FONTS_ATTRIBUTE } = PAGE_ATTRIBUTES;
+// Until the fonts attribute is set the page downloads no font: on a first visit the app sets it
+// once it has started, so the fonts never hold up the scripts on a slow connection.
 const SYSTEM_FONTS = '"Helvetica Neue", Arial, sans-serif';
 
 /** Text-coloured primary on the beige paper: #1976D2 itself falls short of 4.5:1 there. */
@@ -67,9 +56,7 @@ export const theme = createTheme({
   },
   // MUI's keyboard focus ring on every interactive component, in a colour that stands out.
   focusVisible: { outlineColor: 'var(--app-focus-ring)', outlineWidth: '3px' },
-  typography: {
-    fontFamily: 'var(--app-font)',
-  },
+  typography: { fontFamily: 'var(--app-font)' },
   components: {
     MuiCssBaseline: {
       styleOverrides: {

@@ -7,6 +7,7 @@ import {
   ALIGNMENTS,
   CHARACTER_CLASSES,
   GENDERS,
+  isGender,
   RACES,
   type Background,
   type Character,
@@ -116,17 +117,19 @@ function randomCreed(
  * A background for the character from the pools' templates: a random template chosen by the
  * selection chain of {@link findTemplateCandidates} (avoiding the template `avoidTemplateId`
  * where another fits), with its placeholders filled in and a random creed line for the
- * character's alignment; or title `Title` with no content when no template fits.
+ * character's alignment (other than `avoidCreed` where possible); or title `Title` with no
+ * content when no template fits.
  */
 export function randomBackground(
   character: Character,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
   avoidTemplateId?: string,
+  avoidCreed?: string,
 ): Background {
   const template = chooseTemplate(pools.templates, character, random, avoidTemplateId);
   if (!template) return renderBackground(undefined, character);
-  return renderBackground(template, character, randomCreed(character, random, pools));
+  return renderBackground(template, character, randomCreed(character, random, pools, avoidCreed));
 }
 
 /**
@@ -220,19 +223,17 @@ export function followBackground(
   pools: GeneratorPools,
 ): Background {
   const template = findTemplateOf(before.background, before, pools.templates);
-  if (template) {
-    const { templates: candidates } = findTemplateCandidates(pools.templates, after);
-    if (candidates.includes(template)) {
-      // Same story: keep its creed line too, unless the alignment (which the line shows) changed.
-      const creed =
-        (before.alignment === after.alignment &&
-          findCreedLine(before.background, before, pools.creeds)) ||
-        randomCreed(after, random, pools);
-      return renderBackground(template, after, creed);
-    }
-    return randomBackground(after, random, pools);
+  if (template && findTemplateCandidates(pools.templates, after).templates.includes(template)) {
+    // Same story: keep its creed line too, unless the alignment (which the line shows) changed.
+    const creed =
+      (before.alignment === after.alignment &&
+        findCreedLine(before.background, before, pools.creeds)) ||
+      randomCreed(after, random, pools);
+    return renderBackground(template, after, creed);
   }
-  if (sameCombination(before, after)) return renameInText(before.background, before, after);
+  if (!template && sameCombination(before, after)) {
+    return renameInText(before.background, before, after);
+  }
   return randomBackground(after, random, pools);
 }
 
@@ -271,65 +272,49 @@ export function rerollProperty<C extends Character>(
   pools: GeneratorPools = defaultPools,
 ): C {
   const c = character;
-  let next: C;
+  if (property !== 'background') {
+    return changeProperty(c, property, rerolledValue(c, property, random, pools), random, pools);
+  }
+  const current = findTemplateOf(c.background, c, pools.templates);
+  const avoidCreed = findCreedLine(c.background, c, pools.creeds);
+  const avoidTemplate = current && templateKey(current);
+  return { ...c, background: randomBackground(c, random, pools, avoidTemplate, avoidCreed) };
+}
+
+/** A new value for the property, other than the old one where there is more than one. */
+function rerolledValue(
+  c: Character,
+  property: EditableProperty,
+  random: Random,
+  pools: GeneratorPools,
+): string | number {
   switch (property) {
-    case 'background': {
-      const current = findTemplateOf(c.background, c, pools.templates);
-      const template = chooseTemplate(
-        pools.templates,
-        c,
-        random,
-        current ? templateKey(current) : undefined,
-      );
-      if (!template) return { ...c, background: renderBackground(undefined, c) };
-      const creed = randomCreed(c, random, pools, findCreedLine(c.background, c, pools.creeds));
-      return { ...c, background: renderBackground(template, c, creed) };
-    }
     case 'firstName':
-      next = { ...c, firstName: randomFirstName(c.gender, random, pools, c.firstName) };
-      break;
+      return randomFirstName(c.gender, random, pools, c.firstName);
     case 'lastName':
-      next = { ...c, lastName: randomLastName(random, pools, c.lastName) };
-      break;
+      return randomLastName(random, pools, c.lastName);
     case 'epithet':
-      next = { ...c, epithet: randomEpithet(random, pools, c.epithet, c.alignment) };
-      break;
+      return randomEpithet(random, pools, c.epithet, c.alignment);
     case 'age': {
       const { min, max } = ageBounds(c.race);
       const old = c.age;
       const inBounds = old !== null && Number.isInteger(old) && old >= min && old <= max;
-      let age = randomInt(random, min, inBounds ? max - 1 : max);
-      if (inBounds && age >= old) age += 1;
-      next = { ...c, age };
-      break;
+      const age = randomInt(random, min, inBounds ? max - 1 : max);
+      return inBounds && age >= old ? age + 1 : age;
     }
-    case 'race': {
-      const race = pickOther(random, RACES, c.race);
-      const { min, max } = ageBounds(race);
-      const age = c.age !== null && c.age >= min && c.age <= max ? c.age : randomAge(race, random);
-      next = { ...c, race, age };
-      break;
-    }
+    case 'race':
+      return pickOther(random, RACES, c.race);
     case 'characterClass':
-      next = { ...c, characterClass: pickOther(random, CHARACTER_CLASSES, c.characterClass) };
-      break;
-    case 'gender': {
-      const gender = pickOther(random, GENDERS, c.gender);
-      const firstName = nameFitsGender(c.firstName, gender, pools)
-        ? c.firstName
-        : randomFirstName(gender, random, pools, c.firstName);
-      next = { ...c, gender, firstName };
-      break;
-    }
+      return pickOther(random, CHARACTER_CLASSES, c.characterClass);
+    case 'gender':
+      return pickOther(random, GENDERS, c.gender);
     case 'alignment':
-      next = { ...c, alignment: pickOther(random, ALIGNMENTS, c.alignment) };
-      break;
+      return pickOther(random, ALIGNMENTS, c.alignment);
     default: {
       const unknown: never = property;
       throw new Error(`Unknown property: ${String(unknown)}`);
     }
   }
-  return { ...next, background: followBackground(c, next, random, pools) };
 }
 
 /** A property a user can set by hand (every one but the background). */
@@ -350,8 +335,19 @@ export function editProperty<C extends Character>(
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
 ): C {
-  const c = character;
-  if (c[property] === value) return c;
+  return character[property] === value
+    ? character
+    : changeProperty(character, property, value, random, pools);
+}
+
+/** The character with the property set to `value`, and the background following the change. */
+function changeProperty<C extends Character>(
+  c: C,
+  property: EditableProperty,
+  value: string | number,
+  random: Random,
+  pools: GeneratorPools,
+): C {
   let next: C;
   switch (property) {
     case 'age':
@@ -366,12 +362,8 @@ export function editProperty<C extends Character>(
     }
     case 'gender': {
       const gender = String(value);
-      const fits =
-        !(GENDERS as readonly string[]).includes(gender) ||
-        nameFitsGender(c.firstName, gender as Gender, pools);
-      const firstName = fits
-        ? c.firstName
-        : randomFirstName(gender as Gender, random, pools, c.firstName);
+      const fits = !isGender(gender) || nameFitsGender(c.firstName, gender, pools);
+      const firstName = fits ? c.firstName : randomFirstName(gender, random, pools, c.firstName);
       next = { ...c, gender, firstName };
       break;
     }

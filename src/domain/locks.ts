@@ -131,18 +131,12 @@ export function templateFromLocks(
   }
   const age = current.age;
   if (locks.age && age !== null && Number.isInteger(age)) {
-    if (template.race) {
-      template.age = age;
-    } else {
-      const fitting = RACES.filter((race) => {
-        const { min, max } = ageBounds(race);
-        return age >= min && age <= max;
-      });
-      if (fitting.length > 0) {
-        template.race = pick(random, fitting);
-        template.age = age;
-      }
-    }
+    const fitting = RACES.filter((race) => {
+      const { min, max } = ageBounds(race);
+      return age >= min && age <= max;
+    });
+    if (!template.race && fitting.length > 0) template.race = pick(random, fitting);
+    if (template.race) template.age = age;
   }
   return template;
 }

@@ -18,8 +18,7 @@ function listedOrKept<T extends string>(
   value: unknown,
   isListed: (v: unknown) => v is T,
 ): OrUnlisted<T> {
-  if (isListed(value)) return value;
-  return unlisted(text(value) ?? '');
+  return isListed(value) ? value : unlisted(text(value) ?? '');
 }
 
 /**
@@ -37,14 +36,11 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   const lastName = text(raw.lastName) ?? '';
   if (!firstName.trim() && !lastName.trim()) return null;
   const ageNumber = typeof age === 'string' && age.trim() ? Number(age) : age;
-  let title = '';
-  let content: string[] = [];
-  if (isRecord(background)) {
-    title = typeof background.title === 'string' ? background.title : '';
-    content = Array.isArray(background.content)
-      ? background.content.filter((p): p is string => typeof p === 'string')
-      : [];
-  }
+  const stored = isRecord(background) ? background : {};
+  const title = typeof stored.title === 'string' ? stored.title : '';
+  const content = Array.isArray(stored.content)
+    ? stored.content.filter((p): p is string => typeof p === 'string')
+    : [];
   const character: Character = {
     id: typeof raw.id === 'string' && raw.id ? raw.id : newId(),
     firstName,
@@ -55,7 +51,7 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
     gender: listedOrKept(gender, isGender),
     alignment: listedOrKept(alignment, isAlignment),
     age: typeof ageNumber === 'number' && Number.isFinite(ageNumber) ? Math.round(ageNumber) : null,
-    background: { ...(isRecord(background) ? background : {}), title, content },
+    background: { ...stored, title, content },
   };
   const notes = text(raw.notes);
   if (notes) character.notes = notes;

@@ -95,15 +95,12 @@ export function fitsAge(template: BackgroundTemplate, age: number | null | undef
 }
 
 /**
- * Which step of the selection chain produced the candidates:
+ * The templates a character may get, and the step of the selection chain they come from:
  * `exact` all four fields equal; `partial` the most specific templates whose other fields are
  * `Any`; `generic` the gender's generic template (race, class and alignment `Any`); `none`.
  */
-type TemplateMatchStep = 'exact' | 'partial' | 'generic' | 'none';
-
-/** The templates a character may get, and the step of the chain they come from. */
 export interface TemplateCandidates {
-  step: TemplateMatchStep;
+  step: 'exact' | 'partial' | 'generic' | 'none';
   templates: BackgroundTemplate[];
 }
 
@@ -186,40 +183,22 @@ export function chooseTemplate(
   return pickWeighted(random, others.length > 0 ? others : candidates, storyWeight);
 }
 
-interface Pronouns {
-  they: string;
-  them: string;
-  their: string;
-  theirs: string;
-  themself: string;
-}
+/** Words that read as themselves: the plural pronouns, the singular verb forms. */
+const asThemselves = <K extends string>(words: readonly K[]) =>
+  Object.fromEntries(words.map((word): [K, string] => [word, word])) as Record<K, string>;
 
-const PRONOUNS: Record<Gender, Pronouns> = {
+const PRONOUNS: Record<Gender, Record<string, string>> = {
   Male: { they: 'he', them: 'him', their: 'his', theirs: 'his', themself: 'himself' },
   Female: { they: 'she', them: 'her', their: 'her', theirs: 'hers', themself: 'herself' },
-  'Non-binary': {
-    they: 'they',
-    them: 'them',
-    their: 'their',
-    theirs: 'theirs',
-    themself: 'themself',
-  },
+  'Non-binary': asThemselves(['they', 'them', 'their', 'theirs', 'themself']),
 };
 
 /**
  * Verb endings and forms that agree with the pronoun: "he walk{{s}}" gives "he walks" and
  * "they walk"; "{{they}} {{was}}" gives "she was" and "they were".
  */
-const SINGULAR_VERBS = {
-  s: 's',
-  es: 'es',
-  ies: 'ies',
-  is: 'is',
-  was: 'was',
-  has: 'has',
-  does: 'does',
-};
 const PLURAL_VERBS = { s: '', es: '', ies: 'y', is: 'are', was: 'were', has: 'have', does: 'do' };
+const SINGULAR_VERBS = asThemselves(Object.keys(PLURAL_VERBS));
 
 const RACE_WORDS: Record<Race, { noun: string; plural: string; adjective: string }> = {
   Human: { noun: 'human', plural: 'humans', adjective: 'human' },
@@ -303,15 +282,10 @@ const uncapitalise = (text: string): string => text.charAt(0).toLowerCase() + te
  */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => {
-    let value: string | undefined;
-    if (Object.hasOwn(values, name)) value = values[name];
-    else if (Object.hasOwn(values, uncapitalise(name))) {
-      value = capitalise(values[uncapitalise(name)] as string);
-    }
-    if (value === undefined) return match;
-    return uncapitalise(name) === 'creed'
-      ? fillPlaceholders(value, { ...values, creed: '' })
-      : value;
+    const key = Object.hasOwn(values, name) ? name : uncapitalise(name);
+    if (!Object.hasOwn(values, key)) return match;
+    const value = key === name ? (values[key] as string) : capitalise(values[key] as string);
+    return key === 'creed' ? fillPlaceholders(value, { ...values, creed: '' }) : value;
   });
 }
 

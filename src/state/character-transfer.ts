@@ -109,10 +109,8 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
       failure: string,
       run: (code: Awaited<ReturnType<typeof shareCode>>) => Promise<void>,
     ) => {
-      let code: Awaited<ReturnType<typeof shareCode>>;
-      try {
-        code = await shareCode();
-      } catch {
+      const code = await shareCode().catch(() => null);
+      if (!code) {
         addAlert({ severity: 'error', message: ACTION_NOT_LOADED });
         return;
       }
@@ -162,10 +160,8 @@ function useBackup(addAlert: (alert: NewAlert) => unknown) {
 
   const importFile = useCallback(
     async (file: File) => {
-      let format: Awaited<ReturnType<typeof exportFormat>>;
-      try {
-        format = await exportFormat();
-      } catch {
+      const format = await exportFormat().catch(() => null);
+      if (!format) {
         addAlert({ severity: 'error', message: IMPORT_NOT_LOADED });
         return;
       }

@@ -55,8 +55,6 @@ const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged
 const OFFLINE_MESSAGE =
   'No connection: this device is offline, so the model cannot be reached. Without a model ' +
   '(Settings), Generate still works offline.';
-const NO_CONTENT_MESSAGE = 'No content returned from Azure API';
-const NOT_JSON_MESSAGE = 'Failed to parse character JSON from Azure response';
 
 /** The words a user sees for a failed generation, as the app has always put them. */
 function failureMessage(error: unknown, provider: ModelProvider | null): string {
@@ -69,8 +67,8 @@ function failureMessage(error: unknown, provider: ModelProvider | null): string 
     return `Failed to generate data from Ollama API: ${message}`;
   }
   if (provider === 'cloud' && error instanceof ModelReplyError) {
-    if (error.kind === 'no-content') return NO_CONTENT_MESSAGE;
-    if (error.kind === 'not-json') return NOT_JSON_MESSAGE;
+    if (error.kind === 'no-content') return 'No content returned from Azure API';
+    if (error.kind === 'not-json') return 'Failed to parse character JSON from Azure response';
   }
   return message;
 }
@@ -220,10 +218,8 @@ function useEdits(
 
   // The property is re-rolled here; a model then writes a background that fits.
   const reroll = useCallback(
-    (property: RerollableProperty) => {
-      const base = current;
-      return update((g) => g.rerollProperty(base, property, random), true);
-    },
+    (property: RerollableProperty) =>
+      update((g) => g.rerollProperty(current, property, random), true),
     [update, current, random],
   );
 
@@ -231,10 +227,9 @@ function useEdits(
   // the story as it is.
   const edit = useCallback(
     async (property: LockableProperty, value: string | number) => {
-      const base = current;
-      if (base[property] === value) return;
+      if (current[property] === value) return;
       const newStory = property === 'race' || property === 'characterClass';
-      await update((g) => g.editProperty(base, property, value, random), newStory);
+      await update((g) => g.editProperty(current, property, value, random), newStory);
     },
     [update, current, random],
   );

@@ -134,7 +134,7 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
   const { storage, key, crossTab = true } = options;
   const loaded = load(options);
   let value = loaded.value;
-  let warnings = loaded.warnings;
+  const { warnings } = loaded;
   const listeners = new Set<() => void>();
   let stopWatching: (() => void) | null = null;
 
@@ -169,11 +169,7 @@ export function createPersistedStore<T>(options: PersistedStoreOptions<T>): Pers
         }
       };
     },
-    takeWarnings: () => {
-      const taken = warnings;
-      warnings = [];
-      return taken;
-    },
+    takeWarnings: () => warnings.splice(0),
     read,
     text: () => readText(storage, key),
     show,
