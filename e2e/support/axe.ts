@@ -15,6 +15,13 @@ interface AxeViolation {
  * line per element (`where` says which screen or state); lesser ones are only logged.
  */
 export async function seriousViolations(page: Page, where = 'page'): Promise<string[]> {
+  // A tooltip fading in or out is drawn half transparent, in colours it never settles on:
+  // checked once every one on the page is fully shown.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiTooltip-tooltip')].every(
+      (tooltip) => getComputedStyle(tooltip).opacity === '1',
+    ),
+  );
   // Evaluated through DevTools, so the page's Content-Security-Policy stays on.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
