@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -199,14 +199,43 @@ function useReading(characters: Character[], updateNotes: (id: string, notes: st
 }
 
 /**
+ * Deletes a saved character with an `Undo` on its alert. The pressed button is gone with its
+ * card, so the keyboard focus stays on the screen.
+ */
+function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
+  const { characters, removeCharacter, restoreCharacter } = useCharacters();
+  const { addAlert } = useAlertActions();
+  return useCallback(
+    (character: Character) => {
+      const index = characters.findIndex((c) => c.id === character.id);
+      if (!removeCharacter(character)) return;
+      addAlert({
+        severity: 'success',
+        message: 'Character removed',
+        durationMs: UNDO_ALERT_MS,
+        action: {
+          label: 'Undo',
+          onClick: () => {
+            if (restoreCharacter(character, index)) {
+              addAlert({ severity: 'success', message: 'Character restored' });
+            }
+            regionRef.current?.focus({ preventScroll: true });
+          },
+        },
+      });
+      regionRef.current?.focus({ preventScroll: true });
+    },
+    [characters, removeCharacter, restoreCharacter, addAlert, regionRef],
+  );
+}
+
+/**
  * My Characters: the saved characters, found by search, sorted, in a carousel or a grid; each
  * one can be read whole (with notes) and deleted in two steps.
  */
 export function CharactersPage() {
-  const { characters, removeCharacter, restoreCharacter, updateNotes, view, setView } =
-    useCharacters();
+  const { characters, updateNotes, view, setView } = useCharacters();
   const { current, showCharacter, replaceCurrent } = useCard();
-  const { addAlert } = useAlertActions();
   const transfer = useCharacterTransfer();
   const shareHandlers = transfer.actions;
   const navigate = useNavigate();
@@ -226,29 +255,7 @@ export function CharactersPage() {
     onSaveNotes,
   } = useReading(characters, updateNotes);
 
-  const onDelete = useCallback(
-    (character: Character) => {
-      const index = characters.findIndex((c) => c.id === character.id);
-      if (!removeCharacter(character)) return;
-      addAlert({
-        severity: 'success',
-        message: 'Character removed',
-        durationMs: UNDO_ALERT_MS,
-        action: {
-          label: 'Undo',
-          onClick: () => {
-            if (restoreCharacter(character, index)) {
-              addAlert({ severity: 'success', message: 'Character restored' });
-            }
-            regionRef.current?.focus({ preventScroll: true });
-          },
-        },
-      });
-      // The pressed button is gone with its card: keep the keyboard focus on the screen.
-      regionRef.current?.focus({ preventScroll: true });
-    },
-    [characters, removeCharacter, restoreCharacter, addAlert],
-  );
+  const onDelete = useDeleteWithUndo(regionRef);
 
   const onOpenInGenerator = useCallback(
     (character: Character) => {
