@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, settle } from './support/browser';
-import { alerts, asJson, card, cardName, seedStorage } from './support/app';
+import { alerts, asJson, card, cardName, seedStorage, SAVED_DWARF } from './support/app';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 
 /** Milliseconds after the control is first painted. */
@@ -64,19 +64,7 @@ const historyLength = (page: Page) =>
 
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
 
-/** A saved character, as the app stores one. */
-const saved = {
-  id: 'kept-1',
-  firstName: 'Brannoc',
-  lastName: 'Ashdown',
-  epithet: 'The Patient',
-  race: 'Dwarf',
-  characterClass: 'Cleric',
-  gender: 'Male',
-  alignment: 'Lawful Good',
-  age: 140,
-  background: { title: 'The Deep Chapel', content: ['One.', 'Two.', 'Three.', 'Four.'] },
-};
+const saved = SAVED_DWARF;
 
 const tries = OFFSETS.flatMap((offset) =>
   Array.from({ length: TRIES }, (_, i) => [offset, i + 1] as const),

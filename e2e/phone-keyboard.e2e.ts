@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appUrl, ARTIFACTS, launchBrowser, newPage, screenshot, settle } from './support/browser';
-import { alerts, card, seedStorage } from './support/app';
+import { alerts, card, seedStorage, PARAGRAPH, storedCharacter } from './support/app';
 import { seriousViolations } from './support/axe';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 
@@ -33,28 +33,7 @@ async function viewShot(page: Page, name: string) {
 }
 
 const LONG_WORD = 'Supercalifragilisticexpialidociousmightywarriorofthenorth';
-const PARAGRAPH =
-  'Born in the shadow of the grey mountains, she learned early that the world does not wait ' +
-  'for anyone, and that the roads leading out of the valley are long and full of strangers.';
-
-function character(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    firstName: 'Ada',
-    lastName: 'Ironleaf',
-    epithet: 'The Patient Storm',
-    race: 'Dwarf',
-    characterClass: 'Cleric',
-    gender: 'Female',
-    alignment: 'True Neutral',
-    age: 61,
-    background: {
-      title: 'A Life Underground',
-      content: [PARAGRAPH, PARAGRAPH, PARAGRAPH, PARAGRAPH],
-    },
-    ...overrides,
-  };
-}
+const character = storedCharacter;
 
 const HISTORY_NAMES = [
   ['Seraphina', 'Thornwhistle'],

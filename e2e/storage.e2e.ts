@@ -1,3 +1,4 @@
+import { SAVED_DWARF } from './support/app';
 import type { Browser } from 'playwright-core';
 import { appUrl, launchBrowser, newPage } from './support/browser';
 
@@ -9,18 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const saved = {
-  id: 'kept-1',
-  firstName: 'Brannoc',
-  lastName: 'Ashdown',
-  epithet: 'The Patient',
-  race: 'Dwarf',
-  characterClass: 'Cleric',
-  gender: 'Male',
-  alignment: 'Lawful Good',
-  age: 140,
-  background: { title: 'The Deep Chapel', content: ['One.', 'Two.', 'Three.', 'Four.'] },
-};
+const saved = SAVED_DWARF;
 
 describe('browser storage that is corrupt or full', () => {
   test('corrupt storage: the app starts, keeps the readable part and sets the rest aside', async () => {

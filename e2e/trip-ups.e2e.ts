@@ -2,7 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { appUrl, ARTIFACTS, launchBrowser, newPage, settle } from './support/browser';
-import { alerts, card, row, savedCharacters, seedCharacters, seedStorage } from './support/app';
+import {
+  alerts,
+  card,
+  row,
+  savedCharacters,
+  seedCharacters,
+  seedStorage,
+  PARAGRAPH,
+  storedCharacter,
+} from './support/app';
 
 /**
  * Small things that tripped people up: where the keyboard focus lands, selects that wanted one
@@ -21,28 +30,15 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 1000 };
 
-const PARAGRAPH =
-  'Born in the shadow of the grey mountains, she learned early that the world does not wait ' +
-  'for anyone, and that the roads leading out of the valley are long and full of strangers.';
-
-function character(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    firstName: 'Ada',
-    lastName: 'Ironleaf',
-    epithet: 'The Patient Storm',
-    race: 'Dwarf',
-    characterClass: 'Cleric',
-    gender: 'Female',
-    alignment: 'True Neutral',
-    age: 61,
+/** The stored character, its story closing on a line the full-story checks look for. */
+const character = (id: string, overrides: Record<string, unknown> = {}) =>
+  storedCharacter(id, {
     background: {
       title: 'A Life Underground',
       content: [PARAGRAPH, PARAGRAPH, PARAGRAPH, `${PARAGRAPH} The last words of her tale.`],
     },
     ...overrides,
-  };
-}
+  });
 
 const withCurrent = (c: object) => ({ currentCharacter: JSON.stringify({ character: c }) });
 

@@ -106,3 +106,42 @@ export async function expectShown(page: Page, names: string[], { slideMs = 0 } =
 /** Saved characters in storage before the app starts, once per context. */
 export const seedCharacters = (context: BrowserContext, characters: unknown[]) =>
   seedStorage(context, { characters: JSON.stringify(characters) });
+
+/** A paragraph of story long enough to wrap on every screen. */
+export const PARAGRAPH =
+  'Born in the shadow of the grey mountains, she learned early that the world does not wait ' +
+  'for anyone, and that the roads leading out of the valley are long and full of strangers.';
+
+/** A whole character as the app stores it: a dwarf cleric with a four-paragraph story. */
+export function storedCharacter(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    firstName: 'Ada',
+    lastName: 'Ironleaf',
+    epithet: 'The Patient Storm',
+    race: 'Dwarf',
+    characterClass: 'Cleric',
+    gender: 'Female',
+    alignment: 'True Neutral',
+    age: 61,
+    background: {
+      title: 'A Life Underground',
+      content: [PARAGRAPH, PARAGRAPH, PARAGRAPH, PARAGRAPH],
+    },
+    ...overrides,
+  };
+}
+
+/** A saved character with short paragraphs, for tests that only need one to be there. */
+export const SAVED_DWARF = {
+  id: 'kept-1',
+  firstName: 'Brannoc',
+  lastName: 'Ashdown',
+  epithet: 'The Patient',
+  race: 'Dwarf',
+  characterClass: 'Cleric',
+  gender: 'Male',
+  alignment: 'Lawful Good',
+  age: 140,
+  background: { title: 'The Deep Chapel', content: ['One.', 'Two.', 'Three.', 'Four.'] },
+};
