@@ -2,7 +2,12 @@ import { CHARACTER_CLASSES, type CharacterClass } from '../character';
 import { createRandom } from '../random';
 import {
   ABILITIES,
+  MAX_LEVEL,
+  MAX_SCORE,
+  MIN_LEVEL,
+  MIN_SCORE,
   abilityModifier,
+  formatBonus,
   baseAbilityScores,
   proficiencyBonus,
   readStatBlockInput,
@@ -54,6 +59,10 @@ describe('ability modifier', () => {
   ])('score %i gives %i', (score, modifier) => {
     expect(abilityModifier(score)).toBe(modifier);
   });
+});
+
+test('bonuses are written with their sign', () => {
+  expect([3, 0, -1].map(formatBonus)).toEqual(['+3', '+0', '-1']);
 });
 
 test('proficiency bonus by level, 1 to 20', () => {
@@ -154,7 +163,10 @@ test('the background increase never raises a score above 20', () => {
 test('levels are 1 to 5, low ones likelier', () => {
   const random = createRandom(11);
   const counts = [0, 0, 0, 0, 0, 0];
-  for (let i = 0; i < 10_000; i += 1) counts[rollLevel(random)] += 1;
+  for (let i = 0; i < 10_000; i += 1) {
+    const level = rollLevel(random);
+    counts[level] = (counts[level] ?? 0) + 1;
+  }
   expect(counts[0]).toBe(0);
   for (let level = 1; level <= 4; level += 1) {
     expect(counts[level]).toBeGreaterThan(counts[level + 1] as number);
@@ -163,6 +175,8 @@ test('levels are 1 to 5, low ones likelier', () => {
 });
 
 test('stored numbers are read back only when whole and in range', () => {
+  // A user may edit scores from 3 to 20 and the level from 1 to 20.
+  expect([MIN_SCORE, MAX_SCORE, MIN_LEVEL, MAX_LEVEL]).toEqual([3, 20, 1, 20]);
   const scores = { str: 3, dex: 20, con: 10, int: 10, wis: 10, cha: 10 };
   expect(readStatBlockInput({ level: 20, scores })).toEqual({ level: 20, scores });
   expect(readStatBlockInput({ level: 0, scores })).toBeUndefined();

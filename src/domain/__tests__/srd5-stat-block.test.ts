@@ -2,9 +2,11 @@ import { unlisted, type Character, type CharacterClass, type Race } from '../cha
 import {
   SRD_ATTRIBUTION,
   deriveStatBlock,
+  sensesText,
   statBlockText,
   type AbilityScores,
   type StatBlock,
+  type StatBlockInput,
 } from '../srd5';
 
 const character = (race: string, characterClass: string, overrides: Partial<Character> = {}) =>
@@ -30,10 +32,8 @@ const block = (
   level: number,
   scores: Partial<AbilityScores> = {},
 ): StatBlock => {
-  const derived = deriveStatBlock(character(race, characterClass), {
-    level,
-    scores: { ...tens, ...scores },
-  });
+  const input: StatBlockInput = { level, scores: { ...tens, ...scores } };
+  const derived = deriveStatBlock(character(race, characterClass), input);
   if (!derived) throw new Error('no stat block');
   return derived;
 };
@@ -110,6 +110,9 @@ test('senses, speed, size and languages by species', () => {
   expect(block('Dwarf', 'Warrior', 1).darkvision).toBe(120);
   expect(block('Elf', 'Warrior', 1).darkvision).toBe(60);
   expect(block('Human', 'Warrior', 1).darkvision).toBeUndefined();
+  expect(sensesText(block('Elf', 'Mage', 1))).toBe('Darkvision 60 ft., Passive Perception 12');
+  // A Human's Skillful trait gives Perception.
+  expect(sensesText(block('Human', 'Mage', 1))).toBe('Passive Perception 12');
   for (const race of ['Human', 'Elf', 'Dwarf', 'Orc'] as const) {
     expect(block(race, 'Cleric', 1)).toMatchObject({ size: 'Medium', speed: 30 });
     expect(block(race, 'Cleric', 1).languages[0]).toBe('Common');

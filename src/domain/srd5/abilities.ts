@@ -62,7 +62,7 @@ export const proficiencyBonus = (level: number): number => 2 + Math.floor((level
  * The SRD's "Standard Array by Class" for the app's four classes, Strength to Charisma. A Warrior
  * is a Fighter, a Mage a Wizard.
  */
-export const STANDARD_ARRAY_BY_CLASS: Record<CharacterClass, readonly number[]> = {
+const STANDARD_ARRAY_BY_CLASS: Record<CharacterClass, readonly number[]> = {
   Warrior: [15, 14, 13, 8, 10, 12],
   Mage: [8, 12, 13, 15, 14, 10],
   Rogue: [12, 15, 13, 14, 10, 8],
@@ -95,7 +95,7 @@ export function roll4d6DropLowest(random: Random): number {
 }
 
 /** The point-buy price of each score from 8 to 15; 27 points to spend. */
-export const POINT_COST: Readonly<Record<number, number>> = {
+const POINT_COST: Readonly<Record<number, number>> = {
   8: 0,
   9: 1,
   10: 2,
@@ -105,9 +105,9 @@ export const POINT_COST: Readonly<Record<number, number>> = {
   14: 7,
   15: 9,
 };
-export const POINT_BUY_BUDGET = 27;
+const POINT_BUY_BUDGET = 27;
 
-export const pointBuyCost = (values: readonly number[]): number =>
+const pointBuyCost = (values: readonly number[]): number =>
   values.reduce((sum, value) => sum + (POINT_COST[value] ?? Number.NaN), 0);
 
 /**
@@ -160,7 +160,7 @@ export function baseAbilityScores(
  * Soldier for a Fighter, Sage for a Wizard, Criminal for a Rogue, Acolyte for a Cleric. The first
  * is the class's main ability.
  */
-export const BACKGROUND_ABILITIES: Record<CharacterClass, readonly [Ability, Ability, Ability]> = {
+const BACKGROUND_ABILITIES: Record<CharacterClass, readonly [Ability, Ability, Ability]> = {
   Warrior: ['str', 'dex', 'con'],
   Mage: ['int', 'con', 'wis'],
   Rogue: ['dex', 'con', 'int'],

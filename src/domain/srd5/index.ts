@@ -15,7 +15,6 @@ export {
   rollAbilityScores,
   rollLevel,
   withBackgroundIncrease,
-  type Ability,
   type AbilityMethod,
   type AbilityScores,
   type StatBlockInput,

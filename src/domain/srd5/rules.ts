@@ -42,7 +42,7 @@ export interface Weapon {
 }
 
 /** From the Weapons table. */
-export const WEAPONS = {
+const WEAPONS = {
   greatsword: { name: 'Greatsword', dice: '2d6', damageType: 'slashing' },
   javelin: { name: 'Javelin', dice: '1d6', damageType: 'piercing', thrown: [30, 120] },
   shortsword: { name: 'Shortsword', dice: '1d6', damageType: 'piercing', finesse: true },
@@ -51,7 +51,7 @@ export const WEAPONS = {
   mace: { name: 'Mace', dice: '1d6', damageType: 'bludgeoning' },
 } as const satisfies Record<string, Weapon>;
 
-export interface Armor {
+interface Armor {
   /** As the stat block names it. */
   name: string;
   base: number;
@@ -62,7 +62,7 @@ export interface Armor {
 }
 
 /** From the Armor table. */
-export const ARMOR = {
+const ARMOR = {
   leather: { name: 'leather armor', base: 11 },
   chainShirt: { name: 'chain shirt', base: 13, maxDex: 2 },
   chainMail: { name: 'chain mail', base: 16, maxDex: 0, strength: 13 },
@@ -70,7 +70,7 @@ export const ARMOR = {
 export const SHIELD_BONUS = 2;
 
 /** A damage cantrip; its dice grow at character levels 5, 11 and 17. */
-export interface Cantrip {
+interface Cantrip {
   name: string;
   /** One die of damage, e.g. `d10`. */
   die: string;
@@ -78,8 +78,8 @@ export interface Cantrip {
   range: number;
 }
 
-export const FIRE_BOLT: Cantrip = { name: 'Fire Bolt', die: 'd10', damageType: 'fire', range: 120 };
-export const SACRED_FLAME: Cantrip = {
+const FIRE_BOLT: Cantrip = { name: 'Fire Bolt', die: 'd10', damageType: 'fire', range: 120 };
+const SACRED_FLAME: Cantrip = {
   name: 'Sacred Flame',
   die: 'd8',
   damageType: 'radiant',

@@ -37,7 +37,7 @@ import {
 export const SRD_ATTRIBUTION =
   'This work includes material from the System Reference Document 5.2 ("SRD 5.2") by Wizards of the Coast LLC, available at https://www.dndbeyond.com/srd. The SRD 5.2 is licensed under the Creative Commons Attribution 4.0 International License, available at https://creativecommons.org/licenses/by/4.0/legalcode.';
 
-export interface AbilityFigure {
+interface AbilityFigure {
   ability: Ability;
   score: number;
   modifier: number;
@@ -45,12 +45,12 @@ export interface AbilityFigure {
   text: string;
 }
 
-export interface Bonus {
+interface Bonus {
   name: string;
   bonus: number;
 }
 
-export interface StatAction {
+interface StatAction {
   name: string;
   /** What follows the name, e.g. `Melee Weapon Attack: +5 to hit, …`. */
   description: string;
