@@ -277,14 +277,17 @@ export const sensesText = (block: StatBlock): string =>
  * stat-block importers read), ending with the SRD attribution.
  */
 export function statBlockText(character: Character, block: StatBlock): string {
+  // The block already carries what it shows of the character; the name is taken afresh so an
+  // edited name shows without deriving the block again.
+  const name = fullName(character) || block.name;
   const typeLine = [
     `${block.size} ${block.creatureType} (${block.species})`,
-    character.alignment || undefined,
+    block.alignment || undefined,
   ]
     .filter(Boolean)
     .join(', ');
   const lines = [
-    block.name,
+    name,
     typeLine,
     `Armor Class ${block.armorClass.value}${block.armorClass.armor ? ` (${block.armorClass.armor})` : ''}`,
     `Hit Points ${block.hitPoints.text}`,
