@@ -4,7 +4,7 @@
  */
 
 import { boolean, object, string, type StringSchema } from 'yup';
-import type { Settings } from './settings';
+import type { GeneralSettingsKey, Settings } from './settings';
 
 export const URL_MESSAGE = 'Enter a valid URL';
 export const MODEL_NAME_MESSAGE = 'Model name is required';
@@ -49,9 +49,10 @@ export const settingsFormSchema = ollamaSettingsSchema.concat(cloudSettingsSchem
 
 /**
  * The settings to store from the form's values: text trimmed (a pasted token or address often
- * carries a stray space or line break), switches as they are.
+ * carries a stray space or line break), switches as they are. General Settings apply at once and
+ * are not the form's to store.
  */
-export function settingsFromForm(values: Settings): Omit<Settings, 'generatedTextLanguage'> {
+export function settingsFromForm(values: Settings): Omit<Settings, GeneralSettingsKey> {
   return {
     useOllamaAPI: values.useOllamaAPI,
     ollamaEndpoint: values.ollamaEndpoint.trim(),

@@ -1,6 +1,14 @@
 /** The user's settings, their defaults and the active model provider. */
 
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
+import { isAbilityMethod, type AbilityMethod } from './srd5';
+
+/** The rules characters get numbers by: none (the app as it always was) or fifth edition. */
+export const GAME_SYSTEMS = ['none', 'srd5'] as const;
+export type GameSystem = (typeof GAME_SYSTEMS)[number];
+
+export const isGameSystem = (value: unknown): value is GameSystem =>
+  typeof value === 'string' && (GAME_SYSTEMS as readonly string[]).includes(value);
 
 /** Each field is named after its storage key, as the specification names them. */
 export interface Settings {
@@ -15,6 +23,10 @@ export interface Settings {
   azureStream: boolean;
   /** The language models write the story and epithet in (a code of `LANGUAGES`). */
   generatedTextLanguage: string;
+  /** The game whose numbers characters show: `none` shows none. */
+  gameSystem: GameSystem;
+  /** How a fifth-edition character's ability scores are made. */
+  abilityScoreMethod: AbilityMethod;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -27,7 +39,20 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   azureToken: '',
   azureStream: false,
   generatedTextLanguage: DEFAULT_LANGUAGE,
+  gameSystem: 'none',
+  abilityScoreMethod: 'standard',
 });
+
+/**
+ * The settings General Settings changes at once, without Save; the providers' form leaves them
+ * out.
+ */
+export const GENERAL_SETTINGS_KEYS = [
+  'generatedTextLanguage',
+  'gameSystem',
+  'abilityScoreMethod',
+] as const satisfies readonly (keyof Settings)[];
+export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 
 /** The storage keys, one per setting: the original app's seven, then the newer ones. */
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
@@ -75,6 +100,17 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
   if (key === 'generatedTextLanguage') {
     // A language this version does not offer reads as English.
     return { ok: true, value: (isLanguageCode(text) ? text : DEFAULT_LANGUAGE) as Settings[K] };
+  }
+  // A choice this version does not offer reads as the default.
+  if (key === 'gameSystem') {
+    return {
+      ok: true,
+      value: (isGameSystem(text) ? text : DEFAULT_SETTINGS.gameSystem) as Settings[K],
+    };
+  }
+  if (key === 'abilityScoreMethod') {
+    const method = isAbilityMethod(text) ? text : DEFAULT_SETTINGS.abilityScoreMethod;
+    return { ok: true, value: method as Settings[K] };
   }
   return { ok: true, value: text as Settings[K] };
 }

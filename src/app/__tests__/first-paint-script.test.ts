@@ -65,6 +65,16 @@ test.each(FIRST_PAINT_STORAGE.returning)(
   },
 );
 
+// The painted Settings form shows the defaults: a stored General Setting must keep it hidden
+// until the app shows the visitor's own.
+test.each(['gameSystem', 'abilityScoreMethod'])(
+  'a stored %s: the painted Settings form waits for the app',
+  (key) => {
+    localStorage.setItem(key, key === 'gameSystem' ? 'srd5' : 'pointBuy');
+    expect(runFirstPaint({ at: paths.settings })).toHaveProperty(PAGE_ATTRIBUTES.settings, '');
+  },
+);
+
 test('empty lists left in storage are no returning visitor', () => {
   for (const key of FIRST_PAINT_STORAGE.returning) localStorage.setItem(key, '[]');
   expect(runFirstPaint()).toEqual({ [PAGE_ATTRIBUTES.colorScheme]: 'light' });

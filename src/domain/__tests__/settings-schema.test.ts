@@ -147,6 +147,8 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       azureToken: ' tok\n',
       azureStream: true,
       generatedTextLanguage: 'de',
+      gameSystem: 'srd5',
+      abilityScoreMethod: 'pointBuy',
     }),
   ).toEqual({
     useOllamaAPI: true,
@@ -156,7 +158,8 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
     azureEndpoint: 'https://e.example',
     azureModelName: 'gpt',
     azureToken: 'tok',
-    // The language is not part of the form: it applies at once from General Settings.
+    // The language and game system are not part of the form: they apply at once from General
+    // Settings.
     azureStream: true,
   });
 });

@@ -8,6 +8,7 @@ import { paintedPart } from '@/config/first-paint';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
 import { LanguageField } from './language-field';
+import { GameSystemField } from './game-system-field';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();
@@ -56,6 +57,7 @@ export function SettingsPage(props: SettingsFormProps = {}) {
             <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
               <ThemeField />
               <LanguageField />
+              <GameSystemField />
             </Stack>
           </HydrateLater>
         </Section>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormik } from 'formik';
-import { DEFAULT_SETTINGS, type Settings } from '@/domain/settings';
+import { DEFAULT_SETTINGS, GENERAL_SETTINGS_KEYS, type Settings } from '@/domain/settings';
 import { settingsFormSchema, settingsFromForm } from '@/domain/settings-schema';
 import { useAlertActions } from '@/state/alerts';
 import { useSettings } from '@/state/settings';
@@ -20,8 +20,14 @@ export function useProviderForm() {
   const formRef = useRef<HTMLFormElement>(null);
 
   // A new object only when the stored provider settings change: that is what re-syncs the form.
-  // The language applies at once from General Settings and leaves the form as it is.
-  const providerKey = JSON.stringify({ ...settings, generatedTextLanguage: undefined });
+  // General Settings (the language, the game system) apply at once and leave the form as it is.
+  const providerKey = JSON.stringify(
+    Object.fromEntries(
+      Object.entries(settings).filter(
+        ([key]) => !(GENERAL_SETTINGS_KEYS as readonly string[]).includes(key),
+      ),
+    ),
+  );
   const initialValues = useMemo<Settings>(
     () => ({ ...DEFAULT_SETTINGS, ...(JSON.parse(providerKey) as Partial<Settings>) }),
     [providerKey],

@@ -74,6 +74,8 @@ describe('SettingsProvider', () => {
       azureToken: '',
       azureStream: false,
       generatedTextLanguage: 'en',
+      gameSystem: 'none',
+      abilityScoreMethod: 'standard',
     });
     expect(result.current.settings.provider).toBeNull();
   });

@@ -181,11 +181,13 @@ describe('switches', () => {
 
   test('switches work from the keyboard', async () => {
     const { user } = setup();
-    // The Theme select comes first, then the first provider's switch.
+    // General Settings' selects come first, then the first provider's switch.
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Language of generated text' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Game system' })).toHaveFocus();
     await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');

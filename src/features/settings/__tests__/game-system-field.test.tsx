@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsPage } from '../settings-page';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+
+/** Clicks without hovering first or pausing: the tooltips a hover opens are not looked at here. */
+const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
+
+const gameSystem = () => screen.getByRole('combobox', { name: 'Game system' });
+const abilityScores = () => screen.queryByRole('combobox', { name: 'Ability scores' });
+const optionTexts = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('Game system', () => {
+  test('offers None and D&D 5e (SRD 5.2), None by default, with no Ability scores', async () => {
+    renderWithProviders(<SettingsPage />);
+    const user = quickUser();
+    expect(gameSystem()).toHaveTextContent('None');
+    expect(abilityScores()).not.toBeInTheDocument();
+    await user.click(gameSystem());
+    expect(optionTexts()).toEqual(['None', 'D&D 5e (SRD 5.2)']);
+  });
+
+  test('5e applies at once, without Save, and shows Ability scores; both are remembered', async () => {
+    const { storage } = renderWithProviders(<SettingsPage />);
+    const user = quickUser();
+    await user.click(gameSystem());
+    await user.click(screen.getByRole('option', { name: 'D&D 5e (SRD 5.2)' }));
+    expect(storage.getItem('gameSystem')).toBe('srd5');
+    expect(gameSystem()).toHaveTextContent('D&D 5e (SRD 5.2)');
+
+    const method = abilityScores();
+    expect(method).toHaveTextContent('Standard array');
+    await user.click(method as HTMLElement);
+    expect(optionTexts()).toEqual(['Standard array', '4d6 drop lowest', 'Point buy']);
+    await user.click(screen.getByRole('option', { name: 'Point buy' }));
+    expect(storage.getItem('abilityScoreMethod')).toBe('pointBuy');
+    expect(abilityScores()).toHaveTextContent('Point buy');
+    // General Settings do not leave the providers' form with unsaved changes.
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await user.click(gameSystem());
+    await user.click(screen.getByRole('option', { name: 'None' }));
+    expect(storage.getItem('gameSystem')).toBe('none');
+    expect(abilityScores()).not.toBeInTheDocument();
+  });
+
+  test('stored choices are shown on start', () => {
+    renderWithProviders(<SettingsPage />, {
+      storage: new MemoryStorage({ gameSystem: 'srd5', abilityScoreMethod: '4d6' }),
+    });
+    expect(gameSystem()).toHaveTextContent('D&D 5e (SRD 5.2)');
+    expect(abilityScores()).toHaveTextContent('4d6 drop lowest');
+  });
+
+  test('unreadable stored choices fall back to None and Standard array', async () => {
+    renderWithProviders(<SettingsPage />, {
+      storage: new MemoryStorage({ gameSystem: 'chess', abilityScoreMethod: 'roll3d6' }),
+    });
+    const user = quickUser();
+    expect(gameSystem()).toHaveTextContent('None');
+    await user.click(gameSystem());
+    await user.click(screen.getByRole('option', { name: 'D&D 5e (SRD 5.2)' }));
+    expect(abilityScores()).toHaveTextContent('Standard array');
+  });
+
+  test('choosing a game system keeps the providers’ unsaved changes', async () => {
+    renderWithProviders(<SettingsPage />);
+    const user = quickUser();
+    const endpoint = screen.getByLabelText('Ollama Endpoint');
+    await user.click(screen.getByRole('switch', { name: 'Enable Ollama API' }));
+    await user.clear(endpoint);
+    await user.paste('http://10.0.0.9:11434');
+    await user.click(gameSystem());
+    await user.click(screen.getByRole('option', { name: 'D&D 5e (SRD 5.2)' }));
+    expect(screen.getByLabelText('Ollama Endpoint')).toHaveValue('http://10.0.0.9:11434');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+});
