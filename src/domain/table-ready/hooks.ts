@@ -10,7 +10,7 @@ export const WANTS: readonly Entry[] = [
   ...tagged({}, [
     'is saving for passage across the sea',
     'hopes to marry above {{their}} station',
-    'is looking for a sister who vanished at the spring fair',
+    'is looking for a sister lost at the spring fair',
     'wants to be left alone for one quiet season',
     "is hunting the wolf that keeps taking the village's sheep",
     'wants to prove {{themself}} to a doubting family',
@@ -31,11 +31,11 @@ export const WANTS: readonly Entry[] = [
     "wants {{their}} late master's notes before the heirs find them",
     'wants to make amends to a family {{they}} wronged',
     'is looking for a buyer for something dangerous',
-    'wants to be the first of {{their}} kin to see the sea',
+    'wants to see the sea before {{they}} die{{s}}',
     "wants the treasure from {{their}} grandmother's stories",
-    'needs a new patron now that the old one is dead',
+    'needs a new patron now the old one is dead',
     'is trying to unmask a cheat at the local games',
-    'wants proof that the ghost in the old mill is real',
+    'wants proof the ghost in the old mill is real',
     "wants to clear {{their}} family's name",
     'wants to learn who {{their}} real parents were',
     'needs to hide a fugitive until the roads are clear',
@@ -61,7 +61,7 @@ export const WANTS: readonly Entry[] = [
   ]),
   ...tagged({ races: ORC }, [
     "wants a place in the warchief's guard",
-    'wants to lead a raid of {{their}} own before the snows',
+    'wants to lead {{their}} own raid before the snows',
     'needs a lowland healer for {{their}} sick mother',
     'wants the camp to stop calling {{them}} soft',
     'hopes to trade in peace with the valley towns',
@@ -75,7 +75,7 @@ export const WANTS: readonly Entry[] = [
   ...tagged({ classes: ['Cleric'] }, ['wants to restore a forgotten shrine']),
   ...tagged({ classes: ['Rogue'] }, ['wants one last job, then to quit for good']),
   ...tagged({ stages: YOUNG }, [
-    'wants to be taken on as an apprentice by someone famous',
+    'wants to be apprenticed to someone famous',
     'wants to leave home before {{they}} {{is}} married off',
     'wants to beat an older sibling at anything at all',
   ]),
@@ -110,7 +110,7 @@ export const TWISTS: readonly Entry[] = [
     '{{they}} cannot leave {{their}} post for long',
     '{{their}} patron has other plans',
     'every attempt so far has gone wrong',
-    'the only one who can help is an old enemy',
+    'only an old enemy can help',
     '{{they}} {{was}} robbed on the road last night',
     '{{they}} lie{{s}} even to {{themself}} about why',
     'the road is thick with bandits',
@@ -132,7 +132,7 @@ export const TWISTS: readonly Entry[] = [
     '{{their}} only ally drinks',
     '{{they}} {{has}} lost {{their}} nerve',
     'someone has offered a much better deal',
-    'it means going back where {{they}} swore never to return',
+    'it means breaking a vow never to return',
     'a dream keeps warning {{them}} off',
   ]),
   ...tagged({ races: TOWN }, [
@@ -140,7 +140,7 @@ export const TWISTS: readonly Entry[] = [
     '{{they}} {{is}} wanted in the next town',
   ]),
   ...tagged({ races: ORC }, ['the warchief has forbidden it']),
-  ...tagged({ races: ['Dwarf', 'Orc'] }, ['the elders call it a betrayal of the clan']),
+  ...tagged({ races: ['Dwarf', 'Orc'] }, ['the elders call it betrayal of the clan']),
   ...tagged({ stages: GROWN }, ['{{their}} hands shake worse every year']),
 ];
 

@@ -140,7 +140,7 @@ export const OCCUPATIONS: readonly Entry[] = [
   job('spirit-talker', 'MC', 'AE', 'orc'),
   job("bone carver's apprentice", 'MC', 'Y', 'orc'),
   job('camp smith', 'W', 'AE', 'orc'),
-  job('salt trader with the lowland towns', 'R', 'AE', 'orc'),
+  job('salt trader to the lowlands', 'R', 'AE', 'orc'),
   job('message runner between camps', 'RW', 'Y', 'orc'),
   job('pit fighter', 'W', 'YA', 'orc'),
   job('bonesetter', 'C', 'AE', 'orc'),

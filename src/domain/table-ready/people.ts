@@ -349,7 +349,7 @@ export const TRAITS: readonly Entry[] = [
     'Distrusts priests',
     'Respects old soldiers',
     'Calm in a crisis',
-    'Panics first, recovers fast',
+    'Panics first and recovers fast',
     'Homesick',
     'Restless',
     'Loves maps',
