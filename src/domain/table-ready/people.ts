@@ -61,7 +61,7 @@ export const LOOKS: readonly Entry[] = [
     'There is always a leaf or a feather caught in {{their}} hair.',
     'Wears a coat two sizes too big, sleeves rolled to the elbow.',
     'Pockmarked cheeks from a childhood fever.',
-    'Spotless white gloves that {{they}} never take off to eat.',
+    'Spotless white gloves that {{they}} never take{{s}} off to eat.',
     'A wide-brimmed hat with a single crow feather.',
     'Eyebrows that meet in the middle and move a great deal.',
     'Smells of horse, whatever {{they}} {{has}} been doing.',
