@@ -7,9 +7,15 @@
  * occupation. Rolling with a kept occupation builds the summary around it; a kept summary that
  * names one of the tables' occupations brings that occupation with it. Rerolling the occupation
  * swaps it in the summary too (keeping the want and the twist), the way a renamed character's
- * name is swapped in the story; a summary that does not name the old occupation stays as it is.
+ * name is swapped in the story; a summary that does not open with it stays as it is.
  */
-import { isCharacterClass, isRace, type Character, type Race } from './character';
+import {
+  isCharacterClass,
+  isRace,
+  type Character,
+  type CharacterClass,
+  type Race,
+} from './character';
 import { pick, type Random } from './random';
 import {
   fillPlaceholders,
@@ -81,7 +87,7 @@ export function orderAxis(alignment: string): OrderAxis {
 
 interface Profile {
   race: Race;
-  characterClass?: string;
+  characterClass?: CharacterClass;
   stage: Stage;
   moral: MoralAxis;
   order: OrderAxis;
@@ -100,7 +106,7 @@ const profileOf = (c: Character): Profile => ({
 
 const fits = (e: Entry, p: Profile): boolean =>
   (!e.races || e.races.includes(p.race)) &&
-  (!e.classes || !p.characterClass || (e.classes as string[]).includes(p.characterClass)) &&
+  (!e.classes || !p.characterClass || e.classes.includes(p.characterClass)) &&
   (!e.stages || e.stages.includes(p.stage)) &&
   (!e.moral || e.moral.includes(p.moral)) &&
   (!e.order || e.order.includes(p.order));
@@ -194,18 +200,14 @@ export function rollTableReady(
   };
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The summary with the old occupation (and its article) swapped for the new one. */
+/**
+ * The summary with the old occupation swapped for the new one where it opens with it, article
+ * and all ("A smuggler." becomes "An innkeeper."); any other summary as it is.
+ */
 function swapOccupation(summary: string, before: string, after: string): string {
-  if (!before.trim()) return summary;
-  const pattern = new RegExp(`\\b(?:(an?) )?${escapeRegExp(uncapitalise(before))}\\b`, 'gi');
-  const next = uncapitalise(after);
-  return summary.replace(pattern, (_, article?: string) => {
-    if (!article) return next;
-    const withIt = withArticle(next);
-    return article[0] === 'A' ? capitalise(withIt) : withIt;
-  });
+  const opening = withArticle(uncapitalise(before.trim())).toLowerCase();
+  if (!before.trim() || !summary.toLowerCase().startsWith(opening)) return summary;
+  return capitalise(withArticle(uncapitalise(after))) + summary.slice(opening.length);
 }
 
 /**

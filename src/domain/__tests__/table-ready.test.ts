@@ -334,10 +334,11 @@ describe('rerollTableReadyField', () => {
     );
   });
 
-  it('leaves a summary that does not name the old occupation as it is', () => {
+  it('leaves a summary that does not open with the old occupation as it is', () => {
     const current = {
       ...rollTableReady(character(), createRandom(9)),
-      summary: 'Keeps the harbour honest, more or less.',
+      occupation: 'Locksmith',
+      summary: 'Keeps the harbour honest: a locksmith by trade, more or less.',
     };
     const next = rerollTableReadyField('occupation', character(), current, createRandom(10));
     expect(next.summary).toBe(current.summary);
