@@ -35,7 +35,6 @@ export const WANTS: readonly Entry[] = [
     "wants the treasure from {{their}} grandmother's stories",
     'needs a new patron now the old one is dead',
     'is trying to unmask a cheat at the local games',
-    'wants proof the ghost in the old mill is real',
     "wants to clear {{their}} family's name",
     'wants to learn who {{their}} real parents were',
     'needs to hide a fugitive until the roads are clear',
@@ -58,6 +57,7 @@ export const WANTS: readonly Entry[] = [
     'is desperate to be taken seriously by {{their}} guild',
     'wants to open a shop of {{their}} own',
     'wants to beat a rival at the harvest games',
+    'wants proof the ghost in the old mill is real',
   ]),
   ...tagged({ races: ORC }, [
     "wants a place in the warchief's guard",
@@ -98,7 +98,6 @@ export const TWISTS: readonly Entry[] = [
     'an old friend is working against {{them}}',
     '{{their}} temper keeps getting in the way',
     'time is running out',
-    'the law is watching {{them}} closely',
     '{{they}} swore an oath that forbids it',
     'a debt collector follows {{them}} everywhere',
     'the last one who tried vanished',
@@ -138,6 +137,7 @@ export const TWISTS: readonly Entry[] = [
   ...tagged({ races: TOWN }, [
     'half the town thinks {{they}} {{is}} a thief',
     '{{they}} {{is}} wanted in the next town',
+    'the law is watching {{them}} closely',
   ]),
   ...tagged({ races: ORC }, ['the warchief has forbidden it']),
   ...tagged({ races: ['Dwarf', 'Orc'] }, ['the elders call it betrayal of the clan']),
