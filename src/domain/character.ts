@@ -1,6 +1,7 @@
 /**
  * The character model and its enumerations, exactly as the product specification writes them.
  */
+import type { TableReady } from './table-ready';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -75,6 +76,11 @@ export interface Character {
    * written; an edited copy of a character keeps them.
    */
   notes?: string;
+  /**
+   * "At the table": occupation, summary, look, voice, traits, ideal, bond, flaw and secret.
+   * Absent on characters saved before these rows existed.
+   */
+  tableReady?: TableReady;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */

@@ -207,7 +207,9 @@ const RACE_WORDS: Record<Race, { noun: string; plural: string; adjective: string
   Orc: { noun: 'orc', plural: 'orcs', adjective: 'orcish' },
 };
 
-const withArticle = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+/** The word with `a` or `an` before it, by its first letter. */
+export const withArticle = (word: string): string =>
+  /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 
 /** The creed lines for an alignment (used by `{{creed}}`); none when the pool has no lines for it. */
 export function creedLines(
