@@ -302,3 +302,17 @@ export function readTableReady(value: unknown): TableReady | undefined {
     ? undefined
     : read;
 }
+
+/**
+ * The character's rows At the table as shown wherever the character goes (Read story, print,
+ * Copy as text): each label beside its text, traits joined by commas, rows with nothing in
+ * them left out. None for a character saved before these rows existed.
+ */
+export function tableReadyLines(character: Character): [label: string, value: string][] {
+  const rows = character.tableReady;
+  if (!rows) return [];
+  return TABLE_READY_FIELDS.map(({ field, label }): [string, string] => {
+    const value = rows[field];
+    return [label, Array.isArray(value) ? value.join(', ') : value];
+  }).filter(([, value]) => value.trim() !== '');
+}
