@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
-import { tableReadyLines } from '@/domain/table-ready';
+import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 
 export interface CharacterSheetProps {

@@ -8,7 +8,7 @@ import {
   type OrUnlisted,
 } from './character';
 import { isRecord } from './records';
-import { readTableReady } from './table-ready';
+import { readTableReady } from './table-ready/read';
 
 /** A stored text field as text: a number is written out, anything else is missing. */
 const text = (v: unknown): string | null =>
