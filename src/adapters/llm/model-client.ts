@@ -9,7 +9,7 @@ import {
   type CharacterRequest,
 } from '@/domain/model-reply';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
-import { newCharacterId } from '@/domain/random';
+import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
@@ -21,10 +21,15 @@ export interface ModelCallOptions {
   onProgress?: (progress: GenerationProgress) => void;
   /** Makes the id of a new character. */
   newId?: () => string;
+  /** Rolls the rows At the table a model's character lacks. */
+  rowsRandom?: Random;
 }
 
 export interface ModelClient {
-  /** A whole character around `request.template`, with the kept names unchanged. */
+  /**
+   * A whole character around `request.template`, with the kept names unchanged and every row
+   * At the table filled.
+   */
   generateCharacter(request: CharacterRequest, options?: ModelCallOptions): Promise<Character>;
   /** A new background for `character`; everything else, its id included, is kept. */
   writeBackground(
@@ -53,7 +58,13 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
     async generateCharacter(request, options = {}) {
       const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
       const text = await readReply(stream, prompt, options);
-      return parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote.
+      const { rollTableReady } = await import(
+        /* webpackChunkName: "offline-generator" */ '@/domain/table-ready'
+      );
+      const random = options.rowsRandom ?? defaultRandom;
+      return { ...character, tableReady: rollTableReady(character, random, character.tableReady) };
     },
     async writeBackground(character, language, options = {}) {
       const text = await readReply(stream, buildBackgroundPrompt(character, language), options);
