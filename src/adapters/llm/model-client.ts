@@ -10,6 +10,7 @@ import {
 } from '@/domain/model-reply';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
 import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
+import { missingTableReadyFields } from '@/domain/table-ready/read';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
@@ -59,9 +60,12 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
       const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
       const text = await readReply(stream, prompt, options);
       const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
-      // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote.
+      const written = character.tableReady;
+      if (written && missingTableReadyFields(written).length === 0) return character;
+      // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote;
+      // only then are the tables downloaded (not the rest of the offline generator).
       const { rollTableReady } = await import(
-        /* webpackChunkName: "offline-generator" */ '@/domain/table-ready'
+        /* webpackChunkName: "table-ready" */ '@/domain/table-ready'
       );
       const random = options.rowsRandom ?? defaultRandom;
       return { ...character, tableReady: rollTableReady(character, random, character.tableReady) };
