@@ -136,22 +136,28 @@ describe('cloud model', () => {
     expect(model.calls[0]?.provider).toBe('cloud');
   });
 
-  test('an error from the endpoint is the toast as it is', async () => {
+  test('an error from the endpoint names the model and its server, and points to Settings', async () => {
     const error = new ModelHttpError('Bad credentials (Unauthorized)', 401);
     const { user } = setup(cloudStorage(), fakeModel({ error }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Bad credentials (Unauthorized)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to generate data from Azure API (gpt-test at https://models.example.test): ' +
+          'Bad credentials (Unauthorized) Check the Azure Endpoint, Azure Model Name and Azure ' +
+          'Token in Settings.',
+      ),
+    ).toBeInTheDocument();
   });
 
   test('empty content and prose without JSON keep the cloud catalogue’s words', async () => {
     const model = fakeModel({ pieces: [] });
     const { user } = setup(cloudStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('No content returned from Azure API')).toBeInTheDocument();
+    expect(await screen.findByText(/No content returned from Azure API/)).toBeInTheDocument();
     model.reply({ pieces: ['Meet Seraphine, a wandering elf.'] });
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(
-      await screen.findByText('Failed to parse character JSON from Azure response'),
+      await screen.findByText(/Failed to parse character JSON from Azure response/),
     ).toBeInTheDocument();
   });
 });
