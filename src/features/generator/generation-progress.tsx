@@ -8,8 +8,8 @@ import { readPartialReply } from '@/domain/partial-reply';
 import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { useGenerationProgress, type LiveProgress } from '@/state/generation-progress';
 
-/** After this long with no text, a silent server is most likely loading the model. */
-export const LOADING_MODEL_AFTER_MS = 2000;
+/** Until then a call is connecting; after that, with no word yet, it waits for the server. */
+export const WAITING_AFTER_MS = 2000;
 
 /**
  * After this long without a word the call keeps waiting (a large model can take minutes to
@@ -36,13 +36,24 @@ function useNow(active: boolean): number {
   return now;
 }
 
-/** What the model is doing, in words. */
+/**
+ * What the model is doing, in words. "Loading model…" only when the provider says so: a server
+ * that is merely slow to say anything is waited for.
+ */
 export function progressLabel(progress: LiveProgress, elapsedMs: number): string {
-  if (progress.phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
-  if (progress.phase === 'loading-model' || elapsedMs >= LOADING_MODEL_AFTER_MS) {
-    return 'Loading model…';
-  }
+  const { phase, retry } = progress;
+  if (phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
+  if (phase === 'retrying' && retry)
+    return `Retrying, attempt ${retry.attempt} of ${retry.attempts}…`;
+  if (phase === 'loading-model') return 'Loading model…';
+  if (phase === 'waiting' || elapsedMs >= WAITING_AFTER_MS) return 'Waiting for the server…';
   return 'Connecting…';
+}
+
+/** Why a retry is under way, for the line beside the figures (not read out as it changes). */
+function retryReason({ status, delayMs, attempt }: NonNullable<LiveProgress['retry']>): string {
+  const wait = (delayMs / 1000).toFixed(1);
+  return `The service answered HTTP ${status}; attempt ${attempt} follows a wait of ${wait} s.`;
 }
 
 /**
@@ -149,6 +160,11 @@ export function ProgressPanel({
           Stop
         </Button>
       </Box>
+      {progress.phase === 'retrying' && progress.retry && (
+        <Typography variant="body2" data-testid="retry-reason">
+          {retryReason(progress.retry)}
+        </Typography>
+      )}
       {silence && (
         <Typography variant="body2" data-testid="silence-note">
           {silence}

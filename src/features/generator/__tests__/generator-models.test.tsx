@@ -4,7 +4,7 @@ import {
   ProgressPanel,
   progressLabel,
   silenceNote,
-  LOADING_MODEL_AFTER_MS,
+  WAITING_AFTER_MS,
 } from '../generation-progress';
 import { render } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
@@ -162,13 +162,18 @@ describe('cloud model', () => {
   });
 });
 
-test('progress words: connecting, then loading model when silent, then writing', () => {
+test('progress words: connecting, then waiting when silent, loading or retrying when told, then writing', () => {
   const base = { startedAt: 0, text: '', receivedChars: 0 };
   expect(progressLabel({ ...base, phase: 'connecting' }, 100)).toBe('Connecting…');
-  expect(progressLabel({ ...base, phase: 'connecting' }, LOADING_MODEL_AFTER_MS)).toBe(
-    'Loading model…',
+  expect(progressLabel({ ...base, phase: 'connecting' }, WAITING_AFTER_MS)).toBe(
+    'Waiting for the server…',
   );
+  expect(progressLabel({ ...base, phase: 'waiting' }, 10)).toBe('Waiting for the server…');
   expect(progressLabel({ ...base, phase: 'loading-model' }, 10)).toBe('Loading model…');
+  const retry = { attempt: 3, attempts: 4, status: 503, delayMs: 1800 };
+  expect(progressLabel({ ...base, phase: 'retrying', retry }, 10)).toBe(
+    'Retrying, attempt 3 of 4…',
+  );
   expect(progressLabel({ ...base, phase: 'writing', receivedChars: 3 }, 10)).toBe('Writing…');
 });
 
