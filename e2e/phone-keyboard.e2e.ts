@@ -199,9 +199,12 @@ describe('phone (390×844)', () => {
     expect(await inViewport(page, stopButton(page))).toBe(true);
     // The card scrolled back to its top, where the name and story arrive.
     expect(await topInView(page, status)).toBe(true);
-    expect(await topInView(page, status.getByText(/Connecting…|Loading model…|Writing…/))).toBe(
-      true,
-    );
+    expect(
+      await topInView(
+        page,
+        status.getByText(/Connecting…|Waiting for the server…|Loading model…|Writing…/),
+      ),
+    ).toBe(true);
     // The panel's own background is opaque.
     const alpha = await status.evaluate((el) => {
       const colour = getComputedStyle(el).backgroundColor;

@@ -32,6 +32,7 @@ import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
 import { paintedPart } from '@/config/first-paint';
+import { useModelCallRunning } from '@/state/generation-progress';
 
 /**
  * Where the portrait fits beside the text: a tablet held upright has the room too, though it
@@ -212,6 +213,9 @@ export function CharacterCard(props: CharacterCardProps) {
     defaultMatches: typeof window === 'undefined',
   });
   const { rememberPressed, ...buttonRefs } = useCardFocus(loading, saved, canUndo, canRedo);
+  // During a model call the character stays readable, dimmed, under the text arriving above it;
+  // inert, so it is neither read out beside the new one nor reachable by Tab.
+  const calling = useModelCallRunning();
 
   return (
     <Card
@@ -220,7 +224,8 @@ export function CharacterCard(props: CharacterCardProps) {
       aria-busy={loading}
       onClickCapture={rememberPressed}
       // Clipped without becoming a scroll container, so the action bar can stick to the screen.
-      sx={{ position: 'relative', overflow: 'clip' }}
+      // Brought into view below the phone's fixed app bar.
+      sx={{ position: 'relative', overflow: 'clip', scrollMarginTop: 72 }}
     >
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
@@ -229,7 +234,15 @@ export function CharacterCard(props: CharacterCardProps) {
           shows their own character. */}
       <CardContent
         {...paintedPart('starterCharacter')}
-        sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}
+        inert={calling}
+        data-previous-character={calling || undefined}
+        sx={{
+          display: 'flex',
+          gap: 3,
+          alignItems: 'flex-start',
+          opacity: calling ? 0.5 : 1,
+          transition: 'opacity 150ms',
+        }}
       >
         {wide && (
           <Box sx={{ display: 'none', [`@media ${PORTRAIT_ROOM}`]: { display: 'contents' } }}>

@@ -57,8 +57,8 @@ function retryReason({ status, delayMs, attempt }: NonNullable<LiveProgress['ret
 }
 
 /**
- * Live progress of a model call over the card, while one runs: elapsed time, characters
- * received, the name and background as they arrive, and a Stop button. It reads the streamed
+ * Live progress of a model call at the top of the card, while one runs: elapsed time,
+ * characters received, the name and background as they arrive, and a Stop button. It reads the streamed
  * reply itself, so only this panel re-renders as the reply arrives.
  */
 export function GenerationProgress({ onStop }: { onStop: () => void }) {
@@ -102,22 +102,22 @@ export function ProgressPanel({
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
   return (
     // Not read out as a whole: the seconds tick every tenth of a second. Only the phase is.
+    // It sits above the card's character, which stays in view, dimmed, until the new one comes.
     <Box
       role="status"
       aria-live="off"
       data-generation-progress
       sx={{
-        position: 'absolute',
-        inset: 0,
-        zIndex: 2,
-        // Opaque, so the card's own text never shows through the live text.
         bgcolor: 'background.paper',
         backgroundImage: 'var(--Paper-overlay)',
         display: 'flex',
         flexDirection: 'column',
-        p: 3,
+        px: { xs: 2, sm: 3 },
+        pt: 2,
+        pb: 1,
         gap: 1.5,
-        overflow: 'hidden',
+        borderBottom: 1,
+        borderColor: 'divider',
       }}
     >
       {/* On phones and tablets the card is taller than the screen: the progress line and Stop sit
@@ -181,7 +181,7 @@ export function ProgressPanel({
           {partial.title}
         </Typography>
       )}
-      <Box sx={{ overflow: 'auto', flex: 1 }}>
+      <Box>
         {partial.paragraphs.map((p, i) => (
           <Typography key={i} variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {p}
