@@ -306,7 +306,7 @@ describe('tablet (820×1180)', () => {
         .isVisible(),
     ).resolves.toBe(true);
     const gaps = await card(page).evaluate((article) =>
-      Array.from(article.querySelectorAll('dl > dt')).map((dt) => {
+      Array.from(article.querySelectorAll('dl dt')).map((dt) => {
         const value = dt.nextElementSibling as HTMLElement;
         const button = value.nextElementSibling?.querySelector('button') as HTMLElement;
         const range = document.createRange();
