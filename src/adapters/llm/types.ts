@@ -1,7 +1,7 @@
 /** What the model adapters share: the reply stream, progress reports and provider settings. */
 
 /** A failed attempt the cloud call sends again: `attempt` of `attempts` comes after the wait. */
-export interface RetryNews {
+interface RetryNews {
   attempt: number;
   attempts: number;
   /** The status the failed attempt got. */
