@@ -20,7 +20,12 @@ import {
   type LockableProperty,
   type Locks,
 } from '@/domain/locks';
-import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-errors';
+import {
+  ModelCallError,
+  ModelReplyError,
+  cloudFailureMessage,
+  isAbortError,
+} from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
@@ -56,8 +61,12 @@ const OFFLINE_MESSAGE =
   'No connection: this device is offline, so the model cannot be reached. Without a model ' +
   '(Settings), Generate still works offline.';
 
-/** The words a user sees for a failed generation, as the app has always put them. */
-function failureMessage(error: unknown, provider: ModelProvider | null): string {
+/** The words a user sees for a failed generation: what failed, why, and where to change it. */
+function failureMessage(
+  error: unknown,
+  provider: ModelProvider | null,
+  settings: Settings,
+): string {
   // A failure while the device is offline is the lack of a connection, whatever the browser said.
   if (provider !== null && typeof navigator !== 'undefined' && navigator.onLine === false) {
     return OFFLINE_MESSAGE;
@@ -66,9 +75,14 @@ function failureMessage(error: unknown, provider: ModelProvider | null): string 
   if (provider === 'local' && error instanceof ModelCallError) {
     return `Failed to generate data from Ollama API: ${message}`;
   }
-  if (provider === 'cloud' && error instanceof ModelReplyError) {
-    if (error.kind === 'no-content') return 'No content returned from Azure API';
-    if (error.kind === 'not-json') return 'Failed to parse character JSON from Azure response';
+  if (provider === 'cloud' && error instanceof ModelCallError) {
+    let cause = message;
+    if (error instanceof ModelReplyError && error.kind === 'no-content') {
+      cause = 'No content returned from Azure API';
+    } else if (error instanceof ModelReplyError && error.kind === 'not-json') {
+      cause = 'Failed to parse character JSON from Azure response';
+    }
+    return cloudFailureMessage(cause, settings.azureModelName, settings.azureEndpoint);
   }
   return message;
 }
@@ -116,7 +130,12 @@ type Work = (options: {
  * Runs one request at a time, aborting the one before, and stays `running` for at least the delay
  * (beside the work, so a slow call adds nothing). While it runs the card's steps wait.
  */
-function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvider | null) {
+function useRun(
+  delayMs: number,
+  progress: ProgressStore,
+  provider: ModelProvider | null,
+  settings: Settings,
+) {
   const { addAlert } = useAlertActions();
   const { setBusy } = useCard();
   const [status, setStatusState] = useState<GenerationStatus>('idle');
@@ -159,7 +178,7 @@ function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvide
           addAlert({ severity: 'info', message: STOPPED_MESSAGE });
           next = 'stopped';
         } else {
-          addAlert({ severity: 'error', message: failureMessage(error, provider) });
+          addAlert({ severity: 'error', message: failureMessage(error, provider, settings) });
           next = 'failed';
         }
       }
@@ -171,7 +190,7 @@ function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvide
         setStatus(next);
       }
     },
-    [delayMs, progress, addAlert, provider, setStatus],
+    [delayMs, progress, addAlert, provider, settings, setStatus],
   );
   const stop = useCallback(() => controller.current?.abort(), []);
   return { status, run, stop };
@@ -247,7 +266,7 @@ export function GenerationProvider({
   const { current, showCharacter } = useCard();
   const { locks } = useLocks();
   const [progress] = useState(createProgressStore);
-  const { status, run, stop } = useRun(delayMs, progress, provider);
+  const { status, run, stop } = useRun(delayMs, progress, provider, settings);
   const generate = useCallback(
     (request?: GenerateRequest) => {
       const base = current;
