@@ -72,6 +72,10 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
+/** A piece of the app's own code that could not be downloaded: its server is out of reach. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ChunkLoadError';
+
 /** The rejection to use when our own code notices an abort (e.g. during a retry wait). */
 export function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');

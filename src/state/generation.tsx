@@ -25,6 +25,7 @@ import {
   ModelReplyError,
   cloudFailureMessage,
   isAbortError,
+  isChunkLoadError,
 } from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
@@ -67,8 +68,10 @@ function failureMessage(
   provider: ModelProvider | null,
   settings: Settings,
 ): string {
-  // A failure while the device is offline is the lack of a connection, whatever the browser said.
-  if (provider !== null && typeof navigator !== 'undefined' && navigator.onLine === false) {
+  // A failure while the device is offline is the lack of a connection, whatever the browser said;
+  // so is the model's code failing to download (a browser may still report itself online).
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (provider !== null && (offline || isChunkLoadError(error))) {
     return OFFLINE_MESSAGE;
   }
   const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;

@@ -106,6 +106,19 @@ describe('local model', () => {
     },
   );
 
+  test('when the model code cannot be downloaded, the alert says there is no connection', async () => {
+    // A browser cut off from the network may still call itself online; the failed download tells.
+    const chunkError = Object.assign(new Error('Loading chunk 26 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const model = fakeModel({ pieces: [] });
+    model.createModelClient = () => Promise.reject(chunkError);
+    const { user } = setup(ollamaStorage(), model);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/No connection: this device is offline/)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Aldric Stormwind');
+  });
+
   test('a reroll changes the property and the model writes a new background', async () => {
     const model = fakeModel({
       pieces: [
