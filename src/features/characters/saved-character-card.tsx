@@ -61,8 +61,10 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
             {name}
           </Typography>
           {character.epithet && (
+            // A subheading in looks only: as a heading it would skip levels under the name.
             <Typography
               variant="subtitle1"
+              component="p"
               color="text.secondary"
               sx={{ fontStyle: 'italic', lineHeight: 1.4, overflowWrap: 'anywhere' }}
             >
