@@ -350,3 +350,83 @@ describe('My Characters: headings, portraits', () => {
     await context.close();
   });
 });
+
+describe('Storage full', () => {
+  test('a refused Save Character says storage is full, what fills it, and offers Export and Delete characters', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    await seedStorage(context, {
+      characters: JSON.stringify(eight()),
+      characterHistory: JSON.stringify(eight().map((c, i) => ({ ...c, id: `h-${i}` }))),
+    });
+    // From now on the browser refuses every write, as a full storage does.
+    await context.addInitScript(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if ((window as unknown as { full?: boolean }).full) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        setItem.call(this, key, value);
+      };
+    });
+    await page.goto(appUrl('/character-generator'));
+    const card = page.getByRole('article', { name: 'Character' });
+    const name = await card.getByRole('heading', { level: 2 }).innerText();
+    const before = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    const kb = await page.evaluate(() =>
+      ['characters', 'characterHistory'].map((key) =>
+        Math.round(((localStorage.getItem(key) ?? '').length * 2) / 1024),
+      ),
+    );
+    await page.evaluate(() => {
+      (window as unknown as { full?: boolean }).full = true;
+    });
+
+    await page.getByRole('button', { name: 'Save Character' }).click();
+    const warning = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to save character: browser storage is full.' });
+    await warning.waitFor();
+    expect(await warning.innerText()).toContain(
+      `Saved characters take ${kb[0]} KB and History ${kb[1]} KB. Export a backup, then delete characters you no longer need or clear History to make room.`,
+    );
+    for (const text of await page.getByRole('alert').allInnerTexts()) {
+      expect(text).not.toMatch(/quota|exceeded|DOMException/i);
+    }
+    // Nothing is lost: the character stays on the card, unsaved, and storage is as it was.
+    expect(await card.getByRole('heading', { level: 2 }).innerText()).toBe(name);
+    expect(await page.getByRole('button', { name: 'Save Character' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe(before);
+    await screenshot(page, 'storage-full-1440');
+
+    // Export downloads the backup.
+    const download = page.waitForEvent('download');
+    await warning.getByRole('button', { name: 'Export' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.json$/);
+    await warning.waitFor({ state: 'detached' });
+
+    // Delete characters goes to My Characters.
+    await page.getByRole('button', { name: 'Save Character' }).click();
+    await warning.getByRole('button', { name: 'Delete characters' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Characters' }).waitFor();
+    await page.waitForURL(/\/characters$/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone (390 × 844) the storage-full warning shows its sizes and both buttons', async () => {
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    await seedCharacters(context, eight());
+    await page.goto(appUrl('/character-generator'));
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.getByRole('button', { name: 'Save Character' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'browser storage is full' });
+    await warning.getByRole('button', { name: 'Export' }).waitFor();
+    await warning.getByRole('button', { name: 'Delete characters' }).waitFor();
+    await screenshot(page, 'storage-full-390');
+    await context.close();
+  });
+});
