@@ -27,7 +27,7 @@ const COLUMN_WIDTHS: Record<ListColumn, number | undefined> = {
   Race: 100,
   Class: 100,
   Alignment: 150,
-  Age: 80,
+  Age: 96,
   Notes: undefined,
 };
 
@@ -141,7 +141,7 @@ export function CharacterList({ characters, onRead }: CharacterListProps) {
         aria-rowcount={rows.length + 1}
         sx={{
           tableLayout: 'fixed',
-          minWidth: 830,
+          minWidth: 846,
           '& td, & th': {
             height: ROW_HEIGHT,
             boxSizing: 'border-box',
