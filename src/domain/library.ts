@@ -99,3 +99,53 @@ export function notesExcerpt(notes: string | undefined, max = 80): string {
   const line = (notes ?? '').replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
+
+/** The columns of My Characters' List view, each of which sorts the list when its header is clicked. */
+export const LIST_COLUMNS = ['Name', 'Race', 'Class', 'Alignment', 'Age', 'Notes'] as const;
+export type ListColumn = (typeof LIST_COLUMNS)[number];
+
+export interface ColumnSort {
+  column: ListColumn;
+  direction: 'asc' | 'desc';
+}
+
+/** A column's value for sorting: text (empty when missing) or, for the age, a number. */
+function columnValue(character: Character, column: ListColumn): string | number {
+  switch (column) {
+    case 'Name':
+      return fullName(character);
+    case 'Race':
+      return String(character.race ?? '');
+    case 'Class':
+      return String(character.characterClass ?? '');
+    case 'Alignment':
+      return String(character.alignment ?? '');
+    case 'Age':
+      return typeof character.age === 'number' && Number.isFinite(character.age)
+        ? character.age
+        : '';
+    default:
+      return notesExcerpt(character.notes);
+  }
+}
+
+/**
+ * The characters sorted by one column of the List view, as a new list. Empty values come last
+ * in either direction; equal values keep the order they came in (the `Sort by` order).
+ */
+export function sortByColumn(characters: readonly Character[], sort: ColumnSort): Character[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = characters.map((character) => ({
+    character,
+    value: columnValue(character, sort.column),
+  }));
+  keyed.sort((a, b) => {
+    if ((a.value === '') !== (b.value === '')) return a.value === '' ? 1 : -1;
+    const order =
+      typeof a.value === 'number' && typeof b.value === 'number'
+        ? a.value - b.value
+        : collator.compare(String(a.value), String(b.value));
+    return sign * order;
+  });
+  return keyed.map((k) => k.character);
+}

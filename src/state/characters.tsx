@@ -6,16 +6,17 @@ import { browserStorage, type StorageLike } from '@/adapters/storage/local-stora
 import { useAlertActions, type NewAlert } from './alerts';
 import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
 import { createCharacterListStore } from './stored-list';
+import { isStorageFull, storageFullAlert } from './storage-full';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 const CHARACTERS_KEY = STORAGE_KEYS.characters;
-/** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
+/** How My Characters shows the list (`carousel`, `grid` or `list`), remembered in this browser. */
 export const VIEW_KEY = STORAGE_KEYS.charactersView;
 
 type CharactersContextValue = ReturnType<typeof createCharacters>['actions'] & {
   characters: Character[];
   isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
-  /** Carousel or grid on My Characters. */
+  /** Carousel, grid or list on My Characters. */
   view: LibraryView;
 };
 
@@ -63,8 +64,14 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
   const viewStore = createViewStore(storage);
   const change = (update: (current: Character[]) => Character[], failure: string | null) => {
     const next = update(store.get());
-    if (next === store.get() || store.save(next) === null) return true;
-    if (failure) addAlert({ severity: 'error', message: failure });
+    if (next === store.get()) return true;
+    const error = store.save(next);
+    if (error === null) return true;
+    if (failure && isStorageFull(error)) {
+      addAlert(storageFullAlert(storage, `${failure}: browser storage is full.`));
+    } else if (failure) {
+      addAlert({ severity: 'error', message: failure });
+    }
     return false;
   };
   const withNew = (list: Character[], characters: Character[]) => {

@@ -2,16 +2,17 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { Character } from '@/domain/character';
 import { newCharacterId } from '@/domain/random';
 import { normaliseStoredCharacters, notYetIn } from '@/domain/stored-character';
+import type { StorageWriteError } from '@/adapters/storage/local-storage';
 import {
   appendToListText,
   browserStorage,
   parseList,
-  StorageWriteError,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions, type NewAlert } from './alerts';
 import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
 import { parseCharacterList } from './stored-list';
+import { isStorageFull, storageFullAlert } from './storage-full';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 const HISTORY_KEY = STORAGE_KEYS.history;
@@ -58,13 +59,8 @@ const idOf = (item: unknown): unknown =>
   typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
 
 /** A refused write in words a user can act on, without the browser's own text. */
-function storageFailure(error: unknown): string {
-  const cause = error instanceof StorageWriteError ? error.cause : error;
-  const full =
-    cause instanceof DOMException &&
-    (cause.name === 'QuotaExceededError' || cause.name === 'NS_ERROR_DOM_QUOTA_REACHED');
-  return full ? 'browser storage is full' : 'browser storage is not available';
-}
+const storageFailure = (error: unknown) =>
+  isStorageFull(error) ? 'browser storage is full' : 'browser storage is not available';
 
 /** History's rows under their key; only the rows' fields are kept in memory. */
 const createHistoryStore = (storage: StorageLike | null) =>
@@ -93,10 +89,12 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     if (error === null) reported = false;
     if (error === null || reported) return;
     reported = true;
-    addAlert({
-      severity: 'warning',
-      message: `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.`,
-    });
+    const opening = `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload.`;
+    addAlert(
+      isStorageFull(error)
+        ? storageFullAlert(storage, opening)
+        : { severity: 'warning', message: `${opening} Save the characters you want to keep.` },
+    );
   };
   const settle = (error: StorageWriteError | null) => {
     reportWrite(error);
