@@ -1,5 +1,5 @@
 import type { Character } from './character';
-import { isRecord } from './records';
+import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 
 /** Names this app's export files. */
@@ -64,12 +64,7 @@ export interface ParsedImport {
  */
 export function parseImport(text: string, newId: () => string): ParsedImport {
   if (text.length > MAX_IMPORT_BYTES) throw new ImportFileError(TOO_LARGE);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ImportFileError(NOT_AN_EXPORT);
-  }
+  const parsed = parseJson(text);
   if (Array.isArray(parsed)) {
     const { characters, dropped } = normaliseStoredCharacters(parsed, newId);
     // A list with no character in it is some other file.

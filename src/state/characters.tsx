@@ -1,10 +1,16 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useMemo, useState } from 'react';
 import type { Character } from '@/domain/character';
 import { notYetIn } from '@/domain/stored-character';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useAlertActions, type NewAlert } from './alerts';
-import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  usePersistedValue,
+  type StoredProviderProps,
+} from './persisted-store';
+import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
@@ -107,13 +113,7 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
   };
 }
 
-export function CharactersProvider({
-  children,
-  storage = browserStorage(),
-}: {
-  children: ReactNode;
-  storage?: StorageLike | null;
-}) {
+export function CharactersProvider({ children, storage = browserStorage() }: StoredProviderProps) {
   const { addAlert } = useAlertActions();
   const [{ stores, actions }] = useState(() => createCharacters(storage, addAlert));
   useLoadWarnings(stores);
@@ -129,8 +129,4 @@ export function CharactersProvider({
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }
 
-export function useCharacters(): CharactersContextValue {
-  const context = useContext(CharactersContext);
-  if (!context) throw new Error('useCharacters must be used within a CharactersProvider');
-  return context;
-}
+export const useCharacters = () => useRequired(CharactersContext, 'Characters');

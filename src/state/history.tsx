@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useMemo, useState } from 'react';
 import type { Character } from '@/domain/character';
 import { newCharacterId } from '@/domain/random';
 import { normaliseStoredCharacters, notYetIn } from '@/domain/stored-character';
@@ -10,7 +10,13 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions, type NewAlert } from './alerts';
-import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  usePersistedValue,
+  type StoredProviderProps,
+} from './persisted-store';
+import { useRequired } from './use-required';
 import { parseCharacterList } from './stored-list';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
@@ -218,13 +224,8 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
   return { store, actions };
 }
 
-export interface HistoryProviderProps {
-  children: ReactNode;
-  storage?: StorageLike | null;
-}
-
 /** History's rows: the characters replaced on the card, kept under their own key. */
-export function HistoryProvider({ children, storage = browserStorage() }: HistoryProviderProps) {
+export function HistoryProvider({ children, storage = browserStorage() }: StoredProviderProps) {
   const { addAlert } = useAlertActions();
   const [{ store, actions }] = useState(() => createHistory(storage, addAlert));
   const [stores] = useState(() => [store]);
@@ -234,8 +235,4 @@ export function HistoryProvider({ children, storage = browserStorage() }: Histor
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
 }
 
-export function useHistory(): HistoryContextValue {
-  const context = useContext(HistoryContext);
-  if (!context) throw new Error('useHistory must be used within a HistoryProvider');
-  return context;
-}
+export const useHistory = () => useRequired(HistoryContext, 'History');

@@ -4,7 +4,7 @@
  * written with the outcome reported to the caller. A value that cannot be read is copied aside
  * to `<key>.corrupt-<timestamp>` and reported once, in the same words for every value.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   copyAside,
   readText,
@@ -15,6 +15,12 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
+
+/** The props of a provider of stored values: browser storage unless a test passes its own. */
+export interface StoredProviderProps {
+  children: ReactNode;
+  storage?: StorageLike | null;
+}
 
 /** A stored text read as a value. */
 interface Read<T> {

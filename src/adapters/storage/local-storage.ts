@@ -4,7 +4,7 @@
  * can say so instead of losing data silently. What a stored value means, and what happens when it
  * cannot be read, is the persisted store's business (see the state layer).
  */
-import { isRecord } from '@/domain/records';
+import { isRecord, parseJson } from '@/domain/records';
 
 /** The part of the Web Storage API used here; tests may pass their own. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -104,12 +104,8 @@ export function copyAside(
  * why it is not a list this version of the app can read.
  */
 export function parseList(raw: string): { items: unknown[] } | { why: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { why: 'is not valid JSON' };
-  }
+  const parsed = parseJson(raw);
+  if (parsed === undefined) return { why: 'is not valid JSON' };
   if (Array.isArray(parsed)) return { items: parsed };
   if (isRecord(parsed) && 'version' in parsed && Array.isArray(parsed.items)) {
     if (parsed.version === LIST_FORMAT_VERSION) return { items: parsed.items };
