@@ -63,13 +63,8 @@ function typeInto(field: Field, text: string) {
 
 /** A held click carried out: a select opens on the press of the button, anything else on click. */
 function press(control: HTMLElement) {
-  if (control.getAttribute('role') === 'combobox') {
-    control.dispatchEvent(
-      new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
-    );
-    return;
-  }
-  control.click();
+  if (control.getAttribute('role') !== 'combobox') control.click();
+  else control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
 }
 
 /** Fields typed into: their text goes into the app's fields, and the caret where it was. */

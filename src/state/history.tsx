@@ -26,19 +26,11 @@ const HISTORY_KEY = STORAGE_KEYS.history;
  * What a history row shows. Whole characters (backgrounds and all) stay in browser storage and
  * are read back when a row is picked, so a long history costs little memory.
  */
-export type HistoryEntry = Pick<
-  Character,
-  'id' | 'firstName' | 'lastName' | 'race' | 'characterClass' | 'age'
->;
+const ENTRY_FIELDS = ['id', 'firstName', 'lastName', 'race', 'characterClass', 'age'] as const;
+export type HistoryEntry = Pick<Character, (typeof ENTRY_FIELDS)[number]>;
 
-const historyEntry = ({
-  id,
-  firstName,
-  lastName,
-  race,
-  characterClass,
-  age,
-}: Character): HistoryEntry => ({ id, firstName, lastName, race, characterClass, age });
+const historyEntry = (character: Character) =>
+  Object.fromEntries(ENTRY_FIELDS.map((field) => [field, character[field]])) as HistoryEntry;
 
 /** Puts back what a removal took away. */
 type Undo = () => void;

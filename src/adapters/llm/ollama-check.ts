@@ -202,32 +202,20 @@ export async function checkOllamaConnection(
     };
   }
 
+  const wanted = model.trim();
+  const found = { version: versionText, models };
+  if (wanted && hasModel(models, wanted)) {
+    const message = `Connected to Ollama ${versionText}. The model "${wanted}" is installed.`;
+    return { kind: 'ok', ...found, message };
+  }
+  const missing = wanted
+    ? `the model "${wanted}" is not installed. Download it with: ollama pull ${wanted}.`
+    : 'no model name is set.';
   const installed = models.length
     ? `Installed models: ${models.join(', ')}.`
     : 'No models are installed yet.';
-  const wanted = model.trim();
-  const found = { version: versionText, models };
-  if (!wanted) {
-    return {
-      kind: 'model-missing',
-      ...found,
-      message: `Connected to Ollama ${versionText}, but no model name is set. ${installed}`,
-    };
-  }
-  if (!hasModel(models, wanted)) {
-    return {
-      kind: 'model-missing',
-      ...found,
-      message:
-        `Connected to Ollama ${versionText}, but the model "${wanted}" is not installed. ` +
-        `Download it with: ollama pull ${wanted}. ${installed}`,
-    };
-  }
-  return {
-    kind: 'ok',
-    ...found,
-    message: `Connected to Ollama ${versionText}. The model "${wanted}" is installed.`,
-  };
+  const message = `Connected to Ollama ${versionText}, but ${missing} ${installed}`;
+  return { kind: 'model-missing', ...found, message };
 }
 
 /** The models installed at `endpoint` (`GET /api/tags`); fails with the model-call errors. */
