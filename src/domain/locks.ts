@@ -52,12 +52,9 @@ export const lockedProperties = (locks: Locks): LockableProperty[] =>
  * unreadable: null, so the caller can copy it aside and start with no locks.
  */
 export function normaliseStoredLocks(value: unknown): Locks | null {
-  if (!Array.isArray(value)) return null;
-  if (!value.every(isLockableProperty)) return null;
-  if (new Set(value).size !== value.length) return null;
-  const locks: Record<LockableProperty, boolean> = { ...NO_LOCKS };
-  for (const property of value) locks[property] = true;
-  return locks;
+  const readable =
+    Array.isArray(value) && value.every(isLockableProperty) && new Set(value).size === value.length;
+  return readable ? { ...NO_LOCKS, ...Object.fromEntries(value.map((p) => [p, true])) } : null;
 }
 
 /** The lists a select offers for the values that have one. */
