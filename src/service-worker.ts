@@ -48,20 +48,17 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Each route opens with its own page (the one that preloads its screen), as the server does.
-const pageFor = (file: string) => createHandlerBoundToURL(`${BASE}${file}`);
-registerRoute(
-  new NavigationRoute(pageFor('index.html'), { allowlist: [/^\/$/, exactly(paths.generator)] }),
-);
-registerRoute(
-  new NavigationRoute(pageFor('characters.html'), { allowlist: [exactly(paths.characters)] }),
-);
-registerRoute(
-  new NavigationRoute(pageFor('settings.html'), { allowlist: [exactly(paths.settings)] }),
-);
+const screens: [string, RegExp[]][] = [
+  ['index.html', [/^\/$/, exactly(paths.generator)]],
+  ['characters.html', [exactly(paths.characters)]],
+  ['settings.html', [exactly(paths.settings)]],
+];
+for (const [file, allowlist] of screens) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`${BASE}${file}`), { allowlist }));
+}
 // Any other address gets the app, which shows its own "not found" page.
-registerRoute(
-  new NavigationRoute(pageFor('app.html'), { denylist: [new RegExp(`^${BASE}static/`)] }),
-);
+const appPage = createHandlerBoundToURL(`${BASE}app.html`);
+registerRoute(new NavigationRoute(appPage, { denylist: [new RegExp(`^${BASE}static/`)] }));
 
 // Other files of this release (code for one action, such as a model call or the phone menu) are
 // kept the first time they are used; their names change with their content.

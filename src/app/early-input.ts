@@ -67,12 +67,15 @@ function press(control: HTMLElement) {
   else control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
 }
 
+/** An entry carried out on the app's own control: a held click, or the text typed. */
+function carryOut(live: HTMLElement | null, entry: EarlyEntry) {
+  if (live && entry.type !== 'value') press(live);
+  else if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
+}
+
 /** Fields typed into: their text goes into the app's fields, and the caret where it was. */
 function carryOutTyping(early: EarlyInput, entries: EarlyEntry[]) {
-  for (const entry of entries) {
-    const live = liveControl(early, entry);
-    if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
-  }
+  for (const entry of entries) carryOut(liveControl(early, entry), entry);
   const focus = early.focus;
   const live = focus && liveControl(early, focus);
   if (!focus || !live || live === document.activeElement) return;
@@ -115,11 +118,7 @@ export function takeOverEarlyInput(win: Window = window): void {
       return;
     }
     rest.shift();
-    if (live && entry.type === 'value') {
-      if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
-    } else if (live) {
-      press(live);
-    }
+    carryOut(live, entry);
     next();
   };
   // The parts of an adopted page that React takes over in later passes are done by the time the

@@ -100,22 +100,18 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     reportWrite(error);
     return error === null;
   };
-  /** The stored entries as they are now, unchecked; unreadable text reads as none. */
-  const storedItems = (): unknown[] => {
-    const raw = store.text();
-    const list = raw === null ? null : parseList(raw);
-    return list && 'items' in list ? list.items : [];
-  };
-  /** Reads the list, changes it and writes it back whole; `next` is shown if given. */
-  const update = (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]) => {
+  /** The stored entries, unchecked; unreadable text reads as none (set aside before a write). */
+  const storedItems = (setAside = false): unknown[] => {
     const raw = store.text();
     const list = raw === null ? { items: [] } : parseList(raw);
-    if ('why' in list && raw !== null) {
-      addAlert({ severity: 'warning', message: store.setAside(raw, list.why) });
-    }
-    const items = 'items' in list ? list.items : [];
-    return settle(store.saveText(JSON.stringify(change(items)), next));
+    if ('items' in list) return list.items;
+    if (setAside)
+      addAlert({ severity: 'warning', message: store.setAside(raw as string, list.why) });
+    return [];
   };
+  /** Reads the list, changes it and writes it back whole; `next` is shown if given. */
+  const update = (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]) =>
+    settle(store.saveText(JSON.stringify(change(storedItems(true))), next));
   // Rows another change brought meanwhile stay when removed ones are put back.
   const putBack = (restore: (items: unknown[]) => unknown[]) => void update(restore);
   const dropRow = (id: string) => {
