@@ -64,10 +64,24 @@ export function parseErrorBody(text: string): ErrorDetail {
   return { message, code };
 }
 
-/** A push decoder of a byte stream: the values each chunk completes, then the rest at the end. */
-export interface ChunkDecoder<T> {
-  push(bytes: Uint8Array): T[];
-  end(): T[];
+/**
+ * A push decoder of a UTF-8 byte stream: the values each chunk completes, then the rest at the
+ * end. A character split across reads waits for the next one; so does the unfinished `tail`.
+ */
+export abstract class ChunkDecoder<T> {
+  private readonly decoder = new TextDecoder('utf-8');
+  protected tail = '';
+
+  push(bytes: Uint8Array): T[] {
+    return this.take(this.decoder.decode(bytes, { stream: true }), false);
+  }
+
+  end(): T[] {
+    return this.take(this.decoder.decode(), true);
+  }
+
+  /** The values `text` (after the tail) completes; at the end (`final`) the tail too. */
+  protected abstract take(text: string, final: boolean): T[];
 }
 
 /**
