@@ -14,11 +14,6 @@ import { BASE_PATH, paths } from '@/config/paths';
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import { portraitPath } from '@/domain/portrait';
 
-interface PrecacheEntry {
-  url: string;
-  revision: string | null;
-}
-
 // Only what this file uses of the worker's global scope (the DOM types describe a window).
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -27,7 +22,7 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
 }
 declare const self: {
-  __WB_MANIFEST: PrecacheEntry[];
+  __WB_MANIFEST: { url: string; revision: string | null }[];
   skipWaiting(): Promise<void>;
   registration: { active: { postMessage(message: unknown): void } | null };
   addEventListener(
@@ -92,9 +87,8 @@ registerRoute(
 let keeping: Promise<void> | null = null;
 
 /**
- * Downloads every portrait the cache does not hold yet, one at a time so the download stays a
- * trickle beside whatever the page is doing. A portrait that fails (no network) is tried again
- * on a later visit.
+ * Downloads every portrait the cache lacks, one at a time so the download stays a trickle beside
+ * the page's own; one that fails is tried again on a later visit.
  */
 function keepPortraits(event: ExtendableEvent): Promise<void> {
   keeping ??= (async () => {

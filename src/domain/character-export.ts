@@ -57,10 +57,9 @@ export interface ParsedImport {
 }
 
 /**
- * Reads an import file's text: one of our export files (this version or an earlier one), or a
- * bare list of characters as the original app kept them. Each entry is checked with the same
- * rules as stored data; entries without an id get one. Throws {@link ImportFileError} for
- * anything else.
+ * Reads an import file's text: one of our export files, or a bare list of characters as the
+ * original app kept them, each entry checked as stored data is. Throws {@link ImportFileError}
+ * for anything else.
  */
 export function parseImport(text: string, newId: () => string): ParsedImport {
   if (text.length > MAX_IMPORT_BYTES) throw new ImportFileError(TOO_LARGE);

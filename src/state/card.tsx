@@ -26,8 +26,7 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /**
  * The character on the card, under its own key so it survives a reload whatever happens to
- * History. Stored as `{ character, leftOutOfHistory? }`: the flag remembers that its History row
- * was deleted, so replacing it does not bring the row back.
+ * History, with a flag that its History row was deleted (replacing it does not bring it back).
  */
 const CURRENT_KEY = STORAGE_KEYS.current;
 

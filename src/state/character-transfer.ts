@@ -182,9 +182,8 @@ function useBackup(addAlert: (alert: NewAlert) => unknown) {
 }
 
 /**
- * Moving characters out of the app and back: Share, Copy as text, Print, Export and Import.
- * Each reports what happened in an alert. Printing needs the screen to render the sheets of
- * `printing.job` (and report back through it).
+ * Share, Copy as text, Print, Export and Import, each reporting in an alert. Printing needs the
+ * screen to render the sheets of `printing.job` (and report back through it).
  */
 export function useCharacterTransfer(): CharacterTransfer {
   const { addAlert } = useAlertActions();

@@ -44,20 +44,17 @@ function createViewStore(storage: StorageLike | null) {
 
 function withRestored(current: Character[], character: Character, index: number): Character[] {
   if (current.some((c) => c.id === character.id)) return current;
-  const at = Math.max(index, 0);
-  return [...current.slice(0, at), character, ...current.slice(at)];
+  return current.toSpliced(Math.max(index, 0), 0, character);
 }
 
 function withNotes(current: Character[], id: string, notes: string): Character[] {
   const at = current.findIndex((c) => c.id === id);
   const before = current[at];
   if (!before || (before.notes ?? '') === notes) return current;
-  const next = current.slice();
   // A new object, so anything worked out from the old one (search text) is redone.
   const edited: Character = { ...before, notes };
   if (!notes) delete edited.notes;
-  next[at] = edited;
-  return next;
+  return current.with(at, edited);
 }
 
 /**

@@ -140,10 +140,7 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
       if (!store.get().some((entry) => entry.id === from.id)) return;
       update((items) => {
         const at = items.findIndex((item) => idOf(item) === from.id);
-        if (at === -1) return [...items, to];
-        const changed = items.slice();
-        changed[at] = to;
-        return changed;
+        return at === -1 ? [...items, to] : items.with(at, to);
       }, next);
     },
     /** Says once, in plain words, that browser storage refused a write; null after a success. */
