@@ -21,9 +21,8 @@ const primaryText = ({ theme }: { theme: Theme }) => ({
 });
 
 /**
- * The app's theme (primary #1976D2, secondary #8704FB, beige paper, Roboto) and its dark
- * counterpart. Colours are CSS variables switched by an attribute on <html>, so a change of
- * scheme repaints without re-rendering, and the first paint can already be dark.
+ * The app's theme and its dark counterpart, as CSS variables switched by an attribute on <html>,
+ * so a change of scheme repaints without re-rendering and the first paint can already be dark.
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },

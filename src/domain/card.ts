@@ -1,7 +1,6 @@
 /**
  * The generator's card: the character on it and the steps that can be taken back and made again.
- * Every change returns the new state and what History must do for it, so the rules can be
- * checked as data; the state layer stores the card and carries out the History change.
+ * Every change returns the new state and what History must do for it, so the rules are data.
  */
 import type { Character } from './character';
 

@@ -209,9 +209,8 @@ export function findCreedLine(
 }
 
 /**
- * The value of every placeholder for this character, e.g. `theEpithet` ("the Iron Hand", for
- * mid-sentence use), `raceAdj` ("elven"), `aRace` ("an elf"). Writing a placeholder with a
- * capital first letter (`{{They}}`, `{{Race}}`) capitalises its value.
+ * The value of every placeholder for this character; one written with a capital first letter
+ * (`{{They}}`, `{{Race}}`) has its value capitalised.
  */
 export function placeholderValues(character: Character, creed = ''): Record<string, string> {
   // A gender outside the list (kept from storage) is written with "they".
@@ -280,9 +279,8 @@ export function renderBackground(
 }
 
 /**
- * Finds the template a background was rendered from: by its remembered `templateId`, otherwise
- * (say the id was lost on the way through storage) by a template that fits the character and
- * renders to the same title and first paragraph. A model-written background matches none.
+ * Finds the template a background was rendered from: by its `templateId`, or (the id lost on the
+ * way through storage) by a fitting template rendering the same title and first paragraph.
  */
 export function findTemplateOf(
   background: Background,
