@@ -179,13 +179,13 @@ export async function checkOllamaConnection(
     }
     return failure(error, base);
   }
+  // An answer this check cannot read is an error of its own, though the server said 200.
+  const unreadable = (message: string) => ({ kind: 'http-error', status: 200, message }) as const;
   const versionText = isRecord(version) && 'version' in version ? String(version.version) : null;
   if (versionText === null) {
-    return {
-      kind: 'http-error',
-      status: 200,
-      message: `The server at ${base} answered, but not as Ollama does. Check the address and port.`,
-    };
+    return unreadable(
+      `The server at ${base} answered, but not as Ollama does. Check the address and port.`,
+    );
   }
 
   let models: string[] | undefined;
@@ -195,11 +195,7 @@ export async function checkOllamaConnection(
     return failure(error, base);
   }
   if (!models) {
-    return {
-      kind: 'http-error',
-      status: 200,
-      message: `Ollama ${versionText} at ${base} sent a model list this app cannot read.`,
-    };
+    return unreadable(`Ollama ${versionText} at ${base} sent a model list this app cannot read.`);
   }
 
   const wanted = model.trim();
