@@ -102,13 +102,10 @@ function SkipLink() {
  */
 function useScreenChanges() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
+    if (shown.current !== pathname) window.scrollTo(0, 0);
+    shown.current = pathname;
   }, [pathname]);
   useEffect(() => {
     // An address that is no screen gets its title from the error page.

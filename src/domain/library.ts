@@ -75,23 +75,20 @@ function byField(field: 'race' | 'characterClass') {
   };
 }
 
+const COMPARE: Partial<Record<SortOrder, (a: Character, b: Character) => number>> = {
+  Name: byName,
+  Race: byField('race'),
+  Class: byField('characterClass'),
+};
+
 /**
  * The characters in the chosen order, as a new list. Saving appends, so the saved order is
  * oldest first and "Newest first" is that order reversed. Equal keys keep the saved order.
  */
 export function sortCharacters(characters: readonly Character[], order: SortOrder): Character[] {
-  switch (order) {
-    case 'Newest first':
-      return characters.slice().reverse();
-    case 'Name':
-      return characters.slice().sort(byName);
-    case 'Race':
-      return characters.slice().sort(byField('race'));
-    case 'Class':
-      return characters.slice().sort(byField('characterClass'));
-    default:
-      return characters.slice();
-  }
+  const list = characters.slice();
+  const compare = COMPARE[order];
+  return order === 'Newest first' ? list.reverse() : compare ? list.sort(compare) : list;
 }
 
 /** The first line of the notes, for a card: white space folded, cut with an ellipsis. */

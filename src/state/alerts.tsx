@@ -203,9 +203,8 @@ const PHONE = '@media (max-width: 599.95px)';
 const FOOT = 'calc(16px + env(safe-area-inset-bottom, 0px))';
 
 /**
- * Keeps the stack above a bar fixed at the foot of a phone's or tablet's screen (the generator's
- * Generate / Save bar, or the progress line that takes its place): whenever such a bar is in the
- * stack's way, the stack sits just above it. Bars say so with `data-bottom-bar`.
+ * Keeps the stack just above a bar fixed at the foot of a phone's or tablet's screen (the
+ * generator's Generate / Save bar, or its progress line), marked with `data-bottom-bar`.
  */
 function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: number) {
   useLayoutEffect(() => {
@@ -245,10 +244,9 @@ function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: num
 }
 
 /**
- * The fixed stack at the bottom left. Escape closes the newest alert. On phones and tablets it
- * sits above the generator's action bar and shows the newest two alerts; on phones a success or
- * info alert is one line and an error or warning up to six, so its reason reads without a tap
- * (a tap shows the whole message).
+ * The fixed stack at the bottom left; Escape closes the newest alert. Phones and tablets show the
+ * newest two; on phones an error or warning shows up to six lines, so its reason reads without
+ * a tap, and anything else one (a tap shows the whole message).
  */
 export function AlertStack({
   commands = {},
