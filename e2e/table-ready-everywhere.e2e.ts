@@ -15,6 +15,7 @@ let ollama: OllamaTestServer;
 beforeAll(async () => {
   browser = await launchBrowser();
   ollama = await startOllamaServer();
+  mkdirSync(ARTIFACTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -93,6 +94,9 @@ test("a model's rows go everywhere: Copy as text, My Characters, search, Read st
     .getByRole('article', { name })
     .getByText(expected.summary as string)
     .waitFor();
+  await page.getByRole('region', { name: 'Saved characters' }).screenshot({
+    path: path.join(ARTIFACTS, 'table-ready-card-summary-1440.png'),
+  });
   const search = page.getByRole('searchbox', { name: 'Search characters' });
   for (const query of ['river pilot', 'dry-humoured', 'flooded reaches']) {
     await search.fill(query);
@@ -180,7 +184,6 @@ test('Read story on a phone shows At the table between the attributes and the st
       (faded) => getComputedStyle(faded).opacity === '1',
     ),
   );
-  mkdirSync(ARTIFACTS, { recursive: true });
   // What the phone shows (a whole-page capture would stretch the full-screen dialog).
   await page.screenshot({ path: path.join(ARTIFACTS, 'table-ready-read-story-390.png') });
   await context.close();
