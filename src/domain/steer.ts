@@ -4,12 +4,15 @@
  */
 import type { Character } from './character';
 import { renameInText } from './generator';
-import { LOCKABLE_PROPERTIES, type Locks } from './locks';
+import { ATTRIBUTE_PROPERTIES, lockedRows, type Locks } from './locks';
+import { defaultRandom } from './random';
+import { rollTableReady } from './table-ready';
 
 /**
  * A generated character with every locked value of `current` put back: a model may write other
  * names than the ones it was given, so locked names and the epithet replace its own, in the
- * story too. Values the template already fixed are unchanged.
+ * story too. Values the template already fixed are unchanged. Locked rows "At the table" replace
+ * the result's, and rows it lacks are rolled to go with them.
  */
 export function applyFixedFields<C extends Character>(
   result: C,
@@ -18,10 +21,13 @@ export function applyFixedFields<C extends Character>(
 ): C {
   const next: C = { ...result };
   const fields = next as unknown as Record<string, unknown>;
-  for (const property of LOCKABLE_PROPERTIES) {
+  for (const property of ATTRIBUTE_PROPERTIES) {
     const value = current[property];
     if (!locks[property] || value === null || value === '') continue;
     fields[property] = value;
   }
+  const rows = lockedRows(current, locks);
+  if (rows)
+    next.tableReady = rollTableReady(next, defaultRandom, { ...result.tableReady, ...rows });
   return { ...next, background: renameInText(result.background, result, next) };
 }

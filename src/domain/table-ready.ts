@@ -25,42 +25,21 @@ import {
   type MoralAxis,
 } from './templates';
 import type { Entry, OrderAxis, Stage } from './table-ready/entry';
+import {
+  LINE_LENGTH,
+  SHORT_LENGTH,
+  SUMMARY_WORDS,
+  TABLE_READY_FIELDS,
+  TRAIT_COUNT,
+  type TableReady,
+  type TableReadyField,
+} from './table-ready/fields';
 import { OCCUPATIONS } from './table-ready/occupations';
 import { LOOKS, TRAITS, VOICES } from './table-ready/people';
 import { BONDS, FLAWS, IDEALS } from './table-ready/motives';
 import { SECRETS, TWISTS, WANTS, WHAT, WHERE, WHO } from './table-ready/hooks';
 
-export interface TableReady {
-  occupation: string;
-  /** One line of at most {@link SUMMARY_WORDS} words: who they are and what they want now. */
-  summary: string;
-  look: string;
-  voice: string;
-  /** Three short traits. */
-  traits: string[];
-  ideal: string;
-  bond: string;
-  flaw: string;
-  secret: string;
-}
-
-export type TableReadyField = keyof TableReady;
-
-/** The rows of "At the table", in the order they are shown. */
-export const TABLE_READY_FIELDS: readonly { field: TableReadyField; label: string }[] = [
-  { field: 'occupation', label: 'Occupation' },
-  { field: 'summary', label: 'Summary' },
-  { field: 'look', label: 'Look' },
-  { field: 'voice', label: 'Voice' },
-  { field: 'traits', label: 'Traits' },
-  { field: 'ideal', label: 'Ideal' },
-  { field: 'bond', label: 'Bond' },
-  { field: 'flaw', label: 'Flaw' },
-  { field: 'secret', label: 'Secret' },
-];
-
-export const SUMMARY_WORDS = 25;
-const TRAIT_COUNT = 3;
+export { TABLE_READY_FIELDS, SUMMARY_WORDS, type TableReady, type TableReadyField };
 
 /** The age at which each race counts as grown, and as old. */
 const STAGE_AGES: Record<Race, { adult: number; elder: number }> = {
@@ -238,10 +217,6 @@ export function rerollTableReadyField(
   }
   return { ...current, [field]: value };
 }
-
-/** The longest text kept for an occupation or a trait, and for the sentence rows. */
-const SHORT_LENGTH = 80;
-const LINE_LENGTH = 300;
 
 /** A string with its whitespace tidied, cut at a word before `max` characters with "…". */
 function readText(value: unknown, max: number): string {

@@ -50,7 +50,7 @@ export interface EditableValueProps {
  */
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
   const { label, property } = row;
-  const value = character[property];
+  const value = row.value(character);
   const shown = row.read(character);
   // The editor belongs to the character it was opened on: another one on the card (Generate,
   // undo) shows its value, not a stale editor.
