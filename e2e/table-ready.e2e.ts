@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import path from 'node:path';
 import { ARTIFACTS, appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
 import { card, row } from './support/app';
+import { seriousViolations } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -160,7 +161,7 @@ test('at 390×844 nothing scrolls sideways and every control is 44 px or more', 
   await context.close();
 });
 
-test('keyboard: Tab reaches a row’s Edit, Enter opens it, Escape gives the focus back', async () => {
+test('keyboard: Tab reaches a row’s Edit, Enter opens it, Escape gives the focus back; axe is clean', async () => {
   const { context, page } = await newPage(browser);
   await generated(page);
   await showSecret(page).focus();
@@ -185,5 +186,9 @@ test('keyboard: Tab reaches a row’s Edit, Enter opens it, Escape gives the foc
     () => document.activeElement?.getAttribute('aria-label') === 'Edit summary',
   );
   expect(await row(page, 'Summary').innerText()).not.toContain('More.');
+  // In both states of the secret the section passes axe.
+  expect(await seriousViolations(page, 'At the table, secret hidden')).toEqual([]);
+  await showSecret(page).click();
+  expect(await seriousViolations(page, 'At the table, secret shown')).toEqual([]);
   await context.close();
 });
