@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
@@ -7,6 +7,7 @@ import { makeCharacter } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
 import type { TableReady } from '@/domain/table-ready/fields';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { fakeModel } from '@/testing/fake-model';
 
 // The rerolls load the offline generator when first pressed; loaded here, once per file.
 beforeAll(() => import('@/domain/generator'));
@@ -35,13 +36,19 @@ const rows: TableReady = {
   secret: 'She sold the names of the river gang to the watch',
 };
 
-function setup(options: { storage?: MemoryStorage; tableReady?: TableReady | null } = {}) {
-  const { storage = new MemoryStorage(), tableReady = rows } = options;
+function setup(
+  options: Pick<Parameters<typeof renderWithProviders>[1] & {}, 'createModelClient'> & {
+    storage?: MemoryStorage;
+    tableReady?: TableReady | null;
+  } = {},
+) {
+  const { storage = new MemoryStorage(), tableReady = rows, createModelClient } = options;
   const initial = makeCharacter(tableReady ? { tableReady } : {});
   const rendered = renderWithProviders(<GeneratorPage />, {
     storage,
     random: createRandom(11),
     createInitialCharacter: () => initial,
+    ...(createModelClient ? { createModelClient } : {}),
   });
   return { ...rendered, user: userEvent.setup({ delay: null, skipHover: true }) };
 }
@@ -149,4 +156,25 @@ test('an occupation typed by hand replaces it; a locked one stays through Genera
   expect(await screen.findByText('New character generated')).toBeInTheDocument();
   expect(value('Occupation')).toBe('Lamplighter');
   expect(value('Look')).not.toBe(rows.look);
+});
+
+test('with a model set, a row rerolled or edited asks the model nothing; the story stays', async () => {
+  const model = fakeModel({ error: new Error('The model should not be asked') });
+  const storage = new MemoryStorage({
+    useOllamaAPI: 'true',
+    ollamaEndpoint: '"http://localhost:11434"',
+    ollamaModelName: '"llama3"',
+  });
+  const { user } = setup({ storage, createModelClient: model.createModelClient });
+  await user.click(button("Reroll character's bond"));
+  expect(await screen.findByText('Updated character')).toBeInTheDocument();
+  expect(value('Bond')).not.toBe(rows.bond);
+  await user.click(button('Edit flaw'));
+  const field = await within(section()).findByRole('textbox', { name: 'Flaw' });
+  await user.clear(field);
+  await user.type(field, 'Trusts no one{Enter}');
+  await waitFor(() => expect(value('Flaw')).toBe('Trusts no one'));
+  expect(model.calls).toHaveLength(0);
+  const story = screen.getByRole('region', { name: 'History:' });
+  expect(within(story).getByText('The Shield of Varn')).toBeInTheDocument();
 });
