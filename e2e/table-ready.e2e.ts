@@ -158,6 +158,16 @@ test('at 390×844 nothing scrolls sideways and every control is 44 px or more', 
     if (!box || box.width < 44 || box.height < 44) small.push(`${name}: ${JSON.stringify(box)}`);
   }
   expect(small).toEqual([]);
+
+  // A sentence's editor fits the screen too.
+  await button(page, 'Edit summary').click();
+  await section(page).getByRole('textbox', { name: 'Summary' }).waitFor();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'table-ready-phone-editor.png') });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
   await context.close();
 });
 
