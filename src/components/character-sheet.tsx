@@ -10,9 +10,8 @@ export interface CharacterSheetProps {
   /** The labelled attributes the sheet lists. */
   rows: readonly CharacterRow[];
   /**
-   * `dialog`: under the Read story dialog's title, the story in a section headed by its title
-   * (or "Story"), saying when there is none. `print`: a printed page, the name as its heading,
-   * the portrait floating beside name and attributes with the story flowing round it.
+   * `dialog`: under the Read story dialog's title, the story in a section of its own. `print`: a
+   * printed page headed by the name, the story flowing round the portrait.
    */
   variant: 'dialog' | 'print';
   /** What follows the story (the notes). */

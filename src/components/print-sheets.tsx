@@ -45,16 +45,6 @@ const PRINT_STYLE = `
 }
 `;
 
-function PrintedNotes({ notes }: { notes: string | undefined }) {
-  if (!notes?.trim()) return null;
-  return (
-    <>
-      <h2>Notes</h2>
-      <p className="cg-notes">{notes.trim()}</p>
-    </>
-  );
-}
-
 /**
  * One character's sheet. Kept ready for the browser's print, the sheets follow the list shown:
  * a search redraws only the sheets that come or go, not every one.
@@ -66,6 +56,7 @@ const PrintedSheet = memo(function PrintedSheet({
   character: Character;
   lazyPortrait: boolean | undefined;
 }) {
+  const notes = character.notes?.trim();
   return (
     <CharacterSheet
       character={character}
@@ -73,7 +64,8 @@ const PrintedSheet = memo(function PrintedSheet({
       variant="print"
       lazyPortrait={lazyPortrait}
     >
-      <PrintedNotes notes={character.notes} />
+      {notes && <h2>Notes</h2>}
+      {notes && <p className="cg-notes">{notes}</p>}
     </CharacterSheet>
   );
 });

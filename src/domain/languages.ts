@@ -24,9 +24,8 @@ export const isLanguageCode = (value: unknown): value is LanguageCode =>
   LANGUAGES.some((language) => language.code === value);
 
 /**
- * The sentence that asks a model to write in `code`'s language, or nothing for English (the
- * prompt's own language). Names stay fantasy names and the JSON keys and fixed values stay as
- * they are, so the reply is read the same way in every language.
+ * The sentence that asks a model to write in `code`'s language, or nothing for English. The JSON
+ * keys and fixed values stay English, so the reply is read the same way in every language.
  */
 export function languageInstruction(code: string | undefined): string | null {
   const language = LANGUAGES.find((entry) => entry.code === code);

@@ -21,6 +21,12 @@ const RULES =
   'Answer with JSON only, no other text. All properties are required. ' +
   'Keep every value that is already given exactly as it is.';
 
+/** A prompt: its own lines, then the schema, the rules and the language to write in. */
+const prompt = (language: string | undefined, ...lines: string[]): string =>
+  [...lines, SCHEMA, RULES, languageInstruction(language)]
+    .filter((line) => line !== null)
+    .join('\n');
+
 /** What to call a value the template leaves open. */
 const orAny = (value: unknown, fallback: string): string =>
   value === undefined || value === null || value === '' ? fallback : String(value);
@@ -66,7 +72,8 @@ export function buildCharacterPrompt(
     else open.push(words);
   }
   const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
-  return [
+  return prompt(
+    language,
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
     ...(Object.keys(kept).length > 0
@@ -76,12 +83,7 @@ export function buildCharacterPrompt(
       : []),
     `Give the character a fitting ${[...open, 'background'].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     `Use this JSON schema:`,
-    SCHEMA,
-    RULES,
-    languageInstruction(language),
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n');
+  );
 }
 
 /** The prompt for a new background: the character is sent with `background: null`. */
@@ -91,14 +93,10 @@ export function buildBackgroundPrompt(
 ): string {
   const { id: _id, ...rest } = character;
   const sent = { ...rest, background: null };
-  return [
+  return prompt(
+    language,
     'Write a background for this character from a fantasy role-playing game:',
     JSON.stringify(sent),
     'Return the whole character, with the background filled in, using this JSON schema:',
-    SCHEMA,
-    RULES,
-    languageInstruction(language),
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n');
+  );
 }

@@ -19,13 +19,10 @@ export function applyFixedFields<C extends Character>(
   current: Character,
   locks: Locks,
 ): C {
-  const next: C = { ...result };
-  const fields = next as unknown as Record<string, unknown>;
-  for (const property of ATTRIBUTE_PROPERTIES) {
-    const value = current[property];
-    if (!locks[property] || value === null || value === '') continue;
-    fields[property] = value;
-  }
+  const kept = ATTRIBUTE_PROPERTIES.filter(
+    (property) => locks[property] && current[property] !== null && current[property] !== '',
+  );
+  const next: C = { ...result, ...Object.fromEntries(kept.map((p) => [p, current[p]])) };
   const rows = lockedRows(current, locks);
   if (rows)
     next.tableReady = rollTableReady(next, defaultRandom, { ...result.tableReady, ...rows });

@@ -13,7 +13,7 @@ import { newCharacterId } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
-import type { GenerationProgress, ReplyStream } from './types';
+import type { CallNews, GenerationProgress, ReplyStream } from './types';
 
 export interface ModelCallOptions {
   signal?: AbortSignal;
@@ -39,9 +39,14 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
   const { signal, onProgress } = options;
   onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
   let text = '';
-  for await (const piece of stream(prompt, { signal })) {
+  // What the provider last told before any text: once text comes, it is writing.
+  const onNews = (news: CallNews) => {
+    if (!text) onProgress?.({ ...news, receivedChars: 0, text });
+  };
+  for await (const piece of stream(prompt, { signal, onNews })) {
     text += piece;
-    onProgress?.({ phase: text ? 'writing' : 'loading-model', receivedChars: text.length, text });
+    if (text) onProgress?.({ phase: 'writing', receivedChars: text.length, text });
+    else onNews({ phase: 'waiting' });
   }
   signal?.throwIfAborted();
   return text;

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import type { Character, RerollableProperty } from '@/domain/character';
 import type { CharacterRow } from '@/domain/character-rows';
@@ -21,8 +20,8 @@ export interface ValueRowsProps {
 }
 
 /**
- * Each row's label and value (a button to edit it), its reroll and its lock, styled like the
- * card's attributes.
+ * Each row's label and value (a button to edit it), its reroll and its lock, one row each, laid
+ * out like the card's attributes.
  */
 export function ValueRows({
   rows,
@@ -38,15 +37,21 @@ export function ValueRows({
     <Box
       component="dl"
       sx={{
-        display: 'grid',
-        // Each reroll button right after the values, not at the far edge of a wide card.
-        gridTemplateColumns: 'max-content minmax(0, max-content) max-content',
-        alignItems: 'center',
-        columnGap: 2,
+        display: 'flex',
+        flexDirection: 'column',
         rowGap: 0.25,
         my: 2,
-        '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
-        '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
+        '& > div': { display: 'flex', alignItems: 'center', columnGap: 2 },
+        // As wide as the longest label, so the values line up.
+        '& dt': {
+          flex: 'none',
+          minWidth: '5.25rem',
+          fontSize: '0.875rem',
+          lineHeight: 1.43,
+          fontWeight: 500,
+        },
+        '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, minWidth: 0, overflowWrap: 'anywhere' },
+        '& dd[data-row-actions]': { flex: 'none', whiteSpace: 'nowrap' },
         // A fingertip's room on phones and tablets: 44 px buttons, apart from each other.
         [STACKED]: {
           rowGap: 0.5,
@@ -57,7 +62,7 @@ export function ValueRows({
       {rows.map((row) => {
         const secret = row.property === hidden;
         return (
-          <Fragment key={row.property}>
+          <div key={row.property}>
             <dt>{row.label}</dt>
             <dd>
               <EditableValue
@@ -68,11 +73,15 @@ export function ValueRows({
                 onEdit={onEdit}
               />
             </dd>
-            <dd data-row-actions style={{ whiteSpace: 'nowrap' }}>
+            <dd data-row-actions>
+              {/* Its tooltip opens to the right, past the lock: to the left it would cover the
+                  value's Edit button, above or below the next row. */}
               <RerollButton
                 label={row.label}
                 disabled={loading}
                 onClick={() => onReroll(row.property)}
+                placement="right"
+                offset={44}
               />
               <LockButton
                 label={row.label}
@@ -80,7 +89,7 @@ export function ValueRows({
                 onToggle={() => onToggleLock(row.property)}
               />
             </dd>
-          </Fragment>
+          </div>
         );
       })}
     </Box>
