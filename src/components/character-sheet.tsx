@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
+import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 
 export interface CharacterSheetProps {
@@ -38,10 +39,12 @@ function SheetPortrait({ character, lazy }: { character: Character; lazy?: boole
   );
 }
 
-function SheetAttributes({ character, rows }: Pick<CharacterSheetProps, 'character' | 'rows'>) {
+/** Labels beside their values. */
+function SheetList({ lines, className }: { lines: [string, string][]; className?: string }) {
   return (
     <Box
       component="dl"
+      className={className}
       sx={{
         flex: 1,
         display: 'grid',
@@ -54,12 +57,31 @@ function SheetAttributes({ character, rows }: Pick<CharacterSheetProps, 'charact
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
-      {rowLines(rows, character).map(([label, value]) => (
+      {lines.map(([label, value]) => (
         <Fragment key={label}>
           <Typography component="dt">{label}</Typography>
           <Typography component="dd">{value}</Typography>
         </Fragment>
       ))}
+    </Box>
+  );
+}
+
+/**
+ * The rows At the table, the secret included: the sheet is the gamemaster's own (a saved
+ * character read in full, or printed). Nothing for a character saved before these rows.
+ */
+function AtTheTable({ character, variant }: Pick<CharacterSheetProps, 'character' | 'variant'>) {
+  const headingId = useId();
+  const lines = tableReadyLines(character);
+  if (lines.length === 0) return null;
+  const dialog = variant === 'dialog';
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: dialog ? 3 : 0 }}>
+      <Typography id={headingId} variant="h6" component={dialog ? 'h3' : 'h2'} sx={{ mb: 1 }}>
+        At the table
+      </Typography>
+      <SheetList lines={lines} className="cg-table-ready" />
     </Box>
   );
 }
@@ -95,8 +117,9 @@ function StoryParagraphs({
 }
 
 /**
- * A character in full: epithet, portrait, the labelled attributes and the whole story, then
- * what the caller adds. The Read story dialog and the printed page both show it.
+ * A character in full: epithet, portrait, the labelled attributes, the rows At the table and
+ * the whole story, then what the caller adds. The Read story dialog and the printed page both
+ * show it.
  */
 export function CharacterSheet({
   character,
@@ -122,7 +145,8 @@ export function CharacterSheet({
         <SheetPortrait character={character} lazy={lazyPortrait} />
         <h1>{fullName(character) || 'Unnamed character'}</h1>
         {epithet}
-        <SheetAttributes character={character} rows={rows} />
+        <SheetList lines={rowLines(rows, character)} />
+        <AtTheTable character={character} variant={variant} />
         {story}
         {children}
       </article>
@@ -140,8 +164,9 @@ export function CharacterSheet({
         }}
       >
         <SheetPortrait character={character} />
-        <SheetAttributes character={character} rows={rows} />
+        <SheetList lines={rowLines(rows, character)} />
       </Box>
+      <AtTheTable character={character} variant={variant} />
       <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
         {story}
       </Box>

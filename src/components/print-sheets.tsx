@@ -37,6 +37,7 @@ const PRINT_STYLE = `
     display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 1mm 4mm;
     margin: 0 0 4mm;
   }
+  .${ROOT_CLASS} .cg-sheet dl.cg-table-ready { grid-template-columns: max-content 1fr; }
   .${ROOT_CLASS} .cg-sheet dt { font-weight: bold; }
   .${ROOT_CLASS} .cg-sheet dd { margin: 0; overflow-wrap: anywhere; }
   .${ROOT_CLASS} .cg-sheet h2 { font-size: 14pt; font-weight: bold; margin: 0 0 2mm; }

@@ -31,7 +31,7 @@ export function languageInstruction(code: string | undefined): string | null {
   const language = LANGUAGES.find((entry) => entry.code === code);
   if (!language || language.code === DEFAULT_LANGUAGE) return null;
   return (
-    `Write the epithet, the background title and every background paragraph in ${language.english} (${language.label}). ` +
+    `Write the epithet, the occupation, summary, look, voice, traits, ideal, bond, flaw and secret, the background title and every background paragraph in ${language.english} (${language.label}). ` +
     'Keep first and last names as fantasy names. Keep the JSON keys and the values of characterClass, gender, race and alignment exactly in English as the schema gives them.'
   );
 }

@@ -23,8 +23,8 @@ const searchTextCache = new WeakMap<Character, string>();
 
 /**
  * Everything a search looks through, folded: name, epithet, race, class, alignment, the story
- * (title and paragraphs) and the notes. Fields are joined by a line break so a query never
- * matches across two of them.
+ * (title and paragraphs), the notes, and At the table the occupation, the summary and each
+ * trait. Fields are joined by a line break so a query never matches across two of them.
  */
 export function searchTextOf(character: Character): string {
   let folded = searchTextCache.get(character);
@@ -39,6 +39,9 @@ export function searchTextOf(character: Character): string {
       background.title,
       ...background.content,
       character.notes ?? '',
+      character.tableReady?.occupation ?? '',
+      character.tableReady?.summary ?? '',
+      ...(character.tableReady?.traits ?? []),
     ];
     folded = parts.map((part) => foldForSearch(String(part ?? ''))).join('\n');
     searchTextCache.set(character, folded);

@@ -11,6 +11,15 @@ const SCHEMA = `{
   "race": "Human" | "Elf" | "Dwarf" | "Orc",
   "alignment": one of "Lawful Good", "Neutral Good", "Chaotic Good", "Lawful Neutral", "True Neutral", "Chaotic Neutral", "Lawful Evil", "Neutral Evil", "Chaotic Evil",
   "age": integer,
+  "occupation": string (a trade or calling in a few words, for example "Dockside smuggler"),
+  "summary": string (one line of at most 25 words: who they are and what they want now),
+  "look": string (one sentence: what people notice first),
+  "voice": string (one sentence: how they speak),
+  "traits": array of 3 short strings,
+  "ideal": string (one sentence),
+  "bond": string (one sentence),
+  "flaw": string (one sentence),
+  "secret": string (one sentence: a hook the gamemaster can use),
   "background": {
     "title": string,
     "content": array of 4 to 6 strings, each one paragraph written in the third person
@@ -86,13 +95,16 @@ export function buildCharacterPrompt(
   );
 }
 
-/** The prompt for a new background: the character is sent with `background: null`. */
+/**
+ * The prompt for a new background: the character is sent with `background: null`, its rows At
+ * the table as the schema names them, so the story can fit them.
+ */
 export function buildBackgroundPrompt(
   character: Character | CharacterTemplate,
   language?: string,
 ): string {
-  const { id: _id, ...rest } = character;
-  const sent = { ...rest, background: null };
+  const { id: _id, background: _old, tableReady, ...rest } = character;
+  const sent = { ...rest, ...tableReady, background: null };
   return prompt(
     language,
     'Write a background for this character from a fantasy role-playing game:',

@@ -293,7 +293,7 @@ export function GenerationProvider({
               fixed,
               language: settings.generatedTextLanguage,
             },
-            { signal, onProgress, newId: () => randomId(random) },
+            { signal, onProgress, newId: () => randomId(random), rowsRandom: random },
           );
         }
         // A locked value the template could not carry (say a race not of ours) is put back.

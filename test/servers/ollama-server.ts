@@ -216,6 +216,16 @@ export function replyForPrompt(
     race,
     alignment,
     age,
+    // The rows At the table, as the prompt asks (the cloud stand-in leaves them out).
+    occupation: 'River pilot',
+    summary: `A river pilot. Wants to chart the flooded reaches, but the ferrymen's guild says no.`,
+    look: 'Sun-browned, with a braided cord of river charms at the wrist.',
+    voice: 'Soft, and counts under the breath when nervous.',
+    traits: ['Watchful', 'Dry-humoured', 'Restless'],
+    ideal: 'A map shared is a life saved.',
+    bond: 'The old mentor who taught the currents.',
+    flaw: 'Cannot refuse a wager on the weather.',
+    secret: 'Sank a guild barge on purpose in the flood year.',
     background: {
       title: `The Road from Ærenfell`,
       content: [

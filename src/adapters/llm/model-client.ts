@@ -9,7 +9,8 @@ import {
   type CharacterRequest,
 } from '@/domain/model-reply';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
-import { newCharacterId } from '@/domain/random';
+import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
+import { missingTableReadyFields } from '@/domain/table-ready/read';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
@@ -21,10 +22,15 @@ export interface ModelCallOptions {
   onProgress?: (progress: GenerationProgress) => void;
   /** Makes the id of a new character. */
   newId?: () => string;
+  /** Rolls the rows At the table a model's character lacks. */
+  rowsRandom?: Random;
 }
 
 export interface ModelClient {
-  /** A whole character around `request.template`, with the kept names unchanged. */
+  /**
+   * A whole character around `request.template`, with the kept names unchanged and every row
+   * At the table filled.
+   */
   generateCharacter(request: CharacterRequest, options?: ModelCallOptions): Promise<Character>;
   /** A new background for `character`; everything else, its id included, is kept. */
   writeBackground(
@@ -58,7 +64,16 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
     async generateCharacter(request, options = {}) {
       const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
       const text = await readReply(stream, prompt, options);
-      return parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const written = character.tableReady;
+      if (written && missingTableReadyFields(written).length === 0) return character;
+      // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote;
+      // only then are the tables downloaded (not the rest of the offline generator).
+      const { rollTableReady } = await import(
+        /* webpackChunkName: "table-ready" */ '@/domain/table-ready'
+      );
+      const random = options.rowsRandom ?? defaultRandom;
+      return { ...character, tableReady: rollTableReady(character, random, character.tableReady) };
     },
     async writeBackground(character, language, options = {}) {
       const text = await readReply(stream, buildBackgroundPrompt(character, language), options);

@@ -12,6 +12,7 @@ import {
   sortCharacters,
 } from '../library';
 import { normaliseStoredCharacter } from '../stored-character';
+import { rollTableReady } from '../table-ready';
 
 const names = (list: Character[]) => list.map((c) => c.firstName);
 
@@ -52,6 +53,24 @@ describe('search', () => {
     expect(names(filterCharacters(all, 'pelennor'))).toEqual(['Éowyn']);
     expect(names(filterCharacters(all, 'rohan'))).toEqual(['Éowyn']);
     expect(names(filterCharacters(all, 'prancing pony'))).toEqual(['Gimli']);
+  });
+
+  test('looks through the occupation, summary and traits At the table', () => {
+    const tableReady = rollTableReady(gimli, createRandom(2));
+    const ready = {
+      ...gimli,
+      tableReady: {
+        ...tableReady,
+        occupation: 'Gem cutter',
+        summary: 'A gem cutter. Wants a crown commission.',
+        traits: ['Gruff', 'Punctual', 'Sentimental'],
+      },
+    };
+    const list = [eowyn, ready];
+    expect(names(filterCharacters(list, 'gem cutter'))).toEqual(['Gimli']);
+    expect(names(filterCharacters(list, 'crown commission'))).toEqual(['Gimli']);
+    expect(names(filterCharacters(list, 'sentimental'))).toEqual(['Gimli']);
+    expect(names(filterCharacters(list, 'punctual gruff'))).toEqual(['Gimli']);
   });
 
   test('every word must match; a blank query keeps everyone; no match is an empty list', () => {

@@ -27,8 +27,9 @@ export interface SavedCharacterCardProps {
 }
 
 /**
- * One saved character: the full name as heading, the epithet under it, the labelled lines
- * Gender, Age, Race, Class and Alignment, a line of the notes, the portrait and Read story.
+ * One saved character: the full name as heading, the epithet and the one-line summary At the
+ * table under it, the labelled lines Gender, Age, Race, Class and Alignment, a line of the
+ * notes, the portrait and Read story.
  * A card is drawn again only when its own character changes, so typing in the search field
  * does not redraw the cards that stay.
  */
@@ -41,6 +42,7 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
 }: SavedCharacterCardProps) {
   const headingId = useId();
   const excerpt = notesExcerpt(character.notes);
+  const summary = character.tableReady?.summary;
   const name = fullName(character) || 'Unnamed character';
   const lines = rowLines(SAVED_CHARACTER_ROWS, character);
   return (
@@ -73,6 +75,11 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
                 sx={{ fontStyle: 'italic', lineHeight: 1.4, overflowWrap: 'anywhere' }}
               >
                 {character.epithet}
+              </Typography>
+            )}
+            {summary && (
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {summary}
               </Typography>
             )}
           </Box>
