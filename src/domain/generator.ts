@@ -18,7 +18,9 @@ import {
 import { ageBounds, randomAge } from './character-template';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
-import { rollTableReady } from './table-ready';
+import type { AttributeProperty, LockTemplate } from './locks';
+import { rerollTableReadyField, rollTableReady } from './table-ready';
+import { isTableReadyField, type TableReadyField } from './table-ready/fields';
 import {
   chooseTemplate,
   creedLines,
@@ -142,7 +144,7 @@ export function randomBackground(
  * (see {@link rollTableReady}), keeping those the template gives.
  */
 export function generateCharacter(
-  template: Partial<Omit<GeneratedCharacter, 'id'>> & { id?: string } = {},
+  template: LockTemplate & Partial<Pick<GeneratedCharacter, 'id' | 'background'>> = {},
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
 ): GeneratedCharacter {
@@ -263,6 +265,9 @@ function nameFitsGender(firstName: string, gender: Gender, pools: GeneratorPools
  *   woman is not left named Cathal): then a first name is drawn for the new gender. Pronouns in
  *   the background follow.
  * - `background`: a different template for the same combination where one exists.
+ * - a row "At the table" (see `rerollTableReadyField`): the other rows and the story stay as they
+ *   are, but a new occupation is swapped into the summary; a character without the rows gets
+ *   them all.
  *
  * The background follows every other change: names are updated in it, and a change of race,
  * class, alignment or gender picks a fitting template. A stored value outside the app's lists
@@ -276,6 +281,12 @@ export function rerollProperty<C extends Character>(
   pools: GeneratorPools = defaultPools,
 ): C {
   const c = character;
+  if (isTableReadyField(property)) {
+    const rows = c.tableReady
+      ? rerollTableReadyField(property, c, c.tableReady, random)
+      : rollTableReady(c, random);
+    return { ...c, tableReady: rows };
+  }
   if (property !== 'background') {
     return changeProperty(c, property, rerolledValue(c, property, random, pools), random, pools);
   }
@@ -288,7 +299,7 @@ export function rerollProperty<C extends Character>(
 /** A new value for the property, other than the old one where there is more than one. */
 function rerolledValue(
   c: Character,
-  property: EditableProperty,
+  property: AttributeProperty,
   random: Random,
   pools: GeneratorPools,
 ): string | number {
@@ -329,7 +340,8 @@ export type EditableProperty = Exclude<RerollableProperty, 'background'>;
  * It follows the same rules as a reroll: a race whose age range does not hold the age re-rolls
  * the age within it; a gender change draws a new first name only when the old one belongs to
  * the other gender's list alone; and the background follows (names swapped in the story,
- * pronouns and creed line updated, a fitting story for a new race or class). The same value
+ * pronouns and creed line updated, a fitting story for a new race or class). A row "At the
+ * table" is only set (traits from "a, b, c"); the story and the other rows stay. The same value
  * again returns the character unchanged; the id stays.
  */
 export function editProperty<C extends Character>(
@@ -339,15 +351,33 @@ export function editProperty<C extends Character>(
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
 ): C {
+  if (isTableReadyField(property))
+    return setTableReadyRow(character, property, String(value), random);
   return character[property] === value
     ? character
     : changeProperty(character, property, value, random, pools);
 }
 
+/** The character with one row "At the table" set; rows it lacked are rolled to go with it. */
+function setTableReadyRow<C extends Character>(
+  c: C,
+  field: TableReadyField,
+  text: string,
+  random: Random,
+): C {
+  const value = field === 'traits' ? text.split(',').map((t) => t.trim()) : text;
+  const current = c.tableReady;
+  if (current && String(current[field]) === String(value)) return c;
+  const rows = current
+    ? { ...current, [field]: value }
+    : rollTableReady(c, random, { [field]: value });
+  return { ...c, tableReady: rows };
+}
+
 /** The character with the property set to `value`, and the background following the change. */
 function changeProperty<C extends Character>(
   c: C,
-  property: EditableProperty,
+  property: AttributeProperty,
   value: string | number,
   random: Random,
   pools: GeneratorPools,

@@ -16,10 +16,13 @@ import type { Character, GeneratedCharacter, RerollableProperty } from '@/domain
 import { randomTemplate } from '@/domain/character-template';
 import {
   LOCKABLE_PROPERTIES,
+  propertyValue,
   templateFromLocks,
   type LockableProperty,
+  type LockTemplate,
   type Locks,
 } from '@/domain/locks';
+import { isTableReadyField } from '@/domain/table-ready/fields';
 import {
   ModelCallError,
   ModelReplyError,
@@ -44,7 +47,8 @@ type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
 export interface GenerateRequest {
   template?: Partial<
     Pick<GeneratedCharacter, 'race' | 'characterClass' | 'gender' | 'alignment' | 'age'>
-  >;
+  > &
+    Pick<LockTemplate, 'tableReady'>;
   fixed?: FixedNames;
 }
 
@@ -238,10 +242,11 @@ function useEdits(
     [run, provider, settings, random, createModelClient, replaceCurrent],
   );
 
-  // The property is re-rolled here; a model then writes a background that fits.
+  // The property is re-rolled here; a model then writes a background that fits (a row "At the
+  // table" leaves the story as it is).
   const reroll = useCallback(
     (property: RerollableProperty) =>
-      update((g) => g.rerollProperty(current, property, random), true),
+      update((g) => g.rerollProperty(current, property, random), !isTableReadyField(property)),
     [update, current, random],
   );
 
@@ -249,7 +254,7 @@ function useEdits(
   // the story as it is.
   const edit = useCallback(
     async (property: LockableProperty, value: string | number) => {
-      if (current[property] === value) return;
+      if (propertyValue(current, property) === value) return;
       const newStory = property === 'race' || property === 'characterClass';
       await update((g) => g.editProperty(current, property, value, random), newStory);
     },
@@ -325,8 +330,10 @@ function requestFromLocks(current: Character, locks: Locks, random: Random): Gen
 /** True when a locked value of `current` is not what the new character has. */
 function losesLockedValue(character: Character, current: Character, locks: Locks): boolean {
   return LOCKABLE_PROPERTIES.some((property) => {
-    const kept = current[property];
-    return locks[property] && kept !== null && kept !== '' && character[property] !== kept;
+    const kept = propertyValue(current, property);
+    return (
+      locks[property] && kept !== null && kept !== '' && propertyValue(character, property) !== kept
+    );
   });
 }
 

@@ -31,6 +31,7 @@ import { BOTTOM_BAR, STACKED, TOUCH_TARGETS } from './bottom-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
+import { TableReadySection } from './table-ready-section';
 import { paintedPart } from '@/config/first-paint';
 import { useModelCallRunning } from '@/state/generation-progress';
 
@@ -281,6 +282,7 @@ export function CharacterCard(props: CharacterCardProps) {
           <HydrateLater>
             <AttributeRows {...props} />
           </HydrateLater>
+          <TableReadySection {...props} />
           <HydrateLater>
             <BackgroundSection
               key={character.id}

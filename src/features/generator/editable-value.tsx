@@ -15,6 +15,7 @@ import type { Character } from '@/domain/character';
 import type { CharacterRow } from '@/domain/character-rows';
 import { ageBounds } from '@/domain/character-template';
 import { CHOICES, checkEdit, type LockableProperty } from '@/domain/locks';
+import { isTableReadyField } from '@/domain/table-ready/fields';
 
 // The text field, select and number field load with the first edit: most visits never open one.
 const ValueEditor = lazy(() =>
@@ -50,7 +51,7 @@ export interface EditableValueProps {
  */
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
   const { label, property } = row;
-  const value = character[property];
+  const value = row.value(character);
   const shown = row.read(character);
   // The editor belongs to the character it was opened on: another one on the card (Generate,
   // undo) shows its value, not a stale editor.
@@ -170,6 +171,7 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
         label={label}
         choices={choices}
         maxAge={property === 'age' ? ageBounds(character.race).max : undefined}
+        multiline={isTableReadyField(property)}
         draft={draft}
         error={error}
         onChange={onChange}

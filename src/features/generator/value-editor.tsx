@@ -6,6 +6,8 @@ export interface ValueEditorProps {
   /** A select's values; without them a text field (or a number field, with `maxAge`). */
   choices: readonly string[] | undefined;
   maxAge: number | undefined;
+  /** A sentence: the text wraps onto more lines as it grows (Enter still applies it). */
+  multiline?: boolean;
   draft: string;
   error: string | null;
   onChange: (value: string) => void;
@@ -22,6 +24,7 @@ export function ValueEditor({
   label,
   choices,
   maxAge,
+  multiline = false,
   draft,
   error,
   onChange,
@@ -45,6 +48,7 @@ export function ValueEditor({
       onBlur={onBlur}
       {...(choices ? { select: true } : {})}
       {...(age ? { type: 'number' } : {})}
+      {...(multiline ? { multiline: true } : {})}
       slotProps={{
         select: { native: true },
         htmlInput: age ? { min: 15, max: maxAge, step: 1, inputMode: 'numeric' } : {},
