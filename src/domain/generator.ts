@@ -19,8 +19,8 @@ import { ageBounds, randomAge } from './character-template';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
 import type { AttributeProperty, LockTemplate } from './locks';
-import { rerollTableReadyField, rollTableReady } from './table-ready';
-import { isTableReadyField, type TableReadyField } from './table-ready/fields';
+import { followTableReady, rerollTableReadyField, rollTableReady } from './table-ready';
+import { isTableReadyField, type TableReady, type TableReadyField } from './table-ready/fields';
 import {
   chooseTemplate,
   creedLines,
@@ -270,7 +270,8 @@ function nameFitsGender(firstName: string, gender: Gender, pools: GeneratorPools
  *   them all.
  *
  * The background follows every other change: names are updated in it, and a change of race,
- * class, alignment or gender picks a fitting template. A stored value outside the app's lists
+ * class, alignment or gender picks a fitting template. The rows "At the table" follow too (see
+ * `followTableReady`), all but those in `kept` (the locked ones). A stored value outside the app's lists
  * (see `Unlisted`) stays as it was unless it is the property re-rolled; a missing age is re-rolled
  * with the race.
  */
@@ -279,6 +280,7 @@ export function rerollProperty<C extends Character>(
   property: RerollableProperty,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
+  kept?: Partial<TableReady>,
 ): C {
   const c = character;
   if (isTableReadyField(property)) {
@@ -288,7 +290,8 @@ export function rerollProperty<C extends Character>(
     return { ...c, tableReady: rows };
   }
   if (property !== 'background') {
-    return changeProperty(c, property, rerolledValue(c, property, random, pools), random, pools);
+    const value = rerolledValue(c, property, random, pools);
+    return changeProperty(c, property, value, random, pools, kept);
   }
   const current = findTemplateOf(c.background, c, pools.templates);
   const avoidCreed = findCreedLine(c.background, c, pools.creeds);
@@ -341,8 +344,9 @@ export type EditableProperty = Exclude<RerollableProperty, 'background'>;
  * the age within it; a gender change draws a new first name only when the old one belongs to
  * the other gender's list alone; and the background follows (names swapped in the story,
  * pronouns and creed line updated, a fitting story for a new race or class). A row "At the
- * table" is only set (traits from "a, b, c"); the story and the other rows stay. The same value
- * again returns the character unchanged; the id stays.
+ * table" is only set (traits from "a, b, c"); the story and the other rows stay. Rows "At the
+ * table" not in `kept` follow a new race, class, age or alignment. The same value again returns
+ * the character unchanged; the id stays.
  */
 export function editProperty<C extends Character>(
   character: C,
@@ -350,12 +354,13 @@ export function editProperty<C extends Character>(
   value: string | number,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
+  kept?: Partial<TableReady>,
 ): C {
   if (isTableReadyField(property))
     return setTableReadyRow(character, property, String(value), random);
   return character[property] === value
     ? character
-    : changeProperty(character, property, value, random, pools);
+    : changeProperty(character, property, value, random, pools, kept);
 }
 
 /** The character with one row "At the table" set; rows it lacked are rolled to go with it. */
@@ -374,13 +379,17 @@ function setTableReadyRow<C extends Character>(
   return { ...c, tableReady: rows };
 }
 
-/** The character with the property set to `value`, and the background following the change. */
+/**
+ * The character with the property set to `value`, and the background and the rows "At the table"
+ * (but those in `kept`) following the change.
+ */
 function changeProperty<C extends Character>(
   c: C,
   property: AttributeProperty,
   value: string | number,
   random: Random,
   pools: GeneratorPools,
+  kept?: Partial<TableReady>,
 ): C {
   let next: C;
   switch (property) {
@@ -404,5 +413,8 @@ function changeProperty<C extends Character>(
     default:
       next = { ...c, [property]: String(value) };
   }
-  return { ...next, background: followBackground(c, next, random, pools) };
+  const background = followBackground(c, next, random, pools);
+  // Drawn after the background, so a seed gives the same story as before the rows followed.
+  const tableReady = followTableReady(c, next, random, kept);
+  return { ...next, background, ...(tableReady && { tableReady }) };
 }

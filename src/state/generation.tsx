@@ -16,6 +16,7 @@ import type { Character, GeneratedCharacter, RerollableProperty } from '@/domain
 import { randomTemplate } from '@/domain/character-template';
 import {
   LOCKABLE_PROPERTIES,
+  lockedRows,
   propertyValue,
   templateFromLocks,
   type LockableProperty,
@@ -216,6 +217,7 @@ function useEdits(
   { provider, settings, random, createModelClient }: ModelChoice,
 ) {
   const { current, replaceCurrent } = useCard();
+  const { locks } = useLocks();
   /**
    * Changes the card's character: `change` makes the edited one locally, then (with `askModel`
    * and a model set) the model writes a background that fits it.
@@ -246,8 +248,11 @@ function useEdits(
   // table" leaves the story as it is).
   const reroll = useCallback(
     (property: RerollableProperty) =>
-      update((g) => g.rerollProperty(current, property, random), !isTableReadyField(property)),
-    [update, current, random],
+      update(
+        (g) => g.rerollProperty(current, property, random, undefined, lockedRows(current, locks)),
+        !isTableReadyField(property),
+      ),
+    [update, current, random, locks],
   );
 
   // A model writes a new background only for a new race or class; other edits carry over into
@@ -256,9 +261,13 @@ function useEdits(
     async (property: LockableProperty, value: string | number) => {
       if (propertyValue(current, property) === value) return;
       const newStory = property === 'race' || property === 'characterClass';
-      await update((g) => g.editProperty(current, property, value, random), newStory);
+      const kept = lockedRows(current, locks);
+      await update(
+        (g) => g.editProperty(current, property, value, random, undefined, kept),
+        newStory,
+      );
     },
-    [update, current, random],
+    [update, current, random, locks],
   );
 
   return { reroll, edit };
