@@ -22,3 +22,15 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
     ...overrides,
   };
 }
+
+/** The labels of a character's attributes, in the order a card shows them. */
+export const CARD_LABELS = [
+  'First Name',
+  'Last Name',
+  'Epithet',
+  'Race',
+  'Class',
+  'Gender',
+  'Age',
+  'Alignment',
+];
