@@ -14,3 +14,20 @@ export async function printedSheets(): Promise<HTMLElement> {
   }
   return root;
 }
+
+/** A picture added to `root` whose loading the test decides: `load()` finishes it. */
+export function picture(root: HTMLElement, src: string) {
+  const img = document.createElement('img');
+  img.src = src;
+  root.append(img);
+  let loaded = false;
+  Object.defineProperty(img, 'complete', { get: () => loaded });
+  Object.defineProperty(img, 'naturalWidth', { get: () => (loaded ? 100 : 0) });
+  return {
+    img,
+    load() {
+      loaded = true;
+      img.dispatchEvent(new Event('load'));
+    },
+  };
+}

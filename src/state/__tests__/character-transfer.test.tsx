@@ -6,6 +6,7 @@ import { ACTION_NOT_LOADED, useCharacterTransfer } from '../character-transfer';
 import { decodeSharedCharacter } from '@/domain/share-codec';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
+import { picture } from '@/testing/print';
 
 const saved = makeCharacter({ id: 'a', firstName: 'Ada', lastName: 'Quill' });
 const past = makeCharacter({ id: 'h', firstName: 'Hal' });
@@ -151,19 +152,7 @@ describe('Print', () => {
   /** Sheets as a screen renders them: one picture, which the test loads. */
   function sheets() {
     const root = document.createElement('div');
-    const img = document.createElement('img');
-    img.src = '/portrait.png';
-    root.append(img);
-    let loaded = false;
-    Object.defineProperty(img, 'complete', { get: () => loaded });
-    Object.defineProperty(img, 'naturalWidth', { get: () => (loaded ? 10 : 0) });
-    return {
-      root,
-      load: () => {
-        loaded = true;
-        img.dispatchEvent(new Event('load'));
-      },
-    };
+    return { root, load: picture(root, '/portrait.png').load };
   }
 
   test('the job is printed once its pictures are ready, and ends when printing is over', async () => {
