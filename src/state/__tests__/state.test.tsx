@@ -1,39 +1,24 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AlertManagerProvider,
-  AlertStack,
-  AUTO_HIDE_MS,
-  nextAlertId,
-  useAlert,
-  useAlertActions,
-} from '../alerts';
-import { SettingsProvider, useSettings } from '../settings';
-import { CharactersProvider, useCharacters } from '../characters';
-import { HistoryProvider, useHistory } from '../history';
-import { CardProvider, useCard } from '../card';
+import { AlertStack, AUTO_HIDE_MS, nextAlertId, useAlert, useAlertActions } from '../alerts';
+import { useSettings } from '../settings';
+import { useCharacters } from '../characters';
+import { useHistory } from '../history';
+import { useCard } from '../card';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
-import { STARTER_COUNT, starterCharacter } from '../state-providers';
+import { STARTER_COUNT, StateProviders, starterCharacter } from '../state-providers';
 import { portraitPath } from '@/domain/portrait';
 
 function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'initial' })) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <AlertManagerProvider>
-        <SettingsProvider storage={storage}>
-          <CharactersProvider storage={storage}>
-            <HistoryProvider storage={storage}>
-              <CardProvider storage={storage} createInitialCharacter={() => initial}>
-                {children}
-                <AlertStack />
-              </CardProvider>
-            </HistoryProvider>
-          </CharactersProvider>
-        </SettingsProvider>
-      </AlertManagerProvider>
+      <StateProviders storage={storage} createInitialCharacter={() => initial}>
+        {children}
+        <AlertStack />
+      </StateProviders>
     );
   };
 }
