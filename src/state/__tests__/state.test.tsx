@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlertStack, AUTO_HIDE_MS, nextAlertId, useAlert, useAlertActions } from '../alerts';
+import {
+  AlertStack,
+  AUTO_HIDE_MS,
+  nextAlertId,
+  useAlert,
+  useAlertActions,
+  type NewAlert,
+} from '../alerts';
 import { useSettings } from '../settings';
 import { useCharacters } from '../characters';
 import { useHistory } from '../history';
@@ -161,6 +168,15 @@ describe('AlertManagerProvider', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  /** The providers, with these alerts added in order. */
+  function withAlerts(...alerts: NewAlert[]) {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    act(() => {
+      for (const alert of alerts) result.current.alerts.addAlert(alert);
+    });
+    return result;
+  }
+
   test('ids are numeric, time-based and unique within one millisecond', () => {
     const a = nextAlertId(5_000_000_000_000);
     const b = nextAlertId(5_000_000_000_000);
@@ -187,13 +203,12 @@ describe('AlertManagerProvider', () => {
   });
 
   test('success and info hide after about 5 s; warnings and errors stay', () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    act(() => {
-      result.current.alerts.addAlert({ severity: 'success', message: 'Saved it' });
-      result.current.alerts.addAlert({ severity: 'info', message: 'FYI' });
-      result.current.alerts.addAlert({ severity: 'warning', message: 'Hmm' });
-      result.current.alerts.addAlert({ severity: 'error', message: 'Broke' });
-    });
+    withAlerts(
+      { severity: 'success', message: 'Saved it' },
+      { severity: 'info', message: 'FYI' },
+      { severity: 'warning', message: 'Hmm' },
+      { severity: 'error', message: 'Broke' },
+    );
     act(() => jest.advanceTimersByTime(AUTO_HIDE_MS - 10));
     expect(screen.getByText('Saved it')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(20));
@@ -205,12 +220,11 @@ describe('AlertManagerProvider', () => {
   });
 
   test('the same news twice in a row shows once, as the newest', () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    act(() => {
-      result.current.alerts.addAlert({ severity: 'success', message: 'Updated character' });
-      result.current.alerts.addAlert({ severity: 'error', message: 'Other' });
-      result.current.alerts.addAlert({ severity: 'success', message: 'Updated character' });
-    });
+    const result = withAlerts(
+      { severity: 'success', message: 'Updated character' },
+      { severity: 'error', message: 'Other' },
+      { severity: 'success', message: 'Updated character' },
+    );
     expect(screen.getAllByText('Updated character')).toHaveLength(1);
     expect(result.current.alerts.alerts.map((a) => a.message)).toEqual([
       'Other',
@@ -221,11 +235,7 @@ describe('AlertManagerProvider', () => {
   test('the close button and Escape close alerts', async () => {
     jest.useRealTimers();
     const user = userEvent.setup();
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    act(() => {
-      result.current.alerts.addAlert({ severity: 'error', message: 'First' });
-      result.current.alerts.addAlert({ severity: 'error', message: 'Second' });
-    });
+    withAlerts({ severity: 'error', message: 'First' }, { severity: 'error', message: 'Second' });
     await user.keyboard('{Escape}');
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
