@@ -1,4 +1,5 @@
 import type { Character } from '@/domain/character';
+import type { TableReady } from '@/domain/table-ready';
 
 let counter = 0;
 
@@ -34,3 +35,19 @@ export const CARD_LABELS = [
   'Age',
   'Alignment',
 ];
+
+/** Rows At the table, every one filled in. */
+export function makeTableReady(overrides: Partial<TableReady> = {}): TableReady {
+  return {
+    occupation: 'Ferryman',
+    summary: 'A ferryman. Wants the toll back.',
+    look: 'Wet boots.',
+    voice: 'Low.',
+    traits: ['Calm', 'wry', 'patient'],
+    ideal: 'Fairness.',
+    bond: 'The river.',
+    flaw: 'Greed.',
+    secret: 'Drowned a tax man.',
+    ...overrides,
+  };
+}

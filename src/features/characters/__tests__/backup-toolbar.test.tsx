@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { CARD_LABELS, makeCharacter } from '@/testing/fixtures';
+import { CARD_LABELS, makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { printedSheets } from '@/testing/print';
 import type { Character } from '@/domain/character';
 
@@ -150,21 +150,9 @@ test("a card's own Print prints its character with the notes as text", async () 
 });
 
 test('the printed sheet has At the table, secret included, between attributes and story', async () => {
-  const tableReady = {
-    occupation: 'Ferryman',
-    summary: 'A ferryman. Wants the toll back.',
-    look: 'Wet boots.',
-    voice: 'Low.',
-    traits: ['Calm', 'wry', 'patient'],
-    ideal: 'Fairness.',
-    bond: 'The river.',
-    flaw: 'Greed.',
-    secret: 'Drowned a tax man.',
-  };
-  const storage = new MemoryStorage({
-    characters: JSON.stringify([makeCharacter({ id: 'f', firstName: 'Fen', tableReady })]),
-  });
-  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const { user } = renderSaved(
+    makeCharacter({ id: 'f', firstName: 'Fen', tableReady: makeTableReady() }),
+  );
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   const card = screen.getByRole('article', { name: /Fen/ });
   await user.click(within(card).getByRole('button', { name: 'Print' }));

@@ -4,7 +4,7 @@ import { CharactersPage } from '../characters-page';
 import { NOTES_NOT_SAVED } from '../character-dialog';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { fullName, type Character } from '@/domain/character';
 import { useHistory } from '@/state/history';
 import { useCard } from '@/state/card';
@@ -330,32 +330,22 @@ test('Escape in the dialog closes only the dialog, not an alert showing beside i
   expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
 });
 
-const LAMPLIGHTER = {
-  occupation: 'Lamplighter',
-  summary: 'A lamplighter. Wants the night shift back.',
-  look: 'Soot to the elbows.',
-  voice: 'Hums between words.',
-  traits: ['Patient', 'nosy', 'kind'],
-  ideal: 'Light for all.',
-  bond: 'The old watchman.',
-  flaw: 'Cannot keep a secret.',
-  secret: 'Let the thieves in once.',
-};
+const FERRYMAN = makeTableReady();
 const withTableReady = () => [
   CAST[1],
-  makeCharacter({ id: 'c4', firstName: 'Lio', tableReady: LAMPLIGHTER }),
+  makeCharacter({ id: 'c4', firstName: 'Lio', tableReady: FERRYMAN }),
 ];
 
 test('At the table: the card shows the summary; search finds occupation and traits', async () => {
   const { user } = setup(withTableReady());
   const card = screen.getByRole('article', { name: 'Lio Stormwind' });
-  expect(within(card).getByText(LAMPLIGHTER.summary)).toBeInTheDocument();
-  expect(within(card).queryByText('Lamplighter')).not.toBeInTheDocument();
+  expect(within(card).getByText(FERRYMAN.summary)).toBeInTheDocument();
+  expect(within(card).queryByText('Ferryman')).not.toBeInTheDocument();
   await user.click(search());
-  await user.paste('lamplighter');
+  await user.paste('ferryman');
   expect(cardNames()).toEqual(['Lio Stormwind']);
   await user.clear(search());
-  await user.paste('nosy');
+  await user.paste('wry');
   expect(cardNames()).toEqual(['Lio Stormwind']);
 });
 
@@ -380,8 +370,8 @@ test('Read story shows At the table with every row, the secret too; older charac
     'Flaw',
     'Secret',
   ]);
-  expect(values[4]).toBe('Patient, nosy, kind');
-  expect(values[8]).toBe('Let the thieves in once.');
+  expect(values[4]).toBe('Calm, wry, patient');
+  expect(values[8]).toBe('Drowned a tax man.');
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
