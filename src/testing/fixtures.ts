@@ -36,6 +36,19 @@ export const CARD_LABELS = [
   'Alignment',
 ];
 
+/** The labels of the rows At the table, in the order they are shown. */
+export const TABLE_READY_LABELS = [
+  'Occupation',
+  'Summary',
+  'Look',
+  'Voice',
+  'Traits',
+  'Ideal',
+  'Bond',
+  'Flaw',
+  'Secret',
+];
+
 /** Rows At the table, every one filled in. */
 export function makeTableReady(overrides: Partial<TableReady> = {}): TableReady {
   return {

@@ -4,7 +4,7 @@ import { CharactersPage } from '../characters-page';
 import { NOTES_NOT_SAVED } from '../character-dialog';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter, makeTableReady } from '@/testing/fixtures';
+import { TABLE_READY_LABELS, makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { fullName, type Character } from '@/domain/character';
 import { useHistory } from '@/state/history';
 import { useCard } from '@/state/card';
@@ -359,17 +359,7 @@ test('Read story shows At the table with every row, the secret too; older charac
   const values = within(section)
     .getAllByRole('definition')
     .map((d) => d.textContent);
-  expect(terms).toEqual([
-    'Occupation',
-    'Summary',
-    'Look',
-    'Voice',
-    'Traits',
-    'Ideal',
-    'Bond',
-    'Flaw',
-    'Secret',
-  ]);
+  expect(terms).toEqual(TABLE_READY_LABELS);
   expect(values[4]).toBe('Calm, wry, patient');
   expect(values[8]).toBe('Drowned a tax man.');
   await user.keyboard('{Escape}');
