@@ -4,6 +4,7 @@ import { CharactersPage } from '../characters-page';
 import { NOTES_NOT_SAVED } from '../character-dialog';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { termsAndValues } from '@/testing/queries';
 import { TABLE_READY_LABELS, makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { fullName, type Character } from '@/domain/character';
 import { useHistory } from '@/state/history';
@@ -174,11 +175,7 @@ test('Read story shows every field, the portrait and every paragraph; Escape ret
   const { dialog, button } = await readStory(user, 'Mirelle Dawnsong');
   expect(within(dialog).getByRole('heading', { name: 'Mirelle Dawnsong' })).toBeInTheDocument();
   expect(within(dialog).getByText('The Unbroken')).toBeInTheDocument();
-  expect(
-    within(dialog)
-      .getAllByRole('definition')
-      .map((d) => d.textContent),
-  ).toEqual(['Male', '34', 'Elf', 'Mage', 'Lawful Good']);
+  expect(termsAndValues(dialog).values).toEqual(['Male', '34', 'Elf', 'Mage', 'Lawful Good']);
   expect(within(dialog).getByRole('img', { name: 'Elf Mage' })).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: 'The Quiet Flame' })).toBeInTheDocument();
   expect(within(dialog).getByText('Mirelle lit the beacon of Ost.')).toBeInTheDocument();
@@ -265,11 +262,7 @@ test('a saved character with missing and unknown fields still opens and reads as
   const odd = { id: 'odd', firstName: 'Tink', race: 'Gnome', characterClass: 'Bard', notes: 7 };
   const { user } = setup([odd]);
   const { dialog } = await readStory(user, 'Tink');
-  expect(
-    within(dialog)
-      .getAllByRole('definition')
-      .map((d) => d.textContent),
-  ).toEqual(['unknown', 'unknown', 'Gnome', 'Bard', 'unknown']);
+  expect(termsAndValues(dialog).values).toEqual(['unknown', 'unknown', 'Gnome', 'Bard', 'unknown']);
   expect(within(dialog).getByText('No story was stored with this character.')).toBeInTheDocument();
   // Notes stored as a number read as written.
   expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('7');
@@ -353,12 +346,7 @@ test('Read story shows At the table with every row, the secret too; older charac
   const { user } = setup(withTableReady());
   const { dialog } = await readStory(user, 'Lio Stormwind');
   const section = within(dialog).getByRole('region', { name: 'At the table' });
-  const terms = within(section)
-    .getAllByRole('term')
-    .map((t) => t.textContent);
-  const values = within(section)
-    .getAllByRole('definition')
-    .map((d) => d.textContent);
+  const { terms, values } = termsAndValues(section);
   expect(terms).toEqual(TABLE_READY_LABELS);
   expect(values[4]).toBe('Calm, wry, patient');
   expect(values[8]).toBe('Drowned a tax man.');
