@@ -33,6 +33,13 @@ function clipboard(writeText?: (text: string) => Promise<void>) {
   });
 }
 
+/** A clipboard that takes any text; the mock records what was written. */
+function workingClipboard() {
+  const writeText = jest.fn(async (_text: string) => undefined);
+  clipboard(writeText);
+  return writeText;
+}
+
 function shareSheet(share?: (data: ShareData) => Promise<void>) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
 }
@@ -44,8 +51,7 @@ afterEach(() => {
 
 describe('Copy as text', () => {
   test('puts the Markdown on the clipboard and says Copied', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    clipboard(writeText);
+    const writeText = workingClipboard();
     const { result } = setup();
     act(() => result.current.actions.copyAsText(saved));
     await screen.findByText('Copied');
@@ -63,8 +69,7 @@ describe('Copy as text', () => {
 
 describe('Share', () => {
   test('without a share sheet the link goes on the clipboard: Link copied', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    clipboard(writeText);
+    const writeText = workingClipboard();
     const { result } = setup();
     act(() => result.current.actions.share(saved));
     await screen.findByText('Link copied');
@@ -74,8 +79,7 @@ describe('Share', () => {
   });
 
   test('the share sheet gets the link and the first name; nothing is copied or said', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    clipboard(writeText);
+    const writeText = workingClipboard();
     const share = jest.fn(async (_data: ShareData) => undefined);
     shareSheet(share);
     const { result } = setup();
