@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { TABLE_READY_LABELS, makeCharacter } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
 import type { TableReady } from '@/domain/table-ready/fields';
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -11,18 +11,6 @@ import { fakeModel } from '@/testing/fake-model';
 
 // The rerolls load the offline generator when first pressed; loaded here, once per file.
 beforeAll(() => import('@/domain/generator'));
-
-const LABELS = [
-  'Occupation',
-  'Summary',
-  'Look',
-  'Voice',
-  'Traits',
-  'Ideal',
-  'Bond',
-  'Flaw',
-  'Secret',
-];
 
 const rows: TableReady = {
   occupation: 'Smuggler',
@@ -62,7 +50,7 @@ test('the section sits above the story, with the nine rows and their controls', 
   setup();
   const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
   expect(headings.indexOf('At the table')).toBeLessThan(headings.indexOf('History:'));
-  for (const label of LABELS) {
+  for (const label of TABLE_READY_LABELS) {
     const lower = label.toLowerCase();
     expect(within(section()).getByText(label).tagName).toBe('DT');
     expect(button(`Reroll character's ${lower}`)).toBeInTheDocument();
