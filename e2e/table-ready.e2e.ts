@@ -159,6 +159,15 @@ test('at 390×844 nothing scrolls sideways and every control is 44 px or more', 
   }
   expect(small).toEqual([]);
 
+  // Each label stands above its sentence, which gets the width of the card, not a thin column.
+  const summary = await section(page).evaluate((el) => {
+    const dt = [...el.querySelectorAll('dt')].find((d) => d.textContent === 'Summary')!;
+    const value = dt.nextElementSibling!.getBoundingClientRect();
+    return { below: value.top >= dt.getBoundingClientRect().bottom, width: value.width };
+  });
+  expect(summary.below).toBe(true);
+  expect(summary.width).toBeGreaterThan(200);
+
   // A sentence's editor fits the screen too.
   await button(page, 'Edit summary').click();
   await section(page).getByRole('textbox', { name: 'Summary' }).waitFor();

@@ -41,6 +41,7 @@ export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>
         <ValueRows
           {...props}
           rows={TABLE_READY_ROWS}
+          stacked
           {...(showSecret ? {} : { hidden: 'secret' as const })}
         />
       </Box>

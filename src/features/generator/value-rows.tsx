@@ -17,7 +17,24 @@ export interface ValueRowsProps {
   onToggleLock: (property: LockableProperty) => void;
   /** A row whose value is kept off the screen: "Hidden" shows instead, and it cannot be edited. */
   hidden?: LockableProperty;
+  /**
+   * Sentences rather than words: each label stands above its value, which takes the whole width
+   * with the buttons after it, instead of a narrow column beside the labels.
+   */
+  stacked?: boolean;
 }
+
+// Label over value; the reroll and lock right after the value, not at the far edge.
+const STACKED_ROW = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) max-content',
+  gridTemplateAreas: '"label label" "value actions"',
+  alignItems: 'center',
+  columnGap: 2,
+  '& dt': { gridArea: 'label' },
+  '& dd:not([data-row-actions])': { gridArea: 'value' },
+  '& dd[data-row-actions]': { gridArea: 'actions' },
+};
 
 /**
  * Each row's label and value (a button to edit it), its reroll and its lock, one row each, laid
@@ -32,6 +49,7 @@ export function ValueRows({
   onReroll,
   onToggleLock,
   hidden,
+  stacked = false,
 }: ValueRowsProps) {
   return (
     <Box
@@ -39,9 +57,9 @@ export function ValueRows({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        rowGap: 0.25,
+        rowGap: stacked ? 1 : 0.25,
         my: 2,
-        '& > div': { display: 'flex', alignItems: 'center', columnGap: 2 },
+        '& > div': stacked ? STACKED_ROW : { display: 'flex', alignItems: 'center', columnGap: 2 },
         // As wide as the longest label, so the values line up.
         '& dt': {
           flex: 'none',
