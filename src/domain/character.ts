@@ -1,6 +1,7 @@
 /**
  * The character model and its enumerations, exactly as the product specification writes them.
  */
+import type { StatBlockInput } from './srd5';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -75,6 +76,8 @@ export interface Character {
    * written; an edited copy of a character keeps them.
    */
   notes?: string;
+  /** Fifth-edition level and ability scores; absent for characters made without a game system. */
+  stats?: StatBlockInput;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */
