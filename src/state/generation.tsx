@@ -24,6 +24,7 @@ import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-er
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
+import type { StatBlockInput } from '@/domain/srd5';
 import type { ModelClient } from '@/adapters/llm/model-client';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import { useAlertActions } from './alerts';
@@ -77,10 +78,27 @@ function failureMessage(error: unknown, provider: ModelProvider | null): string 
 const loadGenerator = () =>
   import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
 const loadSteer = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/steer');
+const loadRolls = () => import(/* webpackChunkName: "stat-block" */ '@/domain/srd5/rolls');
 const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
+
+/**
+ * `character` with the numbers of the chosen game system: `stats` when it has some already,
+ * otherwise rolled by the app (never taken from a model); none without a game system.
+ */
+async function withGameStats(
+  character: Character,
+  settings: Settings,
+  random: Random,
+  stats: StatBlockInput | undefined,
+): Promise<Character> {
+  if (!stats && settings.gameSystem === 'none') return character;
+  const { rollStats, withStats } = await loadRolls();
+  const method = settings.abilityScoreMethod;
+  return withStats(character, stats ?? rollStats(character.characterClass, method, random));
+}
 
 interface GenerationContextValue {
   status: GenerationStatus;
@@ -201,6 +219,8 @@ function useEdits(
     ) =>
       run(async ({ signal, onProgress }) => {
         let edited = change(await loadGenerator());
+        // A model's story carries no numbers: the character's own are kept.
+        const { stats } = edited;
         if (askModel && provider !== null) {
           onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
           const client = await createModelClient(provider, settings);
@@ -210,7 +230,12 @@ function useEdits(
           });
         }
         // An edited character is a new one: a saved copy of the old one stays as it was.
-        const character = { ...edited, id: randomId(random) };
+        const character = await withGameStats(
+          { ...edited, id: randomId(random) },
+          settings,
+          random,
+          stats,
+        );
         return () => replaceCurrent(character);
       }, 'Updated character'),
     [run, provider, settings, random, createModelClient, replaceCurrent],
@@ -273,7 +298,7 @@ export function GenerationProvider({
         if (!request && losesLockedValue(character, base, locks)) {
           character = (await loadSteer()).applyFixedFields(character, base, locks);
         }
-        const made = character;
+        const made = await withGameStats(character, settings, random, undefined);
         return () => showCharacter(made);
       }, 'New character generated');
     },
