@@ -2,6 +2,7 @@
 export {
   ABILITIES,
   ABILITY_METHODS,
+  ABILITY_SHORT_NAMES,
   MAX_LEVEL,
   MAX_SCORE,
   MIN_LEVEL,
@@ -15,12 +16,14 @@ export {
   rollAbilityScores,
   rollLevel,
   withBackgroundIncrease,
+  type Ability,
   type AbilityMethod,
   type AbilityScores,
   type StatBlockInput,
 } from './abilities';
 export {
   SRD_ATTRIBUTION,
+  bonusList,
   deriveStatBlock,
   sensesText,
   statBlockText,

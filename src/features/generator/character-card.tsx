@@ -25,6 +25,7 @@ import { RerollButton } from '@/components/reroll-button';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
+import { StatBlockSection } from './stat-block-section';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
 import { BOTTOM_BAR, STACKED, TOUCH_TARGETS } from './bottom-bar';
@@ -243,6 +244,7 @@ export function CharacterCard(props: CharacterCardProps) {
           <HydrateLater>
             <AttributeRows {...props} />
           </HydrateLater>
+          <StatBlockSection character={character} loading={loading} />
           <HydrateLater>
             <BackgroundSection
               key={character.id}
