@@ -1,9 +1,12 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useContext, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
+import { deriveStatBlock } from '@/domain/srd5';
 import { Portrait } from './portrait';
+import { StatBlockView } from './stat-block-view';
+import { StatsShownContext } from './stats-shown';
 
 export interface CharacterSheetProps {
   character: Character;
@@ -65,6 +68,16 @@ function SheetAttributes({ character, rows }: Pick<CharacterSheetProps, 'charact
   );
 }
 
+/** The character's stat block, where the app shows numbers and the character has some. */
+function SheetStatBlock({
+  character,
+  variant,
+}: Pick<CharacterSheetProps, 'character' | 'variant'>) {
+  const shown = useContext(StatsShownContext);
+  const block = shown && character.stats && deriveStatBlock(character, character.stats);
+  return block ? <StatBlockView block={block} heading={variant === 'print' ? 'h2' : 'h3'} /> : null;
+}
+
 /** The story's title and every paragraph, as direct parts of the sheet. */
 function StoryParagraphs({
   character,
@@ -96,8 +109,8 @@ function StoryParagraphs({
 }
 
 /**
- * A character in full: epithet, portrait, the labelled attributes and the whole story, then
- * what the caller adds. The Read story dialog and the printed page both show it.
+ * A character in full: epithet, portrait, the labelled attributes, the stat block (with a game
+ * system) and the whole story, then what the caller adds. The Read story dialog and the printed page both show it.
  */
 export function CharacterSheet({
   character,
@@ -124,6 +137,7 @@ export function CharacterSheet({
         <h1>{fullName(character) || 'Unnamed character'}</h1>
         {epithet}
         <SheetAttributes character={character} rows={rows} />
+        <SheetStatBlock character={character} variant={variant} />
         {story}
         {children}
       </article>
@@ -143,6 +157,7 @@ export function CharacterSheet({
         <SheetPortrait character={character} />
         <SheetAttributes character={character} rows={rows} />
       </Box>
+      <SheetStatBlock character={character} variant={variant} />
       <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
         {story}
       </Box>

@@ -1,4 +1,4 @@
-import { createContext, Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -10,12 +10,6 @@ import {
   type Ability,
   type StatBlock,
 } from '@/domain/srd5';
-
-/**
- * Whether characters' game numbers are shown anywhere: the `Game system` setting, which the app
- * provides. Without one, no numbers show and the app looks as it did before it had any.
- */
-export const StatsShownContext = createContext(false);
 
 export interface StatBlockViewProps {
   block: StatBlock;

@@ -1,14 +1,16 @@
 import { fullName, type Character } from './character';
 import { MARKDOWN_ROWS, rowLines } from './character-rows';
+import { deriveStatBlock, statBlockText } from './srd5';
 
 /** Marks that would change the meaning of text in Markdown are written as plain characters. */
 const escape = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
 
 /**
  * The character as Markdown: name and epithet as the heading, the attributes as a list, the
- * story's title and every paragraph, and the notes when there are any.
+ * story's title and every paragraph, with `stats` its stat block (the SRD attribution included),
+ * and the notes when there are any.
  */
-export function characterMarkdown(character: Character): string {
+export function characterMarkdown(character: Character, { stats = false } = {}): string {
   const name = fullName(character) || 'Unnamed character';
   const heading = character.epithet ? `${name}, ${character.epithet}` : name;
   const lines = [`# ${escape(heading)}`, ''];
@@ -18,6 +20,9 @@ export function characterMarkdown(character: Character): string {
   const { title, content } = character.background;
   if (title) lines.push('', `## ${escape(title)}`);
   for (const paragraph of content) lines.push('', escape(paragraph));
+  const block = stats && character.stats && deriveStatBlock(character, character.stats);
+  // Kept as the plain-text layout stat-block importers read, line for line.
+  if (block) lines.push('', '## Stat block', '', '```text', statBlockText(character, block), '```');
   if (character.notes?.trim()) lines.push('', '## Notes', '', escape(character.notes.trim()));
   return `${lines.join('\n')}\n`;
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { AppProviders } from '@/app/providers';
 import { createRandom } from '@/domain/random';
-import { rollAbilityScores } from '@/domain/srd5';
+import { SRD_ATTRIBUTION, rollAbilityScores } from '@/domain/srd5';
 import { makeCharacter } from '@/testing/fixtures';
 import { fakeModel, type FakeModel } from '@/testing/fake-model';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { modelCharacterJson } from '@/testing/streams';
 import { useCard } from '../card';
+import { useCharacterTransfer } from '../character-transfer';
 import { useGeneration } from '../generation';
 
 const FIFTH = { gameSystem: 'srd5', abilityScoreMethod: 'standard' };
@@ -27,7 +28,10 @@ function setup(settings: Record<string, string>, model: FakeModel = fakeModel())
       {children}
     </AppProviders>
   );
-  return renderHook(() => ({ generation: useGeneration(), card: useCard() }), { wrapper });
+  return renderHook(
+    () => ({ generation: useGeneration(), card: useCard(), transfer: useCharacterTransfer() }),
+    { wrapper },
+  );
 }
 
 test('with D&D 5e, Generate gives the new character a level 1–5 and scores by the chosen method', async () => {
@@ -72,3 +76,25 @@ test('a character from before the numbers gets them with its first reroll under 
     rollAbilityScores('standard', 'Rogue', createRandom(1)),
   );
 });
+
+test.each([
+  ['D&D 5e', FIFTH, true],
+  ['no game system', {}, false],
+])(
+  'Copy as text with %s: the stat block and attribution are copied only with one',
+  async (_, settings, copied) => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { result } = setup(settings);
+    const character = makeCharacter({
+      characterClass: 'Cleric',
+      stats: { level: 1, scores: rollAbilityScores('standard', 'Cleric', createRandom(1)) },
+    });
+    act(() => result.current.transfer.actions.copyAsText(character));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    const text = writeText.mock.calls[0]?.[0] ?? '';
+    expect(text.includes('Sacred Flame (Cantrip).')).toBe(copied);
+    expect(text.includes(SRD_ATTRIBUTION)).toBe(copied);
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  },
+);
