@@ -21,7 +21,7 @@ export interface StatBlockViewProps {
   levelActions?: ReactNode;
   /** Each score as shown, or an editor for it; its text (`16 (+3)`) by default. */
   score?: (ability: Ability, text: string) => ReactNode;
-  /** What follows the six scores (their reroll). */
+  /** The six scores' reroll, beside an `Ability scores` label above them. */
   scoresActions?: ReactNode;
 }
 
@@ -80,20 +80,33 @@ export function StatBlockView({
           {levelActions}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {scoresActions && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontSize: '0.875rem',
+            fontWeight: 500,
+          }}
+        >
+          Ability scores
+          {scoresActions}
+        </Box>
+      )}
+      {/* Laid out by the room the block has: beside a portrait it has less than the screen. */}
+      <Box sx={{ containerType: 'inline-size' }}>
         <Box
           component="dl"
           className="cg-abilities"
           sx={{
-            flex: 1,
             display: 'grid',
-            // Three and three on a phone, one row of six where there is room.
-            gridTemplateColumns: {
-              xs: 'repeat(3, minmax(0, 1fr))',
-              sm: 'repeat(6, minmax(0, 1fr))',
-            },
-            gap: 1,
+            // Three and three where `16 (+3)` would not fit six times on one row (a phone).
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            '@container (min-width: 460px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+            gap: 0.5,
             textAlign: 'center',
+            '& dd': { whiteSpace: 'nowrap' },
           }}
         >
           {block.abilities.map(({ ability, text }) => (
@@ -103,7 +116,6 @@ export function StatBlockView({
             </div>
           ))}
         </Box>
-        {scoresActions}
       </Box>
       <Box
         component="dl"

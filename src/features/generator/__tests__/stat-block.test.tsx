@@ -37,7 +37,9 @@ function setup(settings: Record<string, string> = FIFTH, stats: object | null = 
 }
 
 // Looked up by label and text: role queries over the whole page are slow in a test's DOM.
-const section = () => screen.getByText('Stat block').closest('section') as HTMLElement;
+// The card's own, not the sheet kept ready for the browser's print.
+const card = () => document.querySelector('article[aria-label="Character"]') as HTMLElement;
+const section = () => within(card()).getByText('Stat block').closest('section') as HTMLElement;
 const button = (name: string) => screen.getByLabelText(name, { selector: 'button' });
 const undo = () => screen.getByText('Undo');
 /** A labelled value of the stat block: the dd after its dt. */
