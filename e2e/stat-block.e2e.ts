@@ -122,6 +122,40 @@ describe('Stat block', () => {
     await context.close();
   });
 
+  test('Read story and the printed page show the stat block with the attribution', async () => {
+    const { context, page, consoleErrors } = await newPage(browser);
+    const stats = { level: 3, scores: { str: 14, dex: 8, con: 15, int: 10, wis: 17, cha: 12 } };
+    await seedStorage(context, {
+      gameSystem: 'srd5',
+      ...asJson({ characters: [storedCharacter('kept-5e', { stats })] }),
+    });
+    await page.goto(appUrl('/characters'));
+    await page.getByRole('button', { name: 'Read story' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Ada Ironleaf' });
+    const block = dialog.getByRole('region', { name: 'Stat block' });
+    await block.waitFor();
+    // A dwarf cleric: chain shirt (13 + Dex -1) and a shield; Dwarven Toughness adds 1 a level.
+    expect(
+      await block.getByText('Armor Class').locator('xpath=following-sibling::dd[1]').innerText(),
+    ).toBe('14 (chain shirt, shield)');
+    expect(
+      await block.getByText('Hit Points').locator('xpath=following-sibling::dd[1]').innerText(),
+    ).toBe('27 (3d8 + 9)');
+    await block.getByText(ATTRIBUTION_START).waitFor();
+    await screenshot(page, 'stat-block-read-story-1440');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The sheets kept ready for the browser's own print carry it too.
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.locator('.cg-print-root');
+    await printed.getByRole('heading', { level: 2, name: 'Stat block' }).waitFor();
+    await printed.getByText(ATTRIBUTION_START).waitFor();
+    await screenshot(page, 'stat-block-print');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   test('a stored character with unreadable numbers loads as one without them', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
     const damaged = storedCharacter('damaged-1', { stats: { level: 'high', scores: 'all 18' } });

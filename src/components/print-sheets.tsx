@@ -44,6 +44,7 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet .cg-notes { margin-top: 4mm; white-space: pre-wrap; }
   .${ROOT_CLASS} .cg-sheet dl.cg-abilities { grid-template-columns: repeat(6, 1fr); text-align: center; }
   .${ROOT_CLASS} .cg-sheet .cg-actions p { margin: 0 0 1mm; }
+  .${ROOT_CLASS} .cg-sheet .cg-actions strong { font-weight: bold; font-style: italic; }
   .${ROOT_CLASS} .cg-sheet .cg-attribution { font-size: 7.5pt; text-align: left; margin: 0 0 4mm; }
 }
 `;
