@@ -33,18 +33,20 @@ export const LOCKABLE_PROPERTIES = [
 
 export type LockableProperty = (typeof LOCKABLE_PROPERTIES)[number];
 
+/** Every lock: the card's values, then the stat block's level. */
+const LOCK_NAMES = [...LOCKABLE_PROPERTIES, 'level'] as const;
+export type LockName = (typeof LOCK_NAMES)[number];
+
 /** Which values Generate keeps. */
-export type Locks = Readonly<Record<LockableProperty, boolean>>;
+export type Locks = Readonly<Record<LockName, boolean>>;
 
-export const NO_LOCKS = Object.fromEntries(
-  LOCKABLE_PROPERTIES.map((property) => [property, false]),
-) as Locks;
+export const NO_LOCKS = Object.fromEntries(LOCK_NAMES.map((name) => [name, false])) as Locks;
 
-const isLockableProperty = isOneOf(LOCKABLE_PROPERTIES);
+const isLockName = isOneOf(LOCK_NAMES);
 
-/** The locked properties, in card order; this list is what storage keeps. */
-export const lockedProperties = (locks: Locks): LockableProperty[] =>
-  LOCKABLE_PROPERTIES.filter((property) => locks[property]);
+/** The locked values, in card order; this list is what storage keeps. */
+export const lockedProperties = (locks: Locks): LockName[] =>
+  LOCK_NAMES.filter((name) => locks[name]);
 
 /**
  * Locks read back from storage, stored as a list of property names such as
@@ -53,9 +55,9 @@ export const lockedProperties = (locks: Locks): LockableProperty[] =>
  */
 export function normaliseStoredLocks(value: unknown): Locks | null {
   if (!Array.isArray(value)) return null;
-  if (!value.every(isLockableProperty)) return null;
+  if (!value.every(isLockName)) return null;
   if (new Set(value).size !== value.length) return null;
-  const locks: Record<LockableProperty, boolean> = { ...NO_LOCKS };
+  const locks: Record<LockName, boolean> = { ...NO_LOCKS };
   for (const property of value) locks[property] = true;
   return locks;
 }

@@ -86,18 +86,20 @@ const loadModelClient: ModelClientFactory = async (provider, settings) =>
 
 /**
  * `character` with the numbers of the chosen game system: `stats` when it has some already,
- * otherwise rolled by the app (never taken from a model); none without a game system.
+ * otherwise rolled by the app (never taken from a model), at `level` when one is kept; none
+ * without a game system.
  */
 async function withGameStats(
   character: Character,
   settings: Settings,
   random: Random,
   stats: StatBlockInput | undefined,
+  level?: number,
 ): Promise<Character> {
   if (!stats && settings.gameSystem === 'none') return character;
   const { rollStats, withStats } = await loadRolls();
-  const method = settings.abilityScoreMethod;
-  return withStats(character, stats ?? rollStats(character.characterClass, method, random));
+  const rolled = stats ?? rollStats(character.characterClass, settings.abilityScoreMethod, random);
+  return withStats(character, rolled && level !== undefined ? { ...rolled, level } : rolled);
 }
 
 interface GenerationContextValue {
@@ -298,7 +300,9 @@ export function GenerationProvider({
         if (!request && losesLockedValue(character, base, locks)) {
           character = (await loadSteer()).applyFixedFields(character, base, locks);
         }
-        const made = await withGameStats(character, settings, random, undefined);
+        // A locked level is kept; the scores are new.
+        const level = !request && locks.level ? base.stats?.level : undefined;
+        const made = await withGameStats(character, settings, random, undefined, level);
         return () => showCharacter(made);
       }, 'New character generated');
     },

@@ -13,8 +13,10 @@ import {
 import { checkLevel, checkScore } from '@/domain/srd5/rolls';
 import { RerollButton } from '@/components/reroll-button';
 import { StatBlockView } from '@/components/stat-block-view';
+import { useLocks } from '@/state/locks';
 import { useStatBlockEdits } from '@/state/stat-block';
 import { EditableField } from './editable-value';
+import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
 
 /** Each ability's name, for its edit button. */
@@ -39,6 +41,7 @@ export interface StatBlockPanelProps {
 /** The stat block on the card, its level and scores editable and rerollable. */
 export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelProps) {
   const edits = useStatBlockEdits();
+  const { locks, toggleLock } = useLocks();
   const block = deriveStatBlock(character, stats);
   // A race or class outside the app's lists has no rules to derive from.
   if (!block) return null;
@@ -62,6 +65,7 @@ export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelPro
       levelActions={
         <Box component="span" sx={actionsSx}>
           <RerollButton label="Level" disabled={disabled} onClick={edits.rerollLevel} />
+          <LockButton label="Level" locked={locks.level} onToggle={() => toggleLock('level')} />
         </Box>
       }
       score={(ability, text) => (

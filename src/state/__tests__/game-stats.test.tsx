@@ -10,6 +10,7 @@ import { modelCharacterJson } from '@/testing/streams';
 import { useCard } from '../card';
 import { useCharacterTransfer } from '../character-transfer';
 import { useGeneration } from '../generation';
+import { useLocks } from '../locks';
 
 const FIFTH = { gameSystem: 'srd5', abilityScoreMethod: 'standard' };
 const LOCAL = { useOllamaAPI: 'true', ollamaModelName: 'llama3' };
@@ -29,7 +30,12 @@ function setup(settings: Record<string, string>, model: FakeModel = fakeModel())
     </AppProviders>
   );
   return renderHook(
-    () => ({ generation: useGeneration(), card: useCard(), transfer: useCharacterTransfer() }),
+    () => ({
+      generation: useGeneration(),
+      card: useCard(),
+      transfer: useCharacterTransfer(),
+      locks: useLocks(),
+    }),
     { wrapper },
   );
 }
@@ -98,3 +104,17 @@ test.each([
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   },
 );
+
+test('a locked level is kept by Generate; the scores are rolled anew', async () => {
+  const { result } = setup({ ...FIFTH, abilityScoreMethod: '4d6' });
+  await act(() => result.current.generation.generate());
+  const first = result.current.card.current.stats;
+  act(() => result.current.locks.toggleLock('level'));
+  const scores = new Set<string>();
+  for (let i = 0; i < 4; i += 1) {
+    await act(() => result.current.generation.generate());
+    expect(result.current.card.current.stats?.level).toBe(first?.level);
+    scores.add(JSON.stringify(result.current.card.current.stats?.scores));
+  }
+  expect(scores.size).toBeGreaterThan(1);
+});

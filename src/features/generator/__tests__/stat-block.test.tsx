@@ -115,3 +115,14 @@ test('the level can be edited from 1 to 20 and rerolled; the scores rerolled; Un
   await user.click(undo());
   expect(value('Level')).toBe('20(Fighter)');
 });
+
+test('Lock level: Generate keeps the level', async () => {
+  const { user } = setup();
+  const lock = await screen.findByLabelText('Lock level', { selector: 'button' });
+  await user.click(lock);
+  expect(lock).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByText('Generate'));
+  await screen.findByText('New character generated');
+  expect(card()).not.toHaveTextContent('Aldric');
+  expect(value('Level')).toMatch(/^3\(/);
+});
