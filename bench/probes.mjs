@@ -274,7 +274,10 @@ export function armKeystrokeTimer() {
         channel.port1.onmessage = () => {
           timer.paintedAt = performance.now();
           timer.value = input.value;
-          timer.cards = document.querySelectorAll('[aria-label="Saved characters"] article').length;
+          // Cards in the carousel and the grid, rows in the list.
+          timer.cards = document.querySelectorAll(
+            '[aria-label="Saved characters"] article, [aria-label="Saved characters"] tr[data-index]',
+          ).length;
           const status = document.querySelector('[role="status"]');
           timer.status = status ? status.textContent : null;
         };

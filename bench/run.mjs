@@ -110,9 +110,15 @@ const LIBRARY_SCREEN = {
   readyLabel: 'first saved card visible',
   storage: { characters: JSON.stringify(LIBRARY) },
 };
+/** The same characters in the List view: its first row is what makes it usable. */
+const LIBRARY_LIST_SCREEN = {
+  ...LIBRARY_SCREEN,
+  ready: { selector: 'table[aria-label="Saved characters"] tbody td', text: fullName(LIBRARY[0]) },
+  readyLabel: 'first row of the list visible',
+};
 /** Typed into the search field one key at a time; each key narrows the list. */
 const LIBRARY_SEARCH = 'frost sage';
-/** The storage key that remembers the view (carousel or grid). */
+/** The storage key that remembers the view (carousel, grid or list). */
 const VIEW_KEY = 'charactersView';
 
 /** The hook the app reads to replace its 1000 ms minimum loading time (src/app/app.tsx). */
@@ -573,7 +579,7 @@ const percentile = (values, p) => {
 
 /**
  * My Characters with CONFIG.librarySize saved characters, unthrottled: time to usable in the
- * carousel and in the grid, each search keystroke, and scrolling the grid.
+ * carousel, the grid and the list, each search keystroke in each, and scrolling the grid.
  */
 async function measureLibrary(baseUrl) {
   const url = `${baseUrl}${LIBRARY_SCREEN.path}`;
@@ -594,13 +600,27 @@ async function measureLibrary(baseUrl) {
       return { load, keystrokes, scroll };
     },
   );
+  const list = await withFreshPage(
+    null,
+    LIBRARY_LIST_SCREEN,
+    { [VIEW_KEY]: 'list' },
+    async ({ page, network }) => ({
+      load: await measureLoad(page, network, LIBRARY_LIST_SCREEN, url),
+      keystrokes: await measureKeystrokes(page),
+    }),
+  );
   const scroll = grid.scroll;
   return {
     carouselReadyMs: carousel.load.readyMs,
     carouselLongTaskMs: carousel.load.longTaskTotalMs,
     gridReadyMs: grid.load.readyMs,
     gridLongTaskMs: grid.load.longTaskTotalMs,
-    keystrokes: [...carousel.keystrokes, ...grid.keystrokes.map((k) => ({ ...k, view: 'grid' }))],
+    listReadyMs: list.load.readyMs,
+    keystrokes: [
+      ...carousel.keystrokes,
+      ...grid.keystrokes.map((k) => ({ ...k, view: 'grid' })),
+      ...list.keystrokes.map((k) => ({ ...k, view: 'list' })),
+    ],
     scroll: {
       ...scroll,
       frameP95Ms: percentile(scroll.frames, 95),
@@ -608,7 +628,11 @@ async function measureLibrary(baseUrl) {
       longestTaskMs: Math.max(0, ...scroll.longTasks),
       framesOver50: scroll.frames.filter((f) => f > 50).length,
     },
-    pageErrors: [...(carousel.pageErrors ?? []), ...(grid.pageErrors ?? [])],
+    pageErrors: [
+      ...(carousel.pageErrors ?? []),
+      ...(grid.pageErrors ?? []),
+      ...(list.pageErrors ?? []),
+    ],
   };
 }
 
@@ -690,10 +714,16 @@ function earlyClickRows(earlyClicks, budgetRow, startSection) {
 }
 
 function logLibrary(run, library) {
-  const keys = library.keystrokes.map((k) => Math.round(k.keyToPaint)).join('/');
+  const keysOf = (view) =>
+    library.keystrokes
+      .filter((k) => (k.view ?? 'carousel') === view)
+      .map((k) => Math.round(k.keyToPaint))
+      .join('/');
+  const keys = ['carousel', 'grid', 'list'].map((view) => `${view} ${keysOf(view)}`).join(', ');
   log(
     `run ${run} unthrottled /characters with ${CONFIG.librarySize} saved: usable ` +
-      `${formatValue('ms', library.carouselReadyMs)} (carousel), ${formatValue('ms', library.gridReadyMs)} (grid); ` +
+      `${formatValue('ms', library.carouselReadyMs)} (carousel), ${formatValue('ms', library.gridReadyMs)} (grid), ` +
+      `${formatValue('ms', library.listReadyMs)} (list); ` +
       `keystrokes ${keys} ms; grid scroll ${library.scroll.frames.length} frames, p95 ` +
       `${formatValue('ms', library.scroll.frameP95Ms)}, longest task ${formatValue('ms', library.scroll.longestTaskMs)}, ` +
       `${library.scroll.cardsRendered} cards rendered after ${Math.round(library.scroll.scrolledPx)} px` +
@@ -717,14 +747,28 @@ function libraryRows(libraries, budgetRow, startSection) {
     BUDGETS.libraryReadyMs,
   );
   budgetRow(
+    '  usable, list (first row visible)',
+    'ms',
+    libraries.map((l) => l.listReadyMs),
+    BUDGETS.libraryReadyMs,
+  );
+  budgetRow(
     '  long tasks while loading, carousel (info)',
     'ms',
     libraries.map((l) => l.carouselLongTaskMs),
   );
   budgetRow(
-    `  search keystroke → list painted (${LIBRARY_SEARCH.length} keys and a clear, both views)`,
+    `  search keystroke → list painted (${LIBRARY_SEARCH.length} keys and a clear, each view)`,
     'ms',
     libraries.flatMap((l) => l.keystrokes.map((k) => k.keyToPaint)),
+    BUDGETS.libraryKeystrokeMs,
+  );
+  budgetRow(
+    '  search keystroke → list painted, List view',
+    'ms',
+    libraries.flatMap((l) =>
+      l.keystrokes.filter((k) => k.view === 'list').map((k) => k.keyToPaint),
+    ),
     BUDGETS.libraryKeystrokeMs,
   );
   budgetRow(

@@ -199,9 +199,12 @@ describe('phone (390×844)', () => {
     expect(await inViewport(page, stopButton(page))).toBe(true);
     // The card scrolled back to its top, where the name and story arrive.
     expect(await topInView(page, status)).toBe(true);
-    expect(await topInView(page, status.getByText(/Connecting…|Loading model…|Writing…/))).toBe(
-      true,
-    );
+    expect(
+      await topInView(
+        page,
+        status.getByText(/Connecting…|Waiting for the server…|Loading model…|Writing…/),
+      ),
+    ).toBe(true);
     // The panel's own background is opaque.
     const alpha = await status.evaluate((el) => {
       const colour = getComputedStyle(el).backgroundColor;
@@ -303,7 +306,7 @@ describe('tablet (820×1180)', () => {
         .isVisible(),
     ).resolves.toBe(true);
     const gaps = await card(page).evaluate((article) =>
-      Array.from(article.querySelectorAll('dl > dt')).map((dt) => {
+      Array.from(article.querySelectorAll('dl dt')).map((dt) => {
         const value = dt.nextElementSibling as HTMLElement;
         const button = value.nextElementSibling?.querySelector('button') as HTMLElement;
         const range = document.createRange();

@@ -4,6 +4,7 @@ import { requireTs as require } from './lib/load-ts.mjs';
 
 const { generateCharacter } = require('../../src/domain/generator.ts');
 const { createRandom } = require('../../src/domain/random.ts');
+const { TABLE_READY_FIELDS } = require('../../src/domain/table-ready.ts');
 
 const count = Math.max(1, Number.parseInt(process.argv[2] ?? '', 10) || 5);
 const seedArg = Number.parseInt(process.argv[3] ?? '', 10);
@@ -12,6 +13,8 @@ const random = createRandom(seed);
 
 console.log(`${count} characters from the offline generator (seed ${seed})\n`);
 const titles = new Map();
+const summaries = new Set();
+const secrets = new Map();
 for (let i = 1; i <= count; i += 1) {
   const c = generateCharacter({}, random);
   titles.set(c.background.title, (titles.get(c.background.title) ?? 0) + 1);
@@ -20,6 +23,13 @@ for (let i = 1; i <= count; i += 1) {
   console.log(`   ${c.gender} ${c.race} ${c.characterClass}, ${c.alignment}, age ${c.age}`);
   console.log(`   ${c.background.title}`);
   for (const paragraph of c.background.content) console.log(`     ${paragraph}`);
+  console.log('   At the table');
+  for (const { field, label } of TABLE_READY_FIELDS) {
+    const value = c.tableReady[field];
+    console.log(`     ${label}: ${Array.isArray(value) ? value.join(', ') : value}`);
+  }
+  summaries.add(c.tableReady.summary);
+  secrets.set(c.tableReady.secret, (secrets.get(c.tableReady.secret) ?? 0) + 1);
   console.log('');
 }
 
@@ -29,3 +39,10 @@ const [mostTitle, mostTimes] = [...titles].reduce((best, entry) =>
 );
 console.log(`Distinct titles: ${titles.size} in ${count} characters`);
 console.log(`Most repeated title: "${mostTitle}", ${mostTimes} time${mostTimes === 1 ? '' : 's'}`);
+const [mostSecret, secretTimes] = [...secrets].reduce((best, entry) =>
+  entry[1] > best[1] ? entry : best,
+);
+console.log(`Distinct summaries: ${summaries.size} in ${count} characters`);
+console.log(
+  `Most repeated secret: "${mostSecret}", ${secretTimes} time${secretTimes === 1 ? '' : 's'}`,
+);

@@ -12,9 +12,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 /**
- * Loads the screen for the current address before the first render (its script is preloaded by
- * the page), so the app's first commit shows the whole screen: the page painted at build time is
- * adopted or replaced in one step, with nothing blank in between.
+ * Loads the current screen before the first render, so the page painted at build time is adopted
+ * or replaced in one step, with nothing blank in between.
  */
 async function resolveCurrentScreen() {
   const matches = matchRoutes(routes, window.location) ?? [];

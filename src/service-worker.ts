@@ -14,11 +14,6 @@ import { BASE_PATH, paths } from '@/config/paths';
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import { portraitPath } from '@/domain/portrait';
 
-interface PrecacheEntry {
-  url: string;
-  revision: string | null;
-}
-
 // Only what this file uses of the worker's global scope (the DOM types describe a window).
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -27,7 +22,7 @@ interface FetchEvent extends ExtendableEvent {
   request: Request;
 }
 declare const self: {
-  __WB_MANIFEST: PrecacheEntry[];
+  __WB_MANIFEST: { url: string; revision: string | null }[];
   skipWaiting(): Promise<void>;
   registration: { active: { postMessage(message: unknown): void } | null };
   addEventListener(
@@ -48,20 +43,17 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Each route opens with its own page (the one that preloads its screen), as the server does.
-const pageFor = (file: string) => createHandlerBoundToURL(`${BASE}${file}`);
-registerRoute(
-  new NavigationRoute(pageFor('index.html'), { allowlist: [/^\/$/, exactly(paths.generator)] }),
-);
-registerRoute(
-  new NavigationRoute(pageFor('characters.html'), { allowlist: [exactly(paths.characters)] }),
-);
-registerRoute(
-  new NavigationRoute(pageFor('settings.html'), { allowlist: [exactly(paths.settings)] }),
-);
+const screens: [string, RegExp[]][] = [
+  ['index.html', [/^\/$/, exactly(paths.generator)]],
+  ['characters.html', [exactly(paths.characters)]],
+  ['settings.html', [exactly(paths.settings)]],
+];
+for (const [file, allowlist] of screens) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`${BASE}${file}`), { allowlist }));
+}
 // Any other address gets the app, which shows its own "not found" page.
-registerRoute(
-  new NavigationRoute(pageFor('app.html'), { denylist: [new RegExp(`^${BASE}static/`)] }),
-);
+const appPage = createHandlerBoundToURL(`${BASE}app.html`);
+registerRoute(new NavigationRoute(appPage, { denylist: [new RegExp(`^${BASE}static/`)] }));
 
 // Other files of this release (code for one action, such as a model call or the phone menu) are
 // kept the first time they are used; their names change with their content.
@@ -95,9 +87,8 @@ registerRoute(
 let keeping: Promise<void> | null = null;
 
 /**
- * Downloads every portrait the cache does not hold yet, one at a time so the download stays a
- * trickle beside whatever the page is doing. A portrait that fails (no network) is tried again
- * on a later visit.
+ * Downloads every portrait the cache lacks, one at a time so the download stays a trickle beside
+ * the page's own; one that fails is tried again on a later visit.
  */
 function keepPortraits(event: ExtendableEvent): Promise<void> {
   keeping ??= (async () => {

@@ -51,3 +51,18 @@ export async function seriousViolations(page: Page, where = 'page'): Promise<str
       ),
     );
 }
+
+/** The elements failing one axe rule, whatever its impact, one line each (`where` as above). */
+export async function ruleViolations(page: Page, rule: string, where = 'page'): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async (id) => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const options = { runOnly: { type: 'rule', values: [id] }, resultTypes: ['violations'] };
+    const result = (await axe.run(document, options)) as { violations: unknown[] };
+    return result.violations;
+  }, rule)) as AxeViolation[];
+  return violations.flatMap((v) =>
+    v.nodes.map((node) => `${where}: ${v.id} ${node.target.join(' ')} ${node.html.slice(0, 160)}`),
+  );
+}

@@ -8,8 +8,7 @@ import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
 import { takeOverEarlyInput } from './early-input';
-import { browserStorage } from '@/adapters/storage/local-storage';
-import { createPersistedStore } from '@/state/persisted-store';
+import { browserStorage, readText } from '@/adapters/storage/local-storage';
 import { starterCharacter } from '@/state/state-providers';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { PAGE_ATTRIBUTES, STARTER_ATTRIBUTE } from '@/config/first-paint';
@@ -19,21 +18,10 @@ import { PAGE_ATTRIBUTES, STARTER_ATTRIBUTE } from '@/config/first-paint';
  * milliseconds under `benchRequestDelayMs`; users never need it.
  */
 function requestDelayOverride(): number | undefined {
-  return createPersistedStore<number | undefined>({
-    storage: browserStorage(),
-    key: STORAGE_KEYS.benchRequestDelay,
-    name: 'request delay',
-    instead: 'the usual delay applies',
-    empty: undefined,
-    // Anything but a number of milliseconds is not meant for the app: it is ignored, unreported.
-    parse: (raw) => {
-      const value = Number(raw.trim());
-      return {
-        value: raw.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined,
-      };
-    },
-    crossTab: false,
-  }).get();
+  const raw = readText(browserStorage(), STORAGE_KEYS.benchRequestDelay)?.trim();
+  const value = Number(raw);
+  // Anything but a number of milliseconds is not meant for the app: it is ignored, unreported.
+  return raw && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 /**

@@ -34,9 +34,8 @@ function liveControl(early: EarlyInput, entry: EarlyEntry): HTMLElement | null {
 const ADOPTION_WAIT_MS = 5000;
 
 /**
- * Whether the app has its handlers on this element: React keeps an element's props on it under
- * a key of its own. A part of the painted page that the app adopts in a later pass has none
- * until then, and a click carried out on it before is not always answered.
+ * Whether the app has its handlers on this element (React keeps its props on it): a part adopted
+ * in a later pass has none until then, and a click carried out on it before may go unanswered.
  */
 const adopted = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactProps$'));
 
@@ -63,21 +62,19 @@ function typeInto(field: Field, text: string) {
 
 /** A held click carried out: a select opens on the press of the button, anything else on click. */
 function press(control: HTMLElement) {
-  if (control.getAttribute('role') === 'combobox') {
-    control.dispatchEvent(
-      new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
-    );
-    return;
-  }
-  control.click();
+  if (control.getAttribute('role') !== 'combobox') control.click();
+  else control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+}
+
+/** An entry carried out on the app's own control: a held click, or the text typed. */
+function carryOut(live: HTMLElement | null, entry: EarlyEntry) {
+  if (live && entry.type !== 'value') press(live);
+  else if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
 }
 
 /** Fields typed into: their text goes into the app's fields, and the caret where it was. */
 function carryOutTyping(early: EarlyInput, entries: EarlyEntry[]) {
-  for (const entry of entries) {
-    const live = liveControl(early, entry);
-    if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
-  }
+  for (const entry of entries) carryOut(liveControl(early, entry), entry);
   const focus = early.focus;
   const live = focus && liveControl(early, focus);
   if (!focus || !live || live === document.activeElement) return;
@@ -93,13 +90,10 @@ function carryOutTyping(early: EarlyInput, entries: EarlyEntry[]) {
 }
 
 /**
- * Takes over what the visitor did on the painted page before the app was in: call once, when
- * the app's first screen is on the page (in a layout effect, before the browser paints again).
- * Holding stops at once. Fields that the app drew afresh get their typed text and the focus
- * now, so no key pressed after this lands in a field that is gone. Everything else (clicks,
- * and the text of fields the app adopted as painted) is carried out in order just after, once
- * React has finished this commit and the page is first idle (the parts React adopts after the
- * rest are in by then), each once its control has the app's handlers.
+ * Takes over what the visitor did on the painted page: call once, when the app's first screen is
+ * on the page (in a layout effect). Fields the app drew afresh get their text and the focus now,
+ * so no key pressed after this lands in a field that is gone. Everything else is carried out in
+ * order once the page is first idle, each once its control has the app's handlers.
  */
 export function takeOverEarlyInput(win: Window = window): void {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT];
@@ -120,15 +114,10 @@ export function takeOverEarlyInput(win: Window = window): void {
       return;
     }
     rest.shift();
-    if (live && entry.type === 'value') {
-      if (isField(live) && entry.value !== undefined) typeInto(live, entry.value);
-    } else if (live) {
-      press(live);
-    }
+    carryOut(live, entry);
     next();
   };
-  // The parts of an adopted page that React takes over in later passes are done by the time the
-  // page is first idle; a page drawn afresh is idle almost at once.
+  // The parts React adopts in later passes are in by the time the page is first idle.
   if (typeof win.requestIdleCallback === 'function') {
     win.requestIdleCallback(next, { timeout: ADOPTION_WAIT_MS });
   } else {

@@ -2,19 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 
-interface Props {
-  children: ReactNode;
-}
-
-interface State {
-  hasError: boolean;
-}
-
 /** The top-level boundary: an uncaught render error shows "Something went wrong." and is logged. */
-export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { hasError: false };
+export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  override state = { hasError: false };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError() {
     return { hasError: true };
   }
 

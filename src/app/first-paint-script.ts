@@ -18,14 +18,9 @@ function quoted(name: string): string {
 /** The generator's address, with or without a final slash, as a regular expression literal. */
 const generatorAddress = `/^${BASE_PATH.replace(/[/.*+?^${}()|[\]\\]/g, '\\$&')}\\/?$/`;
 
-const attribute = {
-  returning: quoted(PAGE_ATTRIBUTES.returning),
-  saved: quoted(PAGE_ATTRIBUTES.saved),
-  sharePending: quoted(PAGE_ATTRIBUTES.sharePending),
-  fonts: quoted(PAGE_ATTRIBUTES.fonts),
-  colorScheme: quoted(PAGE_ATTRIBUTES.colorScheme),
-  settings: quoted(PAGE_ATTRIBUTES.settings),
-};
+const attribute = Object.fromEntries(
+  Object.entries(PAGE_ATTRIBUTES).map(([name, value]) => [name, quoted(value)]),
+) as Record<keyof typeof PAGE_ATTRIBUTES, string>;
 
 /** Any of these stored: the visitor's own settings, which the painted Settings form lacks. */
 const settingsKeys = [FIRST_PAINT_STORAGE.themeMode, ...SETTINGS_KEYS].map(quoted).join(', ');
@@ -43,18 +38,13 @@ const EARLY_CONTROLS =
  * and marks a returning visitor, saved characters, stored settings, a share link and the
  * installed app on <html>, so the page painted at build time shows what this visitor will see.
  *
- * It also keeps the visitor's input until the app has taken the page over, so nothing done on
- * the painted page is lost: a click, or Enter or Space on a control that is no native button
- * (a native one turns them into a click), is stopped before it does anything (a painted link
- * would reload the page, a painted switch would flip alone, a painted form would be sent away)
- * and queued; typing goes into the painted field as usual, and the field is queued once. Each
- * entry names its control as the app will draw it again: by tag, type or role and accessible
- * name, and by its place among controls named alike. The app (see src/app/early-input.ts)
- * turns the queue off, finds each control in its own page and carries the entries out once.
- * It is written out here, as
- * the plain script the browser runs, with the names filled in from the contract the app reads.
- * The build inlines it into each page; the server's security policy allows it by its hash, which
- * changes with any change to this text.
+ * Until the app has taken the page over it also keeps the visitor's input: a click, or Enter or
+ * Space on a control that is no native button, is stopped before it does anything (a painted
+ * link would reload the page, a painted form would be sent away) and queued; typed text goes
+ * into the painted field, which is queued once. Each entry names its control as the app will
+ * draw it again (tag, type or role, accessible name, place among controls named alike), so
+ * src/app/early-input.ts finds it and carries it out once. The build inlines this text into each
+ * page; the server's security policy allows it by its hash, which changes with any change here.
  */
 export const FIRST_PAINT_SCRIPT = `(function () {
   var root = document.documentElement;

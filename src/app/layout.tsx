@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +20,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AlertRoom, AlertStack } from '@/state/alerts';
+import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
 import { titleForPath } from '@/config/titles';
 
@@ -101,19 +102,30 @@ function SkipLink() {
  */
 function useScreenChanges() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
+    if (shown.current !== pathname) window.scrollTo(0, 0);
+    shown.current = pathname;
   }, [pathname]);
   useEffect(() => {
     // An address that is no screen gets its title from the error page.
     const title = titleForPath(pathname);
     if (title) document.title = title;
   }, [pathname]);
+}
+
+/** The alerts, with what their buttons may ask of any screen: a backup, or My Characters. */
+function Alerts() {
+  const { exportAll } = useCharacterTransfer();
+  const navigate = useNavigate();
+  const commands = useMemo(
+    () => ({
+      export: () => void exportAll(),
+      myCharacters: () => void navigate(paths.characters),
+    }),
+    [exportAll, navigate],
+  );
+  return <AlertStack commands={commands} />;
 }
 
 /**
@@ -206,7 +218,7 @@ export function Layout() {
         </Suspense>
         <AlertRoom />
       </Box>
-      <AlertStack />
+      <Alerts />
     </Box>
   );
 }

@@ -17,10 +17,9 @@ export interface Visit {
 }
 
 /**
- * Whether the page was painted at build time for exactly this visit: a first visitor (nothing
- * stored, no shared character to open) on a wide screen. The app then adopts that markup as it
- * is (hydration), which is much quicker on a slow phone than drawing it again. Any other visit
- * would be drawn differently, so the app renders afresh and replaces the page in one commit.
+ * Whether the page was painted at build time for exactly this visit (a first visitor on a wide
+ * screen), so the app adopts it as it is, much quicker than drawing it again; any other visit is
+ * drawn afresh and replaces the page in one commit.
  */
 export function adoptsPaintedPage(visit: Visit): boolean {
   return (

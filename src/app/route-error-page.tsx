@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { documentTitle } from '@/config/titles';
+import { isChunkLoadError } from '@/domain/model-errors';
 
 /** What a route error says to a person: the status of a route response, or the error's message. */
 export function describeRouteError(error: unknown): string {
@@ -19,9 +20,6 @@ export function describeRouteError(error: unknown): string {
     return String(error);
   }
 }
-
-const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'ChunkLoadError';
 
 /**
  * The router's error page. React Router remembers a failed lazy route until the page is loaded

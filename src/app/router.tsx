@@ -37,14 +37,10 @@ export const routes: RouteObject[] = [
               ),
           },
           // The screens' addresses under the app's folder, where people guess them, lead to them.
-          {
-            path: `${paths.generator}${paths.characters}`,
-            element: <Navigate to={paths.characters} replace />,
-          },
-          {
-            path: `${paths.generator}${paths.settings}`,
-            element: <Navigate to={paths.settings} replace />,
-          },
+          ...[paths.characters, paths.settings].map((to) => ({
+            path: `${paths.generator}${to}`,
+            element: <Navigate to={to} replace />,
+          })),
           {
             path: '*',
             loader: ({ request }) => {

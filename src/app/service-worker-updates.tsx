@@ -17,9 +17,8 @@ function whenIdle(): Promise<void> {
 }
 
 /**
- * Installs the service worker that keeps the app for offline use, once the page is usable and
- * idle, so its downloads never compete with the first screen. A new release waits: an alert
- * offers Reload, which lets it take over and reloads the page. Production builds only.
+ * Installs the offline service worker once the page is idle, so its downloads never compete with
+ * the first screen. A new release waits for the alert's Reload. Production builds only.
  */
 export function ServiceWorkerUpdates() {
   const { addAlert } = useAlertActions();

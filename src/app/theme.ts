@@ -21,9 +21,8 @@ const primaryText = ({ theme }: { theme: Theme }) => ({
 });
 
 /**
- * The app's theme (primary #1976D2, secondary #8704FB, beige paper, Roboto) and its dark
- * counterpart. Colours are CSS variables switched by an attribute on <html>, so a change of
- * scheme repaints without re-rendering, and the first paint can already be dark.
+ * The app's theme and its dark counterpart, as CSS variables switched by an attribute on <html>,
+ * so a change of scheme repaints without re-rendering and the first paint can already be dark.
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
@@ -97,10 +96,9 @@ export const theme = createTheme({
 });
 
 /**
- * MUI keeps the colour scheme chosen in Settings (`mui-mode`, and the scheme names it pairs
- * with each mode) itself; this hands it the app's persisted store, so the choice is read,
- * written and kept in step with other tabs like every other stored value. Any text MUI stored is
- * handed back as it is: MUI falls back to System for a value it does not know.
+ * Hands MUI, which keeps the colour scheme chosen in Settings itself, the app's persisted store,
+ * so the choice is stored like every other value. MUI falls back to System for a value it does
+ * not know, so any stored text is handed back as it is.
  */
 export const themeStorageManager: StorageManager = ({ key }) => {
   const store = createPersistedStore<string | null>({

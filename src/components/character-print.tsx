@@ -9,9 +9,8 @@ const loadSheets = () =>
 type Sheets = Awaited<ReturnType<typeof loadSheets>>;
 
 /**
- * Up to this many characters, the sheets for the browser's own print stay on the page (hidden
- * on screen); a longer list is drawn when the browser starts printing, so it costs nothing
- * meanwhile.
+ * Up to this many characters, the sheets for the browser's own print stay on the page (hidden on
+ * screen); a longer list is drawn only when the browser starts printing.
  */
 const KEPT_READY = 50;
 
@@ -21,10 +20,7 @@ export interface CharacterPrintProps {
   onReady: (root: HTMLElement) => void;
   /** The sheets' code did not download. */
   onLoadFailed: () => void;
-  /**
-   * What the browser's own print (its menu, Ctrl+P) shows: these characters' sheets, as the
-   * app's Print, rather than the screen with its menu and buttons.
-   */
+  /** What the browser's own print (its menu, Ctrl+P) shows instead of the screen. */
   browserPrint?: readonly Character[];
 }
 

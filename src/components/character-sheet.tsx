@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
 import { deriveStatBlock } from '@/domain/srd5';
+import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 import { StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
@@ -13,9 +14,8 @@ export interface CharacterSheetProps {
   /** The labelled attributes the sheet lists. */
   rows: readonly CharacterRow[];
   /**
-   * `dialog`: under the Read story dialog's title, the story in a section headed by its title
-   * (or "Story"), saying when there is none. `print`: a printed page, the name as its heading,
-   * the portrait floating beside name and attributes with the story flowing round it.
+   * `dialog`: under the Read story dialog's title, the story in a section of its own. `print`: a
+   * printed page headed by the name, the story flowing round the portrait.
    */
   variant: 'dialog' | 'print';
   /** What follows the story (the notes). */
@@ -42,10 +42,12 @@ function SheetPortrait({ character, lazy }: { character: Character; lazy?: boole
   );
 }
 
-function SheetAttributes({ character, rows }: Pick<CharacterSheetProps, 'character' | 'rows'>) {
+/** Labels beside their values. */
+function SheetList({ lines, className }: { lines: [string, string][]; className?: string }) {
   return (
     <Box
       component="dl"
+      className={className}
       sx={{
         flex: 1,
         display: 'grid',
@@ -58,7 +60,7 @@ function SheetAttributes({ character, rows }: Pick<CharacterSheetProps, 'charact
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}
     >
-      {rowLines(rows, character).map(([label, value]) => (
+      {lines.map(([label, value]) => (
         <Fragment key={label}>
           <Typography component="dt">{label}</Typography>
           <Typography component="dd">{value}</Typography>
@@ -76,6 +78,25 @@ function SheetStatBlock({
   const shown = useContext(StatsShownContext);
   const block = shown && character.stats && deriveStatBlock(character, character.stats);
   return block ? <StatBlockView block={block} heading={variant === 'print' ? 'h2' : 'h3'} /> : null;
+}
+
+/**
+ * The rows At the table, the secret included: the sheet is the gamemaster's own (a saved
+ * character read in full, or printed). Nothing for a character saved before these rows.
+ */
+function AtTheTable({ character, variant }: Pick<CharacterSheetProps, 'character' | 'variant'>) {
+  const headingId = useId();
+  const lines = tableReadyLines(character);
+  if (lines.length === 0) return null;
+  const dialog = variant === 'dialog';
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: dialog ? 3 : 0 }}>
+      <Typography id={headingId} variant="h6" component={dialog ? 'h3' : 'h2'} sx={{ mb: 1 }}>
+        At the table
+      </Typography>
+      <SheetList lines={lines} className="cg-table-ready" />
+    </Box>
+  );
 }
 
 /** The story's title and every paragraph, as direct parts of the sheet. */
@@ -109,8 +130,9 @@ function StoryParagraphs({
 }
 
 /**
- * A character in full: epithet, portrait, the labelled attributes, the stat block (with a game
- * system) and the whole story, then what the caller adds. The Read story dialog and the printed page both show it.
+ * A character in full: epithet, portrait, the labelled attributes, the rows At the table, the
+ * stat block (with a game system) and the whole story, then what the caller adds. The Read story
+ * dialog and the printed page both show it.
  */
 export function CharacterSheet({
   character,
@@ -136,7 +158,8 @@ export function CharacterSheet({
         <SheetPortrait character={character} lazy={lazyPortrait} />
         <h1>{fullName(character) || 'Unnamed character'}</h1>
         {epithet}
-        <SheetAttributes character={character} rows={rows} />
+        <SheetList lines={rowLines(rows, character)} />
+        <AtTheTable character={character} variant={variant} />
         <SheetStatBlock character={character} variant={variant} />
         {story}
         {children}
@@ -155,8 +178,9 @@ export function CharacterSheet({
         }}
       >
         <SheetPortrait character={character} />
-        <SheetAttributes character={character} rows={rows} />
+        <SheetList lines={rowLines(rows, character)} />
       </Box>
+      <AtTheTable character={character} variant={variant} />
       <SheetStatBlock character={character} variant={variant} />
       <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
         {story}

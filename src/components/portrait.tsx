@@ -19,10 +19,8 @@ export interface PortraitProps {
 }
 
 /**
- * A character's portrait, shown straight from its file under the base path. A missing or broken
- * file (a 404, or the HTML page a server answers with) fails to decode, and the image's own
- * error event swaps in the default portrait, silently. Clicking the picture opens what it shows
- * in a new tab.
+ * A character's portrait, which opens in a new tab when clicked. A missing or broken file fails
+ * to decode, and the image's own error event swaps in the default portrait, silently.
  */
 export function Portrait({ character, height, width = '100%', loading }: PortraitProps) {
   const path = portraitPath(character);

@@ -37,6 +37,7 @@ const PRINT_STYLE = `
     display: grid; grid-template-columns: max-content 1fr max-content 1fr; gap: 1mm 4mm;
     margin: 0 0 4mm;
   }
+  .${ROOT_CLASS} .cg-sheet dl.cg-table-ready { grid-template-columns: max-content 1fr; }
   .${ROOT_CLASS} .cg-sheet dt { font-weight: bold; }
   .${ROOT_CLASS} .cg-sheet dd { margin: 0; overflow-wrap: anywhere; }
   .${ROOT_CLASS} .cg-sheet h2 { font-size: 14pt; font-weight: bold; margin: 0 0 2mm; }
@@ -49,16 +50,6 @@ const PRINT_STYLE = `
 }
 `;
 
-function PrintedNotes({ notes }: { notes: string | undefined }) {
-  if (!notes?.trim()) return null;
-  return (
-    <>
-      <h2>Notes</h2>
-      <p className="cg-notes">{notes.trim()}</p>
-    </>
-  );
-}
-
 /**
  * One character's sheet. Kept ready for the browser's print, the sheets follow the list shown:
  * a search redraws only the sheets that come or go, not every one.
@@ -70,6 +61,7 @@ const PrintedSheet = memo(function PrintedSheet({
   character: Character;
   lazyPortrait: boolean | undefined;
 }) {
+  const notes = character.notes?.trim();
   return (
     <CharacterSheet
       character={character}
@@ -77,7 +69,8 @@ const PrintedSheet = memo(function PrintedSheet({
       variant="print"
       lazyPortrait={lazyPortrait}
     >
-      <PrintedNotes notes={character.notes} />
+      {notes && <h2>Notes</h2>}
+      {notes && <p className="cg-notes">{notes}</p>}
     </CharacterSheet>
   );
 });

@@ -8,16 +8,26 @@ export function RerollButton({
   disabled,
   onClick,
   placement = 'left',
+  offset = 0,
 }: {
   label: string;
   disabled?: boolean;
   onClick: () => void;
   /** Left by default, so it never covers the next row's button; right beside a heading. */
   placement?: TooltipProps['placement'];
+  /** Further px between the tooltip and the button, to clear what sits beside it. */
+  offset?: number;
 }) {
   const title = `Reroll character's ${label.toLowerCase()}`;
   return (
-    <Tooltip title={title} placement={placement} disableInteractive>
+    <Tooltip
+      title={title}
+      placement={placement}
+      disableInteractive
+      slotProps={{
+        popper: { modifiers: [{ name: 'offset', options: { offset: [0, offset] } }] },
+      }}
+    >
       {/* The span keeps the tooltip working while the button is disabled. */}
       <span>
         <IconButton

@@ -5,12 +5,10 @@ const loadPopper = () => import(/* webpackChunkName: "tooltip-popper" */ '@mui/m
 const Popper = lazy(() => loadPopper().catch(loadPopper));
 
 /**
- * The floating part of MUI's tooltips. The build gives MUI's Tooltip this in place of its own
- * Popper (see webpack.config.js), so the positioning engine (the larger part of a tooltip's code)
- * downloads the first time a tooltip opens, not with the first screen. The tooltip itself and the
- * element it describes are there from the start, so nothing is replaced when the code arrives: a
- * focused button keeps its focus. Until a tooltip first opens it draws nothing, as a closed
- * Popper does; the first one shows once its code has arrived (a blink on a slow connection).
+ * The floating part of MUI's tooltips, given to MUI's Tooltip by the build in place of its own
+ * Popper, so the positioning engine downloads the first time a tooltip opens, not with the first
+ * screen. Until then it draws nothing, as a closed Popper does; the element it describes is
+ * there from the start, so a focused button keeps its focus.
  */
 export default function TooltipPopper({
   ref,

@@ -1,11 +1,9 @@
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * What the page painted at build time and the app agree on. The page's head script marks <html>
- * with these attributes before the first paint (from what the visitor has stored, the address
- * and the installed app); the page's own styles hide or show parts of the painted screen by them;
- * the app reads them when it starts and clears them once it has drawn the visitor's own screen.
- * Every side reads the names from here, so a renamed one cannot leave another behind.
+ * What the page painted at build time and the app agree on: the head script marks <html> with
+ * these before the first paint, the page's styles show or hide painted parts by them, and the
+ * app clears them once it has drawn the visitor's own screen. Every side reads the names here.
  */
 export const PAGE_ATTRIBUTES = {
   /** Something of the visitor's is stored: the page's built-in character and empty lists hide. */
@@ -41,10 +39,7 @@ export const PAINTED_PART_ATTRIBUTES = {
   settingsLoading: 'data-settings-loading',
 } as const;
 
-/**
- * The props that mark a part of the painted screen, for spreading onto its element:
- * `<div {...paintedPart('savedOnly')}>`.
- */
+/** The props that mark a part of the painted screen: `<div {...paintedPart('savedOnly')}>`. */
 export const paintedPart = (part: keyof typeof PAINTED_PART_ATTRIBUTES) => ({
   [PAINTED_PART_ATTRIBUTES[part]]: '',
 });
@@ -62,10 +57,7 @@ export const FIRST_PAINT_STORAGE = {
   saved: STORAGE_KEYS.characters,
 } as const;
 
-/**
- * Where the head script keeps what the visitor did before the app took over the page, for the
- * app to carry out (`window[EARLY_INPUT]`). See src/app/early-input.ts.
- */
+/** Where the head script keeps what the visitor did before the app took over (on `window`). */
 export const EARLY_INPUT = '__earlyInput';
 
 /** The start of a share link's fragment: `#c=<data>` on the generator's address. */

@@ -6,7 +6,7 @@
 export const STORAGE_KEYS = {
   /** My Characters, a JSON list. */
   characters: 'characters',
-  /** My Characters' `View`: `carousel` or `grid`. */
+  /** My Characters' `View`: `carousel`, `grid` or `list`. */
   charactersView: 'charactersView',
   /** History, a JSON list, oldest first. */
   history: 'characterHistory',

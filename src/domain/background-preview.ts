@@ -18,9 +18,8 @@ function cutAtWord(text: string, limit: number): string {
 }
 
 /**
- * Cuts paragraphs to about `limit` characters in total, at a word boundary, with an ellipsis.
- * A last paragraph that would show fewer than `SHORTEST_CUT_PARAGRAPH` characters is left out
- * whole. Returns the paragraphs unchanged when they fit.
+ * Cuts paragraphs to about `limit` characters in total, at a word boundary, with an ellipsis; a
+ * last paragraph that would show fewer than `SHORTEST_CUT_PARAGRAPH` characters is left out.
  */
 export function truncateParagraphs(
   paragraphs: readonly string[],

@@ -1,7 +1,6 @@
 /**
  * The generator's card: the character on it and the steps that can be taken back and made again.
- * Every change returns the new state and what History must do for it, so the rules can be
- * checked as data; the state layer stores the card and carries out the History change.
+ * Every change returns the new state and what History must do for it, so the rules are data.
  */
 import type { Character } from './character';
 
@@ -78,40 +77,6 @@ export const canRedo = (state: CardState) => state.redo.length > 0 && !state.bus
 
 const unchanged = (state: CardState): CardResult => ({ state, history: null });
 
-/** A new step: it can be taken back; what was taken back before can no longer be made again. */
-function withStep(state: CardState, step: CardStep): CardState {
-  return { ...state, shown: step.after, undo: [...state.undo, step].slice(-MAX_STEPS), redo: [] };
-}
-
-function show(state: CardState, character: Character, replacedHasRow: boolean): CardResult {
-  const { shown } = state;
-  if (shown.character.id === character.id) return unchanged(state);
-  const adds = !shown.leftOutOfHistory && !replacedHasRow;
-  const step: CardStep = {
-    before: shown,
-    after: { character, leftOutOfHistory: false },
-    row: adds ? { kind: 'added', id: shown.character.id } : null,
-  };
-  return {
-    state: withStep(state, step),
-    history: adds ? { kind: 'add', character: shown.character } : null,
-  };
-}
-
-function replace(state: CardState, character: Character, hasRow: boolean): CardResult {
-  const { shown } = state;
-  const step: CardStep = {
-    before: shown,
-    after: { character, leftOutOfHistory: false },
-    row: hasRow ? { kind: 'rewritten' } : null,
-  };
-  return {
-    state: withStep(state, step),
-    // A character with a History row has it updated; one on the card only stays there.
-    history: hasRow ? { kind: 'rewrite', from: shown.character, to: character } : null,
-  };
-}
-
 /** What History must do to take a step back, or make it again. */
 function rowChange(step: CardStep, back: boolean): HistoryChange | null {
   const [from, to] = back ? [step.after, step.before] : [step.before, step.after];
@@ -124,6 +89,19 @@ function rowChange(step: CardStep, back: boolean): HistoryChange | null {
       : { kind: 'add', character: step.before.character };
   }
   return null;
+}
+
+/**
+ * Puts `character` on the card as a new step: it can be taken back; what was taken back before
+ * can no longer be made again. History does what the step's row says.
+ */
+function newStep(state: CardState, character: Character, row: StepRow): CardResult {
+  const step = { before: state.shown, after: { character, leftOutOfHistory: false }, row };
+  const undo = [...state.undo, step].slice(-MAX_STEPS);
+  return {
+    state: { ...state, shown: step.after, undo, redo: [] },
+    history: rowChange(step, false),
+  };
 }
 
 /** Takes the last step back, or makes the last step taken back again. */
@@ -152,10 +130,16 @@ function leftOut(state: CardState, id: string, leftOutOfHistory: boolean): CardS
 /** The card after an action, and what History must do for it. */
 export function reduceCard(state: CardState, action: CardAction): CardResult {
   switch (action.type) {
-    case 'show':
-      return show(state, action.character, action.replacedHasRow);
+    case 'show': {
+      const { shown } = state;
+      if (shown.character.id === action.character.id) return unchanged(state);
+      const adds = !shown.leftOutOfHistory && !action.replacedHasRow;
+      const row = adds ? ({ kind: 'added', id: shown.character.id } as const) : null;
+      return newStep(state, action.character, row);
+    }
     case 'replace':
-      return replace(state, action.character, action.hasRow);
+      // A character with a History row has it updated; one on the card only stays there.
+      return newStep(state, action.character, action.hasRow ? { kind: 'rewritten' } : null);
     case 'undo':
     case 'redo':
       return move(state, action.type === 'undo');

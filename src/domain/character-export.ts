@@ -1,5 +1,5 @@
 import type { Character } from './character';
-import { isRecord } from './records';
+import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 
 /** Names this app's export files. */
@@ -57,19 +57,13 @@ export interface ParsedImport {
 }
 
 /**
- * Reads an import file's text: one of our export files (this version or an earlier one), or a
- * bare list of characters as the original app kept them. Each entry is checked with the same
- * rules as stored data; entries without an id get one. Throws {@link ImportFileError} for
- * anything else.
+ * Reads an import file's text: one of our export files, or a bare list of characters as the
+ * original app kept them, each entry checked as stored data is. Throws {@link ImportFileError}
+ * for anything else.
  */
 export function parseImport(text: string, newId: () => string): ParsedImport {
   if (text.length > MAX_IMPORT_BYTES) throw new ImportFileError(TOO_LARGE);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ImportFileError(NOT_AN_EXPORT);
-  }
+  const parsed = parseJson(text);
   if (Array.isArray(parsed)) {
     const { characters, dropped } = normaliseStoredCharacters(parsed, newId);
     // A list with no character in it is some other file.

@@ -1,14 +1,16 @@
 import { fullName, type Character } from './character';
 import { MARKDOWN_ROWS, rowLines } from './character-rows';
 import { deriveStatBlock, statBlockText } from './srd5';
+import { tableReadyLines } from './table-ready/read';
 
 /** Marks that would change the meaning of text in Markdown are written as plain characters. */
 const escape = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
 
 /**
  * The character as Markdown: name and epithet as the heading, the attributes as a list, the
- * story's title and every paragraph, with `stats` its stat block (the SRD attribution included),
- * and the notes when there are any.
+ * rows At the table (the secret too: the copy is the gamemaster's own), the story's title and
+ * every paragraph, with `stats` its stat block (the SRD attribution included), and the notes
+ * when there are any.
  */
 export function characterMarkdown(character: Character, { stats = false } = {}): string {
   const name = fullName(character) || 'Unnamed character';
@@ -17,6 +19,9 @@ export function characterMarkdown(character: Character, { stats = false } = {}):
   for (const [label, value] of rowLines(MARKDOWN_ROWS, character)) {
     lines.push(`- **${label}:** ${escape(value)}`);
   }
+  const atTheTable = tableReadyLines(character);
+  if (atTheTable.length > 0) lines.push('', '## At the table', '');
+  for (const [label, value] of atTheTable) lines.push(`- **${label}:** ${escape(value)}`);
   const { title, content } = character.background;
   if (title) lines.push('', `## ${escape(title)}`);
   for (const paragraph of content) lines.push('', escape(paragraph));

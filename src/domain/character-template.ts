@@ -1,7 +1,6 @@
 /**
- * What a model is given before it writes: the race, class, gender, alignment and age, drawn
- * here. Kept apart from the offline generator so a model call never downloads its name pools
- * and stories.
+ * What a model is given before it writes, drawn here: kept apart from the offline generator so
+ * a model call never downloads its name pools and stories.
  */
 import {
   ALIGNMENTS,

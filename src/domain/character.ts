@@ -2,6 +2,7 @@
  * The character model and its enumerations, exactly as the product specification writes them.
  */
 import type { StatBlockInput } from './srd5';
+import type { TableReady } from './table-ready';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -76,6 +77,11 @@ export interface Character {
    * written; an edited copy of a character keeps them.
    */
   notes?: string;
+  /**
+   * "At the table": occupation, summary, look, voice, traits, ideal, bond, flaw and secret.
+   * Absent on characters saved before these rows existed.
+   */
+  tableReady?: TableReady;
   /** Fifth-edition level and ability scores; absent for characters made without a game system. */
   stats?: StatBlockInput;
 }

@@ -18,6 +18,7 @@ import {
 import { ageBounds, randomAge } from './character-template';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
+import { rollTableReady } from './table-ready';
 import {
   chooseTemplate,
   creedLines,
@@ -137,7 +138,8 @@ export function randomBackground(
  * kept; the others are filled at random: race, class, gender and alignment uniformly, the age
  * within the race's bounds, the first name from the gender's pool, the epithet from those that
  * suit the alignment, the id by `randomId`, and the background from the templates that suit the
- * race, class, gender and alignment (see {@link randomBackground}).
+ * race, class, gender and alignment (see {@link randomBackground}), and the rows "At the table"
+ * (see {@link rollTableReady}), keeping those the template gives.
  */
 export function generateCharacter(
   template: Partial<Omit<GeneratedCharacter, 'id'>> & { id?: string } = {},
@@ -166,6 +168,8 @@ export function generateCharacter(
     background: { title: '', content: [] },
   };
   character.background = template.background ?? randomBackground(character, random, pools);
+  // Drawn last, so the values above are the same for a seed as before these rows existed.
+  character.tableReady = rollTableReady(character, random, template.tableReady);
   return character;
 }
 

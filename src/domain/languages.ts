@@ -24,15 +24,14 @@ export const isLanguageCode = (value: unknown): value is LanguageCode =>
   LANGUAGES.some((language) => language.code === value);
 
 /**
- * The sentence that asks a model to write in `code`'s language, or nothing for English (the
- * prompt's own language). Names stay fantasy names and the JSON keys and fixed values stay as
- * they are, so the reply is read the same way in every language.
+ * The sentence that asks a model to write in `code`'s language, or nothing for English. The JSON
+ * keys and fixed values stay English, so the reply is read the same way in every language.
  */
 export function languageInstruction(code: string | undefined): string | null {
   const language = LANGUAGES.find((entry) => entry.code === code);
   if (!language || language.code === DEFAULT_LANGUAGE) return null;
   return (
-    `Write the epithet, the background title and every background paragraph in ${language.english} (${language.label}). ` +
+    `Write the epithet, the occupation, summary, look, voice, traits, ideal, bond, flaw and secret, the background title and every background paragraph in ${language.english} (${language.label}). ` +
     'Keep first and last names as fantasy names. Keep the JSON keys and the values of characterClass, gender, race and alignment exactly in English as the schema gives them.'
   );
 }

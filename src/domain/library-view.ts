@@ -4,7 +4,7 @@
  */
 import { isOneOf } from './character';
 
-const LIBRARY_VIEWS = ['carousel', 'grid'] as const;
+const LIBRARY_VIEWS = ['carousel', 'grid', 'list'] as const;
 export type LibraryView = (typeof LIBRARY_VIEWS)[number];
 
 export const isLibraryView = isOneOf(LIBRARY_VIEWS);

@@ -23,8 +23,8 @@ const searchTextCache = new WeakMap<Character, string>();
 
 /**
  * Everything a search looks through, folded: name, epithet, race, class, alignment, the story
- * (title and paragraphs) and the notes. Fields are joined by a line break so a query never
- * matches across two of them.
+ * (title and paragraphs), the notes, and At the table the occupation, the summary and each
+ * trait. Fields are joined by a line break so a query never matches across two of them.
  */
 export function searchTextOf(character: Character): string {
   let folded = searchTextCache.get(character);
@@ -39,6 +39,9 @@ export function searchTextOf(character: Character): string {
       background.title,
       ...background.content,
       character.notes ?? '',
+      character.tableReady?.occupation ?? '',
+      character.tableReady?.summary ?? '',
+      ...(character.tableReady?.traits ?? []),
     ];
     folded = parts.map((part) => foldForSearch(String(part ?? ''))).join('\n');
     searchTextCache.set(character, folded);
@@ -75,27 +78,74 @@ function byField(field: 'race' | 'characterClass') {
   };
 }
 
+const COMPARE: Partial<Record<SortOrder, (a: Character, b: Character) => number>> = {
+  Name: byName,
+  Race: byField('race'),
+  Class: byField('characterClass'),
+};
+
 /**
  * The characters in the chosen order, as a new list. Saving appends, so the saved order is
  * oldest first and "Newest first" is that order reversed. Equal keys keep the saved order.
  */
 export function sortCharacters(characters: readonly Character[], order: SortOrder): Character[] {
-  switch (order) {
-    case 'Newest first':
-      return characters.slice().reverse();
-    case 'Name':
-      return characters.slice().sort(byName);
-    case 'Race':
-      return characters.slice().sort(byField('race'));
-    case 'Class':
-      return characters.slice().sort(byField('characterClass'));
-    default:
-      return characters.slice();
-  }
+  const list = characters.slice();
+  const compare = COMPARE[order];
+  return order === 'Newest first' ? list.reverse() : compare ? list.sort(compare) : list;
 }
 
 /** The first line of the notes, for a card: white space folded, cut with an ellipsis. */
 export function notesExcerpt(notes: string | undefined, max = 80): string {
   const line = (notes ?? '').replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** The columns of My Characters' List view, each of which sorts the list when its header is clicked. */
+export const LIST_COLUMNS = ['Name', 'Race', 'Class', 'Alignment', 'Age', 'Notes'] as const;
+export type ListColumn = (typeof LIST_COLUMNS)[number];
+
+export interface ColumnSort {
+  column: ListColumn;
+  direction: 'asc' | 'desc';
+}
+
+/** A column's value for sorting: text (empty when missing) or, for the age, a number. */
+function columnValue(character: Character, column: ListColumn): string | number {
+  switch (column) {
+    case 'Name':
+      return fullName(character);
+    case 'Race':
+      return String(character.race ?? '');
+    case 'Class':
+      return String(character.characterClass ?? '');
+    case 'Alignment':
+      return String(character.alignment ?? '');
+    case 'Age':
+      return typeof character.age === 'number' && Number.isFinite(character.age)
+        ? character.age
+        : '';
+    default:
+      return notesExcerpt(character.notes);
+  }
+}
+
+/**
+ * The characters sorted by one column of the List view, as a new list. Empty values come last
+ * in either direction; equal values keep the order they came in (the `Sort by` order).
+ */
+export function sortByColumn(characters: readonly Character[], sort: ColumnSort): Character[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const keyed = characters.map((character) => ({
+    character,
+    value: columnValue(character, sort.column),
+  }));
+  keyed.sort((a, b) => {
+    if ((a.value === '') !== (b.value === '')) return a.value === '' ? 1 : -1;
+    const order =
+      typeof a.value === 'number' && typeof b.value === 'number'
+        ? a.value - b.value
+        : collator.compare(String(a.value), String(b.value));
+    return sign * order;
+  });
+  return keyed.map((k) => k.character);
 }

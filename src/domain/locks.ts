@@ -49,17 +49,13 @@ export const lockedProperties = (locks: Locks): LockName[] =>
   LOCK_NAMES.filter((name) => locks[name]);
 
 /**
- * Locks read back from storage, stored as a list of property names such as
- * `["race","characterClass"]`. Anything else (not a list, an unknown name, a duplicate) is
- * unreadable: null, so the caller can copy it aside and start with no locks.
+ * Locks read back from storage, a list of property names such as `["race","characterClass"]`;
+ * anything else is unreadable: null, so the caller can copy it aside and start with no locks.
  */
 export function normaliseStoredLocks(value: unknown): Locks | null {
-  if (!Array.isArray(value)) return null;
-  if (!value.every(isLockName)) return null;
-  if (new Set(value).size !== value.length) return null;
-  const locks: Record<LockName, boolean> = { ...NO_LOCKS };
-  for (const property of value) locks[property] = true;
-  return locks;
+  const readable =
+    Array.isArray(value) && value.every(isLockName) && new Set(value).size === value.length;
+  return readable ? { ...NO_LOCKS, ...Object.fromEntries(value.map((p) => [p, true])) } : null;
 }
 
 /** The lists a select offers for the values that have one. */
@@ -79,11 +75,7 @@ const REQUIRED: Partial<Record<LockableProperty, string>> = {
 /** A value typed or chosen by hand: accepted (trimmed, an age as a number) or refused with why. */
 export type EditCheck = { ok: true; value: string | number } | { ok: false; message: string };
 
-/**
- * Checks a new value for one of the character's properties. Names and the epithet must not be
- * empty; an age is a whole number from 15 to the race's maximum; the others must be one of the
- * app's own values.
- */
+/** Checks a new value for one of the character's properties. */
 export function checkEdit(
   character: Pick<Character, 'race'>,
   property: LockableProperty,
@@ -110,12 +102,9 @@ export function checkEdit(
 export type LockTemplate = Partial<Omit<GeneratedCharacter, 'id' | 'background'>>;
 
 /**
- * The template Generate starts from: every locked value of the card that the generator can use.
- * A locked age narrows the race choice (when race itself is not locked) to the races whose age
- * range holds it, so a 300-year-old stays possible only as an elf or a dwarf; an age no race can
- * reach is left to chance. A locked name or epithet that is empty, or a locked race, class, gender
- * or alignment that is not one of the app's own, is not put in the template (see
- * {@link applyFixedFields}, which keeps them in the result).
+ * The template Generate starts from: every locked value of the card the generator can use (an
+ * empty name or a value not the app's own is kept in the result instead). A locked age narrows
+ * an unlocked race to the races whose ages hold it: a 300-year-old is an elf or a dwarf.
  */
 export function templateFromLocks(
   current: Character,

@@ -72,7 +72,31 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
+/** A piece of the app's own code that could not be downloaded: its server is out of reach. */
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ChunkLoadError';
+
 /** The rejection to use when our own code notices an abort (e.g. during a retry wait). */
 export function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Where the cloud model's settings are, for a message that points there. */
+const CLOUD_SETTINGS_HINT =
+  'Check the Azure Endpoint, Azure Model Name and Azure Token in Settings.';
+
+/**
+ * A failed cloud call in the local model's shape: what failed (the model and the server's
+ * origin, never a path or query that could hold a secret), why, and where to change it.
+ */
+export function cloudFailureMessage(cause: string, model: string, endpoint: string): string {
+  let origin = endpoint.trim();
+  try {
+    origin = new URL(origin).origin;
+  } catch {
+    // Not an address: shown as typed, so the user sees what is wrong with it.
+  }
+  const which = `${model.trim() || 'the cloud model'}${origin ? ` at ${origin}` : ''}`;
+  const hint = /Settings/.test(cause) ? '' : ` ${CLOUD_SETTINGS_HINT}`;
+  return `Failed to generate data from Azure API (${which}): ${cause}${hint}`;
 }

@@ -12,6 +12,7 @@ import {
 } from './character';
 import { ModelReplyError } from './model-errors';
 import { isRecord } from './records';
+import { readTableReady } from './table-ready/read';
 
 /** Names the user has chosen to keep: the model is told them and they stay in its result. */
 export interface FixedNames {
@@ -144,7 +145,7 @@ export function characterFromModelObject(
     else epithet = `The ${epithet.slice(4).trimStart()}`;
   }
 
-  return {
+  const character: Character = {
     id: template.id ?? newId(),
     firstName: requireText(obj, 'firstName'),
     lastName: requireText(obj, 'lastName'),
@@ -162,6 +163,11 @@ export function characterFromModelObject(
       content,
     },
   };
+  // The rows At the table are optional in a reply: whatever is usable is kept, and the model
+  // client rolls the rest offline.
+  const tableReady = readTableReady(obj);
+  if (tableReady) character.tableReady = tableReady;
+  return character;
 }
 
 /** The kept names that are really set. */
@@ -186,7 +192,8 @@ export function parseCharacterReply(
 
 /**
  * Reads a reply to the background prompt, which may hold the background alone. Only the
- * background is new: the character's own values (its id included) stay.
+ * background is new: the character's own values (its id included) stay, and so do its rows At
+ * the table, or their absence, whatever rows the model wrote back.
  */
 export function parseBackgroundReply(
   text: string,
@@ -196,11 +203,12 @@ export function parseBackgroundReply(
 ): Character {
   const obj = unwrap(replyObject(text));
   const background = 'background' in obj ? obj.background : 'content' in obj ? obj : undefined;
-  const { background: _old, ...template } = character;
-  return characterFromModelObject(
+  const { background: _old, tableReady, ...template } = character;
+  const { tableReady: _written, ...read } = characterFromModelObject(
     { ...obj, ...keptNames(character), background },
     template,
     newId,
     language,
   );
+  return tableReady ? { ...read, tableReady } : read;
 }

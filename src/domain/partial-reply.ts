@@ -2,6 +2,7 @@
  * Reads what it can from a model's JSON reply while it is still arriving, so the card can show
  * the name and background as they are written. Never throws.
  */
+import { parseJson } from './records';
 
 export interface PartialReply {
   firstName?: string;
@@ -17,11 +18,7 @@ type Token = { kind: 'string'; value: string } | { kind: 'punct'; value: string 
 function decodeString(raw: string): string {
   // Drop an escape cut off at the end (a lone backslash or a partial \uXXXX).
   const safe = raw.replace(/\\(u[0-9a-fA-F]{0,3})?$/, '');
-  try {
-    return JSON.parse(`"${safe}"`) as string;
-  } catch {
-    return safe;
-  }
+  return (parseJson(`"${safe}"`) as string | undefined) ?? safe;
 }
 
 function tokenize(text: string): Token[] {

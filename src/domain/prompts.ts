@@ -11,6 +11,15 @@ const SCHEMA = `{
   "race": "Human" | "Elf" | "Dwarf" | "Orc",
   "alignment": one of "Lawful Good", "Neutral Good", "Chaotic Good", "Lawful Neutral", "True Neutral", "Chaotic Neutral", "Lawful Evil", "Neutral Evil", "Chaotic Evil",
   "age": integer,
+  "occupation": string (a trade or calling in a few words, for example "Dockside smuggler"),
+  "summary": string (one line of at most 25 words: who they are and what they want now),
+  "look": string (one sentence: what people notice first),
+  "voice": string (one sentence: how they speak),
+  "traits": array of 3 short strings,
+  "ideal": string (one sentence),
+  "bond": string (one sentence),
+  "flaw": string (one sentence),
+  "secret": string (one sentence: a hook the gamemaster can use),
   "background": {
     "title": string,
     "content": array of 4 to 6 strings, each one paragraph written in the third person
@@ -20,6 +29,12 @@ const SCHEMA = `{
 const RULES =
   'Answer with JSON only, no other text. All properties are required. ' +
   'Keep every value that is already given exactly as it is.';
+
+/** A prompt: its own lines, then the schema, the rules and the language to write in. */
+const prompt = (language: string | undefined, ...lines: string[]): string =>
+  [...lines, SCHEMA, RULES, languageInstruction(language)]
+    .filter((line) => line !== null)
+    .join('\n');
 
 /** What to call a value the template leaves open. */
 const orAny = (value: unknown, fallback: string): string =>
@@ -66,7 +81,8 @@ export function buildCharacterPrompt(
     else open.push(words);
   }
   const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
-  return [
+  return prompt(
+    language,
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
     ...(Object.keys(kept).length > 0
@@ -76,29 +92,23 @@ export function buildCharacterPrompt(
       : []),
     `Give the character a fitting ${[...open, 'background'].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     `Use this JSON schema:`,
-    SCHEMA,
-    RULES,
-    languageInstruction(language),
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n');
+  );
 }
 
-/** The prompt for a new background: the character is sent with `background: null`. */
+/**
+ * The prompt for a new background: the character is sent with `background: null`, its rows At
+ * the table as the schema names them, so the story can fit them.
+ */
 export function buildBackgroundPrompt(
   character: Character | CharacterTemplate,
   language?: string,
 ): string {
-  const { id: _id, ...rest } = character;
-  const sent = { ...rest, background: null };
-  return [
+  const { id: _id, background: _old, tableReady, ...rest } = character;
+  const sent = { ...rest, ...tableReady, background: null };
+  return prompt(
+    language,
     'Write a background for this character from a fantasy role-playing game:',
     JSON.stringify(sent),
     'Return the whole character, with the background filled in, using this JSON schema:',
-    SCHEMA,
-    RULES,
-    languageInstruction(language),
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n');
+  );
 }

@@ -16,12 +16,9 @@ export function applyFixedFields<C extends Character>(
   current: Character,
   locks: Locks,
 ): C {
-  const next: C = { ...result };
-  const fields = next as unknown as Record<string, unknown>;
-  for (const property of LOCKABLE_PROPERTIES) {
-    const value = current[property];
-    if (!locks[property] || value === null || value === '') continue;
-    fields[property] = value;
-  }
+  const kept = LOCKABLE_PROPERTIES.filter(
+    (property) => locks[property] && current[property] !== null && current[property] !== '',
+  );
+  const next: C = { ...result, ...Object.fromEntries(kept.map((p) => [p, current[p]])) };
   return { ...next, background: renameInText(result.background, result, next) };
 }

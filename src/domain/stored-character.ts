@@ -9,6 +9,7 @@ import {
 } from './character';
 import { isRecord } from './records';
 import { readStatBlockInput } from './srd5';
+import { readTableReady } from './table-ready/read';
 
 /** A stored text field as text: a number is written out, anything else is missing. */
 const text = (v: unknown): string | null =>
@@ -54,6 +55,10 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
     age: typeof ageNumber === 'number' && Number.isFinite(ageNumber) ? Math.round(ageNumber) : null,
     background: { ...stored, title, content },
   };
+  // Unusable rows are left empty and an unusable whole is left out, never an error: the
+  // character still loads, as it did before it had these rows.
+  const tableReady = readTableReady(raw.tableReady);
+  if (tableReady) character.tableReady = tableReady;
   const notes = text(raw.notes);
   if (notes) character.notes = notes;
   // Numbers that cannot be read leave the character without a stat block, as before it had one.

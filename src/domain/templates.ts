@@ -1,25 +1,17 @@
 /**
  * Background templates: how one is chosen for a character, and how its placeholders are filled.
+ * Paragraphs hold `{{placeholder}}`s, pronouns and agreeing verbs too, so one template serves
+ * every gender.
  *
- * A template names the race, class, alignment and gender it is written for; each may be `Any`.
- * Paragraphs hold `{{placeholder}}`s (see {@link placeholderValues}) so one template serves every
- * gender: pronouns and the verbs that agree with them are placeholders too.
+ * The shipped templates are written per race and class (alignment and gender `Any`). Each names
+ * the moral sides it can carry in `axes`, and only a story that can carry the character's side
+ * is chosen; its closing line is `{{creed}}`, a line for the character's alignment. (Templates
+ * per alignment would win the "most specific" rule and leave a combination with fewer stories,
+ * so alignments are matched through their moral sides, not the `alignment` field.)
  *
- * The shipped templates are written per race and class (alignment and gender `Any`), at least
- * eight for each pair. Each names the moral sides it can carry in `axes` (good, neutral, evil), and
- * only a story that can carry the character's side is chosen, so a loyal clan warrior never closes
- * with a line about burning roofs. The closing line itself is `{{creed}}`: a line from
- * `data/creeds.json` for the character's alignment. (Alignment-specific templates would win the
- * "most specific" rule and leave a combination with fewer stories, so the nine alignments are
- * matched through their three moral sides, not through the template's `alignment` field.)
- *
- * A story whose text implies a long past (years of service, a veteran's battles, a rise to
- * command, decades or centuries) names the youngest age that past fits in `minAge`, and a younger
- * character never gets it: a 15-year-old is not "a veteran of a dozen skirmishes". The age is in
- * the race's own years, set story by story, because the stories are written per race and each
- * race keeps its own pace: the elves' stories count decades (an elf hunter is "young" at forty,
- * a sellsword's career runs two centuries), the orcs' barely years. A story a 15-year-old could
- * have lived (a childhood, an apprenticeship, one turning event) names no age.
+ * A story that implies a long past names the youngest age that fits it in `minAge`, in the
+ * race's own years (an elf hunter is "young" at forty), so a 15-year-old is never "a veteran of
+ * a dozen skirmishes".
  */
 import {
   isAlignment,
@@ -64,10 +56,7 @@ export interface BackgroundTemplate {
   race: Race | Any;
   /** The moral sides the story can carry; a character of another side never gets it. None: any. */
   axes?: MoralAxis[];
-  /**
-   * The youngest age, in the race's years, at which a character can have lived this story; a
-   * younger one never gets it. None: any age.
-   */
+  /** The youngest age, in the race's years, at which a character can have lived this story. */
   minAge?: number;
   /** The story's turning event in a few words; no two stories of a race and class share one. */
   turn?: string;
@@ -78,10 +67,7 @@ export interface BackgroundTemplate {
 /** Lines that show a character's alignment, keyed by alignment; used by `{{creed}}`. */
 export type CreedPool = Partial<Record<Alignment, readonly string[]>>;
 
-/**
- * The attributes a template is matched against: race, class, alignment, gender, and the age
- * when it is known (an unknown age fits every story).
- */
+/** What a template is matched against; an unknown age fits every story. */
 export type TemplateCombination = Pick<
   Character,
   'race' | 'characterClass' | 'alignment' | 'gender'
@@ -94,11 +80,7 @@ export function fitsAge(template: BackgroundTemplate, age: number | null | undef
   );
 }
 
-/**
- * The templates a character may get, and the step of the selection chain they come from:
- * `exact` all four fields equal; `partial` the most specific templates whose other fields are
- * `Any`; `generic` the gender's generic template (race, class and alignment `Any`); `none`.
- */
+/** The templates a character may get, and the step of the selection chain they come from. */
 export interface TemplateCandidates {
   step: 'exact' | 'partial' | 'generic' | 'none';
   templates: BackgroundTemplate[];
@@ -121,9 +103,7 @@ const specificity = (template: BackgroundTemplate): number =>
   FIELDS.filter((field) => template[field] !== ANY).length;
 
 /**
- * The templates a character of this race, class, alignment and gender may get.
- * Only templates whose `axes` hold the alignment's moral side (see {@link moralAxis}) and whose
- * past fits the character's age (see {@link fitsAge}) take part:
+ * The templates a character may get, among those that fit its moral side and age:
  * 1. every template matching all four fields exactly;
  * 2. otherwise the most specific templates (most fields named) that fit, where the fields they do
  *    not name are `Any` and at least one of race, class or alignment is named;
@@ -154,22 +134,17 @@ export function findTemplateCandidates(
 }
 
 /**
- * How likely a candidate story is to be picked, relative to the others: one over the number of
- * moral sides it can carry. A story that carries three sides is a candidate for characters of
- * all three, and unweighted would come up three times as often as one written for a single
- * side; weighted, every story of a race and class comes up about equally often over characters
- * of every alignment. A template that names no sides counts as carrying all three.
+ * How likely a candidate story is to be picked: one over the number of moral sides it carries.
+ * A story for three sides is a candidate three times as often as one for a single side, so
+ * weighted, every story of a race and class comes up about equally often.
  */
 export const storyWeight = (template: BackgroundTemplate): number =>
   1 / (template.axes?.length || MORAL_AXES.length);
 
 /**
- * Picks a random template for the combination (see {@link findTemplateCandidates}), or
- * `undefined` when none fits. This is the one selection every way to a background goes through
- * (Generate, a reroll, an edit), so each keeps to the race, class, gender and moral side. The
- * candidates are weighted by {@link storyWeight}, so that every story of a race and class comes
- * up about as often as any other, whatever number of sides it carries. A template whose key is `avoidKey` is only picked when it is the
- * only candidate, so a re-rolled background differs from the old one wherever possible.
+ * Picks a weighted random template for the combination, or `undefined` when none fits: the one
+ * selection Generate, a reroll and an edit all go through. A template keyed `avoidKey` is picked
+ * only when it is the only candidate, so a re-rolled background differs wherever possible.
  */
 export function chooseTemplate(
   templates: readonly BackgroundTemplate[],
@@ -207,7 +182,9 @@ const RACE_WORDS: Record<Race, { noun: string; plural: string; adjective: string
   Orc: { noun: 'orc', plural: 'orcs', adjective: 'orcish' },
 };
 
-const withArticle = (word: string): string => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+/** The word with `a` or `an` before it, by its first letter. */
+export const withArticle = (word: string): string =>
+  /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
 
 /** The creed lines for an alignment (used by `{{creed}}`); none when the pool has no lines for it. */
 export function creedLines(
@@ -234,12 +211,8 @@ export function findCreedLine(
 }
 
 /**
- * The value of every placeholder for this character. Names: `firstName`, `lastName`, `epithet`
- * ("The Iron Hand"), `theEpithet` ("the Iron Hand", for mid-sentence use). Pronouns: `they`,
- * `them`, `their`, `theirs`, `themself`. Verb agreement: `s`, `es`, `ies`, `is`, `was`, `has`,
- * `does`. Race and class: `race` ("elf"), `races` ("elves"), `raceAdj` ("elven"), `aRace`
- * ("an elf"), `class` ("mage"), `classes`, `aClass`, `alignment` ("lawful good"), `creed`.
- * Writing a placeholder with a capital first letter (`{{They}}`, `{{Race}}`) capitalises its value.
+ * The value of every placeholder for this character; one written with a capital first letter
+ * (`{{They}}`, `{{Race}}`) has its value capitalised.
  */
 export function placeholderValues(character: Character, creed = ''): Record<string, string> {
   // A gender outside the list (kept from storage) is written with "they".
@@ -290,9 +263,8 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 }
 
 /**
- * The background a template gives this character, or {@link NO_TEMPLATE_TITLE} with no content
- * when there is no template. `creed` is the alignment line for the `{{creed}}` placeholder, as
- * written in the pool. The result remembers the template's key in `templateId`.
+ * The background a template gives this character (remembering the template's key), or
+ * {@link NO_TEMPLATE_TITLE} with no content. `creed` is the line for `{{creed}}`, as in the pool.
  */
 export function renderBackground(
   template: BackgroundTemplate | undefined,
@@ -309,9 +281,8 @@ export function renderBackground(
 }
 
 /**
- * Finds the template a background was rendered from: by its remembered `templateId`, otherwise
- * (say the id was lost on the way through storage) by a template that fits the character and
- * renders to the same title and first paragraph. A model-written background matches none.
+ * Finds the template a background was rendered from: by its `templateId`, or (the id lost on the
+ * way through storage) by a fitting template rendering the same title and first paragraph.
  */
 export function findTemplateOf(
   background: Background,

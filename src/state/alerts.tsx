@@ -27,17 +27,27 @@ export const AUTO_HIDE_MS = 5000;
 /** How long an alert offering to undo a removal stays: long enough to read it and decide. */
 export const UNDO_ALERT_MS = 8000;
 
-/** A button on an alert; pressing it also closes the alert. */
+/**
+ * A button on an alert; pressing it also closes the alert. It runs `onClick`, or one of the
+ * commands the screen gives the alert stack (an alert raised away from the screen can offer
+ * what only the screen can do: export a backup, go to My Characters).
+ */
 interface AlertAction {
   label: string;
-  onClick: () => void;
+  onClick?: () => void;
+  command?: AlertCommand;
 }
+
+/** What an alert's button may ask of the screen. */
+export type AlertCommand = 'export' | 'myCharacters';
 
 /** An alert to show. Callers may attach fields of their own. */
 export interface NewAlert {
   severity: AlertSeverity;
   message: string;
   action?: AlertAction;
+  /** More buttons, after `action`. */
+  actions?: AlertAction[];
   /** Keeps a success or info alert until it is closed or acted on. */
   persistent?: boolean;
   /** Closes the alert after this long, whatever its severity (instead of the usual rule). */
@@ -148,21 +158,36 @@ export function AlertRoom() {
   return height ? <div aria-hidden="true" style={{ height }} /> : null;
 }
 
+type AlertButtonAction = { label: string; run: () => void };
+
+/** A button on an alert: it closes the alert, then does its work. */
+function AlertButton({ action, onClose }: { action: AlertButtonAction; onClose: () => void }) {
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => {
+        onClose();
+        action.run();
+      }}
+      sx={{ fontWeight: 'bold', alignSelf: 'center' }}
+    >
+      {action.label}
+    </Button>
+  );
+}
+
 /** An alert's own button beside its close button (MUI shows one or the other). */
-function AlertActionButtons({ action, onClose }: { action: AlertAction; onClose: () => void }) {
+function AlertActionButtons({
+  action,
+  onClose,
+}: {
+  action: AlertButtonAction;
+  onClose: () => void;
+}) {
   return (
     <>
-      <Button
-        color="inherit"
-        size="small"
-        onClick={() => {
-          onClose();
-          action.onClick();
-        }}
-        sx={{ fontWeight: 'bold', alignSelf: 'center' }}
-      >
-        {action.label}
-      </Button>
+      <AlertButton action={action} onClose={onClose} />
       <IconButton color="inherit" size="small" aria-label="Close" title="Close" onClick={onClose}>
         <CloseIcon fontSize="small" />
       </IconButton>
@@ -178,9 +203,8 @@ const PHONE = '@media (max-width: 599.95px)';
 const FOOT = 'calc(16px + env(safe-area-inset-bottom, 0px))';
 
 /**
- * Keeps the stack above a bar fixed at the foot of a phone's or tablet's screen (the generator's
- * Generate / Save bar, or the progress line that takes its place): whenever such a bar is in the
- * stack's way, the stack sits just above it. Bars say so with `data-bottom-bar`.
+ * Keeps the stack just above a bar fixed at the foot of a phone's or tablet's screen (the
+ * generator's Generate / Save bar, or its progress line), marked with `data-bottom-bar`.
  */
 function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: number) {
   useLayoutEffect(() => {
@@ -220,13 +244,23 @@ function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: num
 }
 
 /**
- * The fixed stack at the bottom left. Escape closes the newest alert. On phones and tablets it
- * sits above the generator's action bar and shows the newest two alerts; on phones a success or
- * info alert is one line and an error or warning up to six, so its reason reads without a tap
- * (a tap shows the whole message).
+ * The fixed stack at the bottom left; Escape closes the newest alert. Phones and tablets show the
+ * newest two; on phones an error or warning shows up to six lines, so its reason reads without
+ * a tap, and anything else one (a tap shows the whole message).
  */
-export function AlertStack() {
+export function AlertStack({
+  commands = {},
+}: {
+  /** What the alerts' buttons may ask of the screen. */
+  commands?: Partial<Record<AlertCommand, () => void>>;
+}) {
   const { alerts, removeAlert } = useAlert();
+  // An alert's buttons that can run here: its own, or a command the screen gave.
+  const buttonsOf = (alert: AppAlert) =>
+    [alert.action, ...(alert.actions ?? [])].flatMap((action) => {
+      const run = action?.onClick ?? (action?.command && commands[action.command]);
+      return action && run ? [{ label: action.label, run }] : [];
+    });
   const [expanded, setExpanded] = useState<number | null>(null);
 
   // An alert closed while the focus is in it takes the focus with it: it goes back to where it
@@ -318,33 +352,48 @@ export function AlertStack() {
         },
       }}
     >
-      {alerts.map((alert) => (
-        <Alert
-          key={alert.id}
-          data-severity={alert.severity}
-          severity={alert.severity}
-          variant="filled"
-          onClose={() => removeAlert(alert.id)}
-          slotProps={{ closeButton: { title: 'Close' } }}
-          action={
-            alert.action ? (
-              <AlertActionButtons action={alert.action} onClose={() => removeAlert(alert.id)} />
-            ) : undefined
-          }
-          sx={{ boxShadow: 3 }}
-        >
-          <AlertTitle>{titleOf(alert.severity)}</AlertTitle>
-          <Box
-            component="span"
-            data-alert-text
-            data-expanded={expanded === alert.id || undefined}
-            onClick={() => setExpanded((id) => (id === alert.id ? null : alert.id))}
-            sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
+      {alerts.map((alert) => {
+        const buttons = buttonsOf(alert);
+        return (
+          <Alert
+            key={alert.id}
+            data-severity={alert.severity}
+            severity={alert.severity}
+            variant="filled"
+            onClose={() => removeAlert(alert.id)}
+            slotProps={{ closeButton: { title: 'Close' } }}
+            action={
+              buttons.length === 1 && buttons[0] ? (
+                <AlertActionButtons action={buttons[0]} onClose={() => removeAlert(alert.id)} />
+              ) : undefined
+            }
+            sx={{ boxShadow: 3 }}
           >
-            {alert.message}
-          </Box>
-        </Alert>
-      ))}
+            <AlertTitle>{titleOf(alert.severity)}</AlertTitle>
+            <Box
+              component="span"
+              data-alert-text
+              data-expanded={expanded === alert.id || undefined}
+              onClick={() => setExpanded((id) => (id === alert.id ? null : alert.id))}
+              sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
+            >
+              {alert.message}
+            </Box>
+            {buttons.length > 1 && (
+              // Several buttons go under the message, which keeps the alert's whole width.
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5, ml: -0.75 }}>
+                {buttons.map((action) => (
+                  <AlertButton
+                    key={action.label}
+                    action={action}
+                    onClose={() => removeAlert(alert.id)}
+                  />
+                ))}
+              </Box>
+            )}
+          </Alert>
+        );
+      })}
     </Box>
   );
 }

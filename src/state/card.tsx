@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   canRedo,
   canUndo,
@@ -19,16 +11,22 @@ import {
 } from '@/domain/card';
 import type { Character } from '@/domain/character';
 import { newCharacterId } from '@/domain/random';
+import { isRecord, parseJson } from '@/domain/records';
 import { normaliseStoredCharacter } from '@/domain/stored-character';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useHistory, type HistoryActions } from './history';
-import { createPersistedStore, useLoadWarnings, type Parsed } from './persisted-store';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  type Parsed,
+  type StoredProviderProps,
+} from './persisted-store';
+import { useRequired } from './use-required';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /**
  * The character on the card, under its own key so it survives a reload whatever happens to
- * History. Stored as `{ character, leftOutOfHistory? }`: the flag remembers that its History row
- * was deleted, so replacing it does not bring the row back.
+ * History, with a flag that its History row was deleted (replacing it does not bring it back).
  */
 const CURRENT_KEY = STORAGE_KEYS.current;
 
@@ -43,16 +41,9 @@ type CardContextValue = ReturnType<typeof createCard>['actions'] & {
 const CardContext = createContext<CardContextValue | undefined>(undefined);
 
 function parseShown(raw: string): Parsed<CardShown | null> {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { unreadable: 'is not valid JSON' };
-  }
-  const wrapper =
-    typeof value === 'object' && value !== null && 'character' in value
-      ? (value as { character: unknown; leftOutOfHistory?: unknown })
-      : null;
+  const value = parseJson(raw);
+  if (value === undefined) return { unreadable: 'is not valid JSON' };
+  const wrapper = isRecord(value) && 'character' in value ? value : null;
   const character = normaliseStoredCharacter(wrapper ? wrapper.character : value, newCharacterId);
   if (!character) return { unreadable: 'is not a character' };
   const leftOut = wrapper?.leftOutOfHistory === true;
@@ -164,9 +155,7 @@ function createCard(
   };
 }
 
-export interface CardProviderProps {
-  children: ReactNode;
-  storage?: StorageLike | null;
+interface CardProviderProps extends StoredProviderProps {
   /** Makes the first character when nothing was on the card before. */
   createInitialCharacter: () => Character;
 }
@@ -196,8 +185,4 @@ export function CardProvider({
   return <CardContext.Provider value={value}>{children}</CardContext.Provider>;
 }
 
-export function useCard(): CardContextValue {
-  const context = useContext(CardContext);
-  if (!context) throw new Error('useCard must be used within a CardProvider');
-  return context;
-}
+export const useCard = () => useRequired(CardContext, 'Card');

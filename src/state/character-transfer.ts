@@ -10,6 +10,8 @@ import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import { newCharacterId } from '@/domain/random';
+import type { CharacterPrintProps } from '@/components/character-print';
+import type { ShareHandlers } from '@/components/character-share-actions';
 import { useAlertActions, type NewAlert } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
@@ -37,40 +39,22 @@ const portraitReady = (img: HTMLImageElement) =>
   img.complete && (img.naturalWidth > 0 || img.src.endsWith(DEFAULT_PORTRAIT));
 
 /** The characters being printed: their sheets are on the page (for print only) meanwhile. */
-interface PrintJob {
-  id: number;
-  characters: readonly Character[];
-}
-
-/** What a screen renders to print: the sheets of the job, and what to report back. */
-interface PrintSheetsBinding {
-  job: PrintJob | null;
-  /** The sheets are on the page: print once their pictures are ready. */
-  onReady: (root: HTMLElement) => void;
-  /** The sheets' code did not download. */
-  onLoadFailed: () => void;
-}
-
-/** Share, Copy as text and Print for one character or more, for any screen. */
-interface CharacterShareActions {
-  share: (character: Character) => void;
-  copyAsText: (character: Character) => void;
-  print: (characters: readonly Character[]) => void;
-}
+type PrintJob = CharacterPrintProps['job'];
 
 export interface CharacterTransfer {
-  /** Stable for the life of the screen, so memoised cards can take it. */
-  actions: CharacterShareActions;
+  /** Share, Copy as text and Print; stable for the screen's life, so memoised cards can take it. */
+  actions: ShareHandlers;
   /** Downloads the saved characters and History as one file. */
   exportAll: () => Promise<void>;
   /** Reads an export file (or a bare list of characters) and adds what is new. */
   importFile: (file: File) => Promise<void>;
-  printing: PrintSheetsBinding;
+  /** What a screen renders to print: the sheets of the job, and what to report back. */
+  printing: Omit<CharacterPrintProps, 'browserPrint'>;
 }
 
 /** Prints through sheets a screen renders: a job at a time, taken away when printing is over. */
 function usePrintJobs(addAlert: (alert: NewAlert) => unknown) {
-  const [job, setJob] = useState<PrintJob | null>(null);
+  const [job, setJob] = useState<PrintJob>(null);
   const lastId = useRef(0);
   const print = useCallback((characters: readonly Character[]) => {
     lastId.current += 1;
@@ -200,9 +184,8 @@ function useBackup(addAlert: (alert: NewAlert) => unknown) {
 }
 
 /**
- * Moving characters out of the app and back: Share, Copy as text, Print, Export and Import.
- * Each reports what happened in an alert. Printing needs the screen to render the sheets of
- * `printing.job` (and report back through it).
+ * Share, Copy as text, Print, Export and Import, each reporting in an alert. Printing needs the
+ * screen to render the sheets of `printing.job` (and report back through it).
  */
 export function useCharacterTransfer(): CharacterTransfer {
   const { addAlert } = useAlertActions();

@@ -1,21 +1,28 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useMemo, useState } from 'react';
 import type { Character } from '@/domain/character';
 import { notYetIn } from '@/domain/stored-character';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useAlertActions, type NewAlert } from './alerts';
-import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  usePersistedValue,
+  type StoredProviderProps,
+} from './persisted-store';
+import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
+import { isStorageFull, storageFullAlert } from './storage-full';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 const CHARACTERS_KEY = STORAGE_KEYS.characters;
-/** How My Characters shows the list (`carousel` or `grid`), remembered in this browser. */
+/** How My Characters shows the list (`carousel`, `grid` or `list`), remembered in this browser. */
 export const VIEW_KEY = STORAGE_KEYS.charactersView;
 
 type CharactersContextValue = ReturnType<typeof createCharacters>['actions'] & {
   characters: Character[];
   isSaved: (character: Pick<Character, 'id'> | null | undefined) => boolean;
-  /** Carousel or grid on My Characters. */
+  /** Carousel, grid or list on My Characters. */
   view: LibraryView;
 };
 
@@ -38,20 +45,17 @@ function createViewStore(storage: StorageLike | null) {
 
 function withRestored(current: Character[], character: Character, index: number): Character[] {
   if (current.some((c) => c.id === character.id)) return current;
-  const at = Math.max(index, 0);
-  return [...current.slice(0, at), character, ...current.slice(at)];
+  return current.toSpliced(Math.max(index, 0), 0, character);
 }
 
 function withNotes(current: Character[], id: string, notes: string): Character[] {
   const at = current.findIndex((c) => c.id === id);
   const before = current[at];
   if (!before || (before.notes ?? '') === notes) return current;
-  const next = current.slice();
   // A new object, so anything worked out from the old one (search text) is redone.
   const edited: Character = { ...before, notes };
   if (!notes) delete edited.notes;
-  next[at] = edited;
-  return next;
+  return current.with(at, edited);
 }
 
 /**
@@ -63,8 +67,14 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
   const viewStore = createViewStore(storage);
   const change = (update: (current: Character[]) => Character[], failure: string | null) => {
     const next = update(store.get());
-    if (next === store.get() || store.save(next) === null) return true;
-    if (failure) addAlert({ severity: 'error', message: failure });
+    if (next === store.get()) return true;
+    const error = store.save(next);
+    if (error === null) return true;
+    if (failure && isStorageFull(error)) {
+      addAlert(storageFullAlert(storage, `${failure}: browser storage is full.`));
+    } else if (failure) {
+      addAlert({ severity: 'error', message: failure });
+    }
     return false;
   };
   const withNew = (list: Character[], characters: Character[]) => {
@@ -107,13 +117,7 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
   };
 }
 
-export function CharactersProvider({
-  children,
-  storage = browserStorage(),
-}: {
-  children: ReactNode;
-  storage?: StorageLike | null;
-}) {
+export function CharactersProvider({ children, storage = browserStorage() }: StoredProviderProps) {
   const { addAlert } = useAlertActions();
   const [{ stores, actions }] = useState(() => createCharacters(storage, addAlert));
   useLoadWarnings(stores);
@@ -129,8 +133,4 @@ export function CharactersProvider({
   return <CharactersContext.Provider value={value}>{children}</CharactersContext.Provider>;
 }
 
-export function useCharacters(): CharactersContextValue {
-  const context = useContext(CharactersContext);
-  if (!context) throw new Error('useCharacters must be used within a CharactersProvider');
-  return context;
-}
+export const useCharacters = () => useRequired(CharactersContext, 'Characters');

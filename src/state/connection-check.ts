@@ -48,7 +48,7 @@ type Described = Pick<CheckOutcome<never>, 'severity' | 'message' | 'kind' | 'mo
 /** One check at a time, aborted on re-run and unmount with a time limit. */
 function useCheck<A extends unknown[]>(
   run: (signal: AbortSignal, ...args: A) => Promise<Described>,
-  timeoutMs: number,
+  timeoutMs = CHECK_TIMEOUT_MS,
 ): ConnectionCheck<A> {
   const [state, setState] = useState<{ checking: boolean; outcome: CheckOutcome<A> | null }>({
     checking: false,
@@ -113,26 +113,24 @@ function useCheck<A extends unknown[]>(
 export function useOllamaConnectionCheck(
   options: ConnectionCheckOptions = {},
 ): ConnectionCheck<[endpoint: string, model: string]> {
-  const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
   return useCheck<[string, string]>(async (signal, endpoint, model) => {
-    const result = await checkOllamaConnection(endpoint, model, { fetch: fetchFn, signal });
+    const result = await checkOllamaConnection(endpoint, model, { fetch: options.fetch, signal });
     const { kind, message } = result;
     const severity = kind === 'ok' ? 'success' : kind === 'model-missing' ? 'warning' : 'error';
     return { severity, message, kind, ...('models' in result ? { models: result.models } : {}) };
-  }, timeoutMs);
+  }, options.timeoutMs);
 }
 
 /** Checks a chat-completions endpoint: a working token is a success, empty fields a warning. */
 export function useCloudConnectionCheck(
   options: ConnectionCheckOptions = {},
 ): ConnectionCheck<[settings: CloudSettings, stream?: boolean]> {
-  const { fetch: fetchFn, timeoutMs = CHECK_TIMEOUT_MS } = options;
   return useCheck<[CloudSettings, boolean?]>(async (signal, settings, stream) => {
-    const options = { fetch: fetchFn, signal, stream: Boolean(stream) };
-    const { kind, message } = await checkCloudConnection(settings, options);
+    const checking = { fetch: options.fetch, signal, stream: Boolean(stream) };
+    const { kind, message } = await checkCloudConnection(settings, checking);
     const severity = kind === 'ok' ? 'success' : kind === 'missing-fields' ? 'warning' : 'error';
     return { severity, message, kind };
-  }, timeoutMs);
+  }, options.timeoutMs);
 }
 
 export interface OllamaModels {
@@ -147,7 +145,7 @@ const NO_MODELS: string[] = [];
 function useModelList(
   key: string | null,
   list: (signal: AbortSignal) => Promise<string[]>,
-  delayMs: number,
+  delayMs = 400,
 ): OllamaModels {
   const [state, setState] = useState<{ key: string | null; models: string[] }>({
     key: null,
@@ -193,11 +191,10 @@ export function useOllamaModels(
   endpoint: string | null,
   options: { fetch?: typeof fetch; delayMs?: number } = {},
 ): OllamaModels {
-  const { fetch: fetchFn, delayMs = 400 } = options;
   return useModelList(
     endpoint,
-    (signal) => listOllamaModels(endpoint ?? '', { fetch: fetchFn, signal }),
-    delayMs,
+    (signal) => listOllamaModels(endpoint ?? '', { fetch: options.fetch, signal }),
+    options.delayMs,
   );
 }
 
@@ -206,12 +203,11 @@ export function useCloudModels(
   settings: { endpoint: string; token: string } | null,
   options: { fetch?: typeof fetch; delayMs?: number } = {},
 ): OllamaModels {
-  const { fetch: fetchFn, delayMs = 400 } = options;
   const key = settings ? JSON.stringify([settings.endpoint, settings.token]) : null;
   return useModelList(
     key,
     (signal) =>
-      settings ? listCloudModels(settings, { fetch: fetchFn, signal }) : Promise.resolve([]),
-    delayMs,
+      settings ? listCloudModels(settings, { fetch: options.fetch, signal }) : Promise.resolve([]),
+    options.delayMs,
   );
 }

@@ -55,9 +55,21 @@ export function createProgressStore(): ProgressStore {
 /** The running call's progress store, provided with Generate. */
 export const ProgressContext = createContext<ProgressStore | null>(null);
 
-/** The live progress of the running model call, or null; re-renders only its own reader. */
-export function useGenerationProgress(): LiveProgress | null {
+function useProgressStore(): ProgressStore {
   const progress = useContext(ProgressContext);
   if (!progress) throw new Error('useGenerationProgress must be used within a GenerationProvider');
+  return progress;
+}
+
+/** The live progress of the running model call, or null; re-renders only its own reader. */
+export function useGenerationProgress(): LiveProgress | null {
+  const progress = useProgressStore();
   return useSyncExternalStore(progress.subscribe, progress.get, progress.get);
+}
+
+/** Whether a model call is running; re-renders only when one starts or ends, not per frame. */
+export function useModelCallRunning(): boolean {
+  const progress = useProgressStore();
+  const running = () => progress.get() !== null;
+  return useSyncExternalStore(progress.subscribe, running, running);
 }

@@ -20,7 +20,13 @@ import {
   type LockableProperty,
   type Locks,
 } from '@/domain/locks';
-import { ModelCallError, ModelReplyError, isAbortError } from '@/domain/model-errors';
+import {
+  ModelCallError,
+  ModelReplyError,
+  cloudFailureMessage,
+  isAbortError,
+  isChunkLoadError,
+} from '@/domain/model-errors';
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
@@ -57,19 +63,30 @@ const OFFLINE_MESSAGE =
   'No connection: this device is offline, so the model cannot be reached. Without a model ' +
   '(Settings), Generate still works offline.';
 
-/** The words a user sees for a failed generation, as the app has always put them. */
-function failureMessage(error: unknown, provider: ModelProvider | null): string {
-  // A failure while the device is offline is the lack of a connection, whatever the browser said.
-  if (provider !== null && typeof navigator !== 'undefined' && navigator.onLine === false) {
+/** The words a user sees for a failed generation: what failed, why, and where to change it. */
+function failureMessage(
+  error: unknown,
+  provider: ModelProvider | null,
+  settings: Settings,
+): string {
+  // A failure while the device is offline is the lack of a connection, whatever the browser said;
+  // so is the model's code failing to download (a browser may still report itself online).
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (provider !== null && (offline || isChunkLoadError(error))) {
     return OFFLINE_MESSAGE;
   }
   const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
   if (provider === 'local' && error instanceof ModelCallError) {
     return `Failed to generate data from Ollama API: ${message}`;
   }
-  if (provider === 'cloud' && error instanceof ModelReplyError) {
-    if (error.kind === 'no-content') return 'No content returned from Azure API';
-    if (error.kind === 'not-json') return 'Failed to parse character JSON from Azure response';
+  if (provider === 'cloud' && error instanceof ModelCallError) {
+    let cause = message;
+    if (error instanceof ModelReplyError && error.kind === 'no-content') {
+      cause = 'No content returned from Azure API';
+    } else if (error instanceof ModelReplyError && error.kind === 'not-json') {
+      cause = 'Failed to parse character JSON from Azure response';
+    }
+    return cloudFailureMessage(cause, settings.azureModelName, settings.azureEndpoint);
   }
   return message;
 }
@@ -136,7 +153,12 @@ type Work = (options: {
  * Runs one request at a time, aborting the one before, and stays `running` for at least the delay
  * (beside the work, so a slow call adds nothing). While it runs the card's steps wait.
  */
-function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvider | null) {
+function useRun(
+  delayMs: number,
+  progress: ProgressStore,
+  provider: ModelProvider | null,
+  settings: Settings,
+) {
   const { addAlert } = useAlertActions();
   const { setBusy } = useCard();
   const [status, setStatusState] = useState<GenerationStatus>('idle');
@@ -179,7 +201,7 @@ function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvide
           addAlert({ severity: 'info', message: STOPPED_MESSAGE });
           next = 'stopped';
         } else {
-          addAlert({ severity: 'error', message: failureMessage(error, provider) });
+          addAlert({ severity: 'error', message: failureMessage(error, provider, settings) });
           next = 'failed';
         }
       }
@@ -191,7 +213,7 @@ function useRun(delayMs: number, progress: ProgressStore, provider: ModelProvide
         setStatus(next);
       }
     },
-    [delayMs, progress, addAlert, provider, setStatus],
+    [delayMs, progress, addAlert, provider, settings, setStatus],
   );
   const stop = useCallback(() => controller.current?.abort(), []);
   return { status, run, stop };
@@ -274,7 +296,7 @@ export function GenerationProvider({
   const { current, showCharacter } = useCard();
   const { locks } = useLocks();
   const [progress] = useState(createProgressStore);
-  const { status, run, stop } = useRun(delayMs, progress, provider);
+  const { status, run, stop } = useRun(delayMs, progress, provider, settings);
   const generate = useCallback(
     (request?: GenerateRequest) => {
       const base = current;
@@ -293,7 +315,7 @@ export function GenerationProvider({
               fixed,
               language: settings.generatedTextLanguage,
             },
-            { signal, onProgress, newId: () => randomId(random) },
+            { signal, onProgress, newId: () => randomId(random), rowsRandom: random },
           );
         }
         // A locked value the template could not carry (say a race not of ours) is put back.

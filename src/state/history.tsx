@@ -1,17 +1,24 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useMemo, useState } from 'react';
 import type { Character } from '@/domain/character';
 import { newCharacterId } from '@/domain/random';
 import { normaliseStoredCharacters, notYetIn } from '@/domain/stored-character';
+import type { StorageWriteError } from '@/adapters/storage/local-storage';
 import {
   appendToListText,
   browserStorage,
   parseList,
-  StorageWriteError,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions, type NewAlert } from './alerts';
-import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  usePersistedValue,
+  type StoredProviderProps,
+} from './persisted-store';
+import { useRequired } from './use-required';
 import { parseCharacterList } from './stored-list';
+import { isStorageFull, storageFullAlert } from './storage-full';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 const HISTORY_KEY = STORAGE_KEYS.history;
@@ -20,19 +27,11 @@ const HISTORY_KEY = STORAGE_KEYS.history;
  * What a history row shows. Whole characters (backgrounds and all) stay in browser storage and
  * are read back when a row is picked, so a long history costs little memory.
  */
-export type HistoryEntry = Pick<
-  Character,
-  'id' | 'firstName' | 'lastName' | 'race' | 'characterClass' | 'age'
->;
+const ENTRY_FIELDS = ['id', 'firstName', 'lastName', 'race', 'characterClass', 'age'] as const;
+export type HistoryEntry = Pick<Character, (typeof ENTRY_FIELDS)[number]>;
 
-const historyEntry = ({
-  id,
-  firstName,
-  lastName,
-  race,
-  characterClass,
-  age,
-}: Character): HistoryEntry => ({ id, firstName, lastName, race, characterClass, age });
+const historyEntry = (character: Character) =>
+  Object.fromEntries(ENTRY_FIELDS.map((field) => [field, character[field]])) as HistoryEntry;
 
 /** Puts back what a removal took away. */
 type Undo = () => void;
@@ -58,13 +57,8 @@ const idOf = (item: unknown): unknown =>
   typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
 
 /** A refused write in words a user can act on, without the browser's own text. */
-function storageFailure(error: unknown): string {
-  const cause = error instanceof StorageWriteError ? error.cause : error;
-  const full =
-    cause instanceof DOMException &&
-    (cause.name === 'QuotaExceededError' || cause.name === 'NS_ERROR_DOM_QUOTA_REACHED');
-  return full ? 'browser storage is full' : 'browser storage is not available';
-}
+const storageFailure = (error: unknown) =>
+  isStorageFull(error) ? 'browser storage is full' : 'browser storage is not available';
 
 /** History's rows under their key; only the rows' fields are kept in memory. */
 const createHistoryStore = (storage: StorageLike | null) =>
@@ -93,31 +87,29 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     if (error === null) reported = false;
     if (error === null || reported) return;
     reported = true;
-    addAlert({
-      severity: 'warning',
-      message: `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.`,
-    });
+    const opening = `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload.`;
+    addAlert(
+      isStorageFull(error)
+        ? storageFullAlert(storage, opening)
+        : { severity: 'warning', message: `${opening} Save the characters you want to keep.` },
+    );
   };
   const settle = (error: StorageWriteError | null) => {
     reportWrite(error);
     return error === null;
   };
-  /** The stored entries as they are now, unchecked; unreadable text reads as none. */
-  const storedItems = (): unknown[] => {
-    const raw = store.text();
-    const list = raw === null ? null : parseList(raw);
-    return list && 'items' in list ? list.items : [];
-  };
-  /** Reads the list, changes it and writes it back whole; `next` is shown if given. */
-  const update = (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]) => {
+  /** The stored entries, unchecked; unreadable text reads as none (set aside before a write). */
+  const storedItems = (setAside = false): unknown[] => {
     const raw = store.text();
     const list = raw === null ? { items: [] } : parseList(raw);
-    if ('why' in list && raw !== null) {
-      addAlert({ severity: 'warning', message: store.setAside(raw, list.why) });
-    }
-    const items = 'items' in list ? list.items : [];
-    return settle(store.saveText(JSON.stringify(change(items)), next));
+    if ('items' in list) return list.items;
+    if (setAside)
+      addAlert({ severity: 'warning', message: store.setAside(raw as string, list.why) });
+    return [];
   };
+  /** Reads the list, changes it and writes it back whole; `next` is shown if given. */
+  const update = (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]) =>
+    settle(store.saveText(JSON.stringify(change(storedItems(true))), next));
   // Rows another change brought meanwhile stay when removed ones are put back.
   const putBack = (restore: (items: unknown[]) => unknown[]) => void update(restore);
   const dropRow = (id: string) => {
@@ -146,10 +138,7 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
       if (!store.get().some((entry) => entry.id === from.id)) return;
       update((items) => {
         const at = items.findIndex((item) => idOf(item) === from.id);
-        if (at === -1) return [...items, to];
-        const changed = items.slice();
-        changed[at] = to;
-        return changed;
+        return at === -1 ? [...items, to] : items.with(at, to);
       }, next);
     },
     /** Says once, in plain words, that browser storage refused a write; null after a success. */
@@ -218,13 +207,8 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
   return { store, actions };
 }
 
-export interface HistoryProviderProps {
-  children: ReactNode;
-  storage?: StorageLike | null;
-}
-
 /** History's rows: the characters replaced on the card, kept under their own key. */
-export function HistoryProvider({ children, storage = browserStorage() }: HistoryProviderProps) {
+export function HistoryProvider({ children, storage = browserStorage() }: StoredProviderProps) {
   const { addAlert } = useAlertActions();
   const [{ store, actions }] = useState(() => createHistory(storage, addAlert));
   const [stores] = useState(() => [store]);
@@ -234,8 +218,4 @@ export function HistoryProvider({ children, storage = browserStorage() }: Histor
   return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
 }
 
-export function useHistory(): HistoryContextValue {
-  const context = useContext(HistoryContext);
-  if (!context) throw new Error('useHistory must be used within a HistoryProvider');
-  return context;
-}
+export const useHistory = () => useRequired(HistoryContext, 'History');

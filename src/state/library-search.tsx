@@ -1,4 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useState, type ReactNode } from 'react';
+import { useRequired } from './use-required';
 import type { SortOrder } from '@/domain/library';
 
 /** What My Characters is searching for and how it sorts. */
@@ -9,7 +10,7 @@ export interface LibrarySearch {
 
 type LibrarySearchState = [LibrarySearch, (next: LibrarySearch) => void];
 
-const LibrarySearchContext = createContext<LibrarySearchState | null>(null);
+const LibrarySearchContext = createContext<LibrarySearchState | undefined>(undefined);
 
 /**
  * Keeps My Characters' search and sort order for the whole visit, so leaving the screen and
@@ -21,8 +22,4 @@ export function LibrarySearchProvider({ children }: { children: ReactNode }) {
 }
 
 /** The search and sort order of My Characters, kept for the visit. */
-export function useLibrarySearch(): LibrarySearchState {
-  const state = useContext(LibrarySearchContext);
-  if (!state) throw new Error('useLibrarySearch must be used within a LibrarySearchProvider');
-  return state;
-}
+export const useLibrarySearch = () => useRequired(LibrarySearchContext, 'LibrarySearch');

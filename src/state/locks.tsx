@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState } from 'react';
 import {
   lockedProperties,
   NO_LOCKS,
@@ -6,9 +6,16 @@ import {
   type LockName,
   type Locks,
 } from '@/domain/locks';
+import { parseJson } from '@/domain/records';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
-import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  usePersistedValue,
+  type StoredProviderProps,
+} from './persisted-store';
+import { useRequired } from './use-required';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 /** The locked values, as a list of property names, under their own key. */
@@ -22,12 +29,8 @@ interface LocksContextValue {
 const LocksContext = createContext<LocksContextValue | undefined>(undefined);
 
 function parseLocks(raw: string) {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { unreadable: 'is not valid JSON' };
-  }
+  const value = parseJson(raw);
+  if (value === undefined) return { unreadable: 'is not valid JSON' };
   const locks = normaliseStoredLocks(value);
   return locks ? { value: locks } : { unreadable: 'is not a list of values that can be locked' };
 }
@@ -46,13 +49,7 @@ const createLocksStore = (storage: StorageLike | null) =>
   });
 
 /** Which values Generate keeps; they survive a reload. */
-export function LocksProvider({
-  children,
-  storage = browserStorage(),
-}: {
-  children: ReactNode;
-  storage?: StorageLike | null;
-}) {
+export function LocksProvider({ children, storage = browserStorage() }: StoredProviderProps) {
   const { addAlert } = useAlertActions();
   const [store] = useState(() => createLocksStore(storage));
   const [stores] = useState(() => [store]);
@@ -77,8 +74,4 @@ export function LocksProvider({
   return <LocksContext.Provider value={value}>{children}</LocksContext.Provider>;
 }
 
-export function useLocks(): LocksContextValue {
-  const context = useContext(LocksContext);
-  if (!context) throw new Error('useLocks must be used within a LocksProvider');
-  return context;
-}
+export const useLocks = () => useRequired(LocksContext, 'Locks');

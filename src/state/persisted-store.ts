@@ -1,10 +1,9 @@
 /**
- * One value kept in browser storage under one key, the way every stored value of the app is
- * kept: loaded once, shown to React through `useSyncExternalStore`, kept in step with other tabs,
- * written with the outcome reported to the caller. A value that cannot be read is copied aside
- * to `<key>.corrupt-<timestamp>` and reported once, in the same words for every value.
+ * One value kept in browser storage under one key, the way every stored value of the app is kept:
+ * loaded once, kept in step with other tabs, written with the outcome reported to the caller. A
+ * value that cannot be read is copied aside and reported once, in the same words for every value.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   copyAside,
   readText,
@@ -15,6 +14,12 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
+
+/** The props of a provider of stored values: browser storage unless a test passes its own. */
+export interface StoredProviderProps {
+  children: ReactNode;
+  storage?: StorageLike | null;
+}
 
 /** A stored text read as a value. */
 interface Read<T> {
@@ -112,14 +117,10 @@ function load<T>(options: PersistedStoreOptions<T>): { value: T; warnings: strin
   if ('unreadable' in parsed) {
     return { value: options.empty, warnings: [setAside(options, raw, parsed.unreadable)] };
   }
-  const warnings: string[] = [];
-  let safe = true;
-  if (parsed.dropped) {
-    const copiedTo = copyAside(storage, key, raw);
-    safe = copiedTo !== null;
-    warnings.push(parsed.dropped(copiedTo));
-  }
-  if (parsed.tidy !== undefined && parsed.tidy !== raw && safe) {
+  const { dropped } = parsed;
+  const copiedTo = dropped && copyAside(storage, key, raw);
+  const warnings = dropped ? [dropped(copiedTo ?? null)] : [];
+  if (parsed.tidy !== undefined && parsed.tidy !== raw && copiedTo !== null) {
     try {
       writeText(storage, key, parsed.tidy);
     } catch {

@@ -40,7 +40,9 @@ import {
  * - `slow`: headers at once, the first chunk after `slowFirstChunkMs`, then one chunk every
  *   `slowIntervalMs` (for Stop).
  * - `cold-model`: nothing at all, headers included, for `coldDelayMs` (Ollama loads the model
- *   before it answers), then as `ok`.
+ *   before it answers), then as `ok`. Meanwhile `/api/ps` lists no model.
+ * - `busy`: nothing at all for `coldDelayMs` while the model stays loaded (listed by
+ *   `/api/ps`), as when Ollama works through other requests first, then as `ok`.
  * - `invalid-character`: streams well-formed JSON that is not a character (no names).
  * - `empty-reply`: 204 with no body.
  * - `refused-origin`: every request that carries an `Origin` header gets a bare 403, as when the
@@ -56,6 +58,7 @@ export type OllamaBehaviour =
   | 'no-done'
   | 'slow'
   | 'cold-model'
+  | 'busy'
   | 'invalid-character'
   | 'empty-reply'
   | 'refused-origin';
@@ -70,6 +73,7 @@ export const OLLAMA_BEHAVIOURS: readonly OllamaBehaviour[] = [
   'no-done',
   'slow',
   'cold-model',
+  'busy',
   'invalid-character',
   'empty-reply',
   'refused-origin',
@@ -212,6 +216,16 @@ export function replyForPrompt(
     race,
     alignment,
     age,
+    // The rows At the table, as the prompt asks (the cloud stand-in leaves them out).
+    occupation: 'River pilot',
+    summary: `A river pilot. Wants to chart the flooded reaches, but the ferrymen's guild says no.`,
+    look: 'Sun-browned, with a braided cord of river charms at the wrist.',
+    voice: 'Soft, and counts under the breath when nervous.',
+    traits: ['Watchful', 'Dry-humoured', 'Restless'],
+    ideal: 'A map shared is a life saved.',
+    bond: 'The old mentor who taught the currents.',
+    flaw: 'Cannot refuse a wager on the weather.',
+    secret: 'Sank a guild barge on purpose in the flood year.',
     background: {
       title: `The Road from Ærenfell`,
       content: [
@@ -313,6 +327,8 @@ export async function startOllamaServer(
 ): Promise<OllamaTestServer> {
   let config: OllamaServerOptions = { ...DEFAULTS, ...options };
   const requests: RecordedRequest[] = [];
+  // Whether a `cold-model` request is loading its model: `/api/ps` then lists none.
+  let loading = 0;
   const open = new Set<http.ServerResponse>();
 
   const server = http.createServer((req, res) => {
@@ -378,6 +394,10 @@ export async function startOllamaServer(
       sendJson(res, 200, { version: config.version }, cors);
     } else if (path === '/api/tags' && (method === 'GET' || method === 'HEAD')) {
       sendJson(res, 200, { models: config.models.map(tagEntry) }, cors);
+    } else if (path === '/api/ps' && method === 'GET') {
+      // The first installed model is the one in memory, unless it is being loaded.
+      const running = loading > 0 ? [] : config.models.slice(0, 1);
+      sendJson(res, 200, { models: running.map(tagEntry) }, cors);
     } else if (path === '/api/generate' && method === 'POST') {
       await generate(res, body, cors);
     } else {
@@ -416,7 +436,11 @@ export async function startOllamaServer(
       res.end();
       return;
     }
-    if (behaviour === 'cold-model') await sleep(config.coldDelayMs);
+    if (behaviour === 'cold-model') {
+      loading += 1;
+      await sleep(config.coldDelayMs).finally(() => (loading -= 1));
+    }
+    if (behaviour === 'busy') await sleep(config.coldDelayMs);
     if (closed) return;
 
     let reply: unknown;

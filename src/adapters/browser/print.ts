@@ -8,9 +8,8 @@ export interface ImageWaitOptions {
 }
 
 /**
- * Resolves once every picture under `root` is ready, or after the time limit. Readiness is
- * checked at once and again on each picture's load and error events, so a picture the page
- * swaps for another after an error is waited for too.
+ * Resolves once every picture under `root` is ready, or after the time limit. Readiness is checked
+ * again on each load and error, so a picture the page swaps in after an error is waited for.
  */
 export function imagesReady(
   root: ParentNode,

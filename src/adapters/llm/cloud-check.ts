@@ -135,9 +135,7 @@ async function checkStreaming(
     const type = response.headers.get('content-type') ?? '';
     await response.body?.cancel().catch(() => undefined);
     if (response.ok && type.includes('text/event-stream')) return 'Streaming works.';
-    if (response.ok) {
-      return 'This endpoint does not stream: replies will arrive all at once.';
-    }
+    if (response.ok) return 'This endpoint does not stream: replies will arrive all at once.';
     return `Streaming was refused (HTTP ${response.status}): turn off Stream the reply.`;
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -17,6 +17,7 @@ import { isRecord } from '@/domain/records';
 import { parseErrorBody, parseJson, readText, resolveFetch } from './http';
 import { readSseEvents } from './sse';
 import {
+  MAX_ATTEMPTS,
   RetryLaterError,
   formatWait,
   realClock,
@@ -253,7 +254,7 @@ export function cloudReplyStream(
   rawSettings: CloudSettings,
   options: CloudCallOptions = {},
 ): ReplyStream {
-  return async function* stream(prompt, { signal } = {}) {
+  return async function* stream(prompt, { signal, onNews } = {}) {
     const settings = requireCloudSettings(rawSettings);
     // Build (and so validate) the URL before sending anything.
     buildCloudUrl(settings.endpoint);
@@ -273,7 +274,19 @@ export function cloudReplyStream(
     try {
       response = await sendWithRetry(
         () => postCloudRequest(settings, body, { fetch: options.fetch, signal }),
-        { clock, random: options.random, signal, onRetry: options.onRetry },
+        {
+          clock,
+          random: options.random,
+          signal,
+          onRetry: (info) => {
+            options.onRetry?.(info);
+            const { nextAttempt: attempt, status, delayMs } = info;
+            onNews?.({
+              phase: 'retrying',
+              retry: { attempt, attempts: MAX_ATTEMPTS, status, delayMs },
+            });
+          },
+        },
       );
     } catch (error) {
       if (error instanceof RetryLaterError && error.response && 'text' in error.response) {
@@ -287,6 +300,8 @@ export function cloudReplyStream(
     }
 
     if (!response.ok) throw await errorFromResponse(response, settings.token, signal, clock.now());
+    // The server has answered: what follows is its text, however long it takes to come.
+    yield '';
 
     // A server that ignores `stream` answers with one JSON reply, read as usual.
     const streamed =

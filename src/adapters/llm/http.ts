@@ -1,6 +1,6 @@
 /** What both model adapters need from HTTP: the fetch to call and the reading of error bodies. */
 import { abortError, isAbortError } from '@/domain/model-errors';
-import { isRecord } from '@/domain/records';
+import { isRecord, parseJson } from '@/domain/records';
 
 /** The fetch to use: the caller's, or the browser's looked up at call time (unbound-safe). */
 export function resolveFetch(fetchFn: typeof fetch | undefined): typeof fetch {
@@ -20,14 +20,7 @@ export async function readText(
   }
 }
 
-/** A JSON text's value, or undefined when it is not JSON. */
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+export { parseJson };
 
 /** What an error body says, in the shapes servers actually use. */
 export interface ErrorDetail {
@@ -50,16 +43,12 @@ const shorten = (text: string) => {
 export function parseErrorBody(text: string): ErrorDetail {
   const trimmed = text.trim();
   if (!trimmed) return {};
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(trimmed);
-  } catch {
-    if (/^<(!doctype|html|\?xml|head|body)/i.test(trimmed)) {
-      const title = /<title>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
-      return title ? { title } : {};
-    }
-    return { message: shorten(trimmed) };
+  const decoded = parseJson(trimmed);
+  if (decoded === undefined && /^<(!doctype|html|\?xml|head|body)/i.test(trimmed)) {
+    const title = /<title>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim();
+    return title ? { title } : {};
   }
+  if (decoded === undefined) return { message: shorten(trimmed) };
   if (typeof decoded === 'string') return decoded.trim() ? { message: decoded.trim() } : {};
   if (!isRecord(decoded)) return {};
   const source = isRecord(decoded.error) ? decoded.error : decoded;
@@ -75,10 +64,24 @@ export function parseErrorBody(text: string): ErrorDetail {
   return { message, code };
 }
 
-/** A push decoder of a byte stream: the values each chunk completes, then the rest at the end. */
-export interface ChunkDecoder<T> {
-  push(bytes: Uint8Array): T[];
-  end(): T[];
+/**
+ * A push decoder of a UTF-8 byte stream: the values each chunk completes, then the rest at the
+ * end. A character split across reads waits for the next one; so does the unfinished `tail`.
+ */
+export abstract class ChunkDecoder<T> {
+  private readonly decoder = new TextDecoder('utf-8');
+  protected tail = '';
+
+  push(bytes: Uint8Array): T[] {
+    return this.take(this.decoder.decode(bytes, { stream: true }), false);
+  }
+
+  end(): T[] {
+    return this.take(this.decoder.decode(), true);
+  }
+
+  /** The values `text` (after the tail) completes; at the end (`final`) the tail too. */
+  protected abstract take(text: string, final: boolean): T[];
 }
 
 /**

@@ -9,11 +9,12 @@ import {
   type CharacterRequest,
 } from '@/domain/model-reply';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
-import { newCharacterId } from '@/domain/random';
+import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
+import { missingTableReadyFields } from '@/domain/table-ready/read';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
-import type { GenerationProgress, ReplyStream } from './types';
+import type { CallNews, GenerationProgress, ReplyStream } from './types';
 
 export interface ModelCallOptions {
   signal?: AbortSignal;
@@ -21,10 +22,15 @@ export interface ModelCallOptions {
   onProgress?: (progress: GenerationProgress) => void;
   /** Makes the id of a new character. */
   newId?: () => string;
+  /** Rolls the rows At the table a model's character lacks. */
+  rowsRandom?: Random;
 }
 
 export interface ModelClient {
-  /** A whole character around `request.template`, with the kept names unchanged. */
+  /**
+   * A whole character around `request.template`, with the kept names unchanged and every row
+   * At the table filled.
+   */
   generateCharacter(request: CharacterRequest, options?: ModelCallOptions): Promise<Character>;
   /** A new background for `character`; everything else, its id included, is kept. */
   writeBackground(
@@ -39,9 +45,14 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
   const { signal, onProgress } = options;
   onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
   let text = '';
-  for await (const piece of stream(prompt, { signal })) {
+  // What the provider last told before any text: once text comes, it is writing.
+  const onNews = (news: CallNews) => {
+    if (!text) onProgress?.({ ...news, receivedChars: 0, text });
+  };
+  for await (const piece of stream(prompt, { signal, onNews })) {
     text += piece;
-    onProgress?.({ phase: text ? 'writing' : 'loading-model', receivedChars: text.length, text });
+    if (text) onProgress?.({ phase: 'writing', receivedChars: text.length, text });
+    else onNews({ phase: 'waiting' });
   }
   signal?.throwIfAborted();
   return text;
@@ -53,7 +64,16 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
     async generateCharacter(request, options = {}) {
       const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
       const text = await readReply(stream, prompt, options);
-      return parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const written = character.tableReady;
+      if (written && missingTableReadyFields(written).length === 0) return character;
+      // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote;
+      // only then are the tables downloaded (not the rest of the offline generator).
+      const { rollTableReady } = await import(
+        /* webpackChunkName: "table-ready" */ '@/domain/table-ready'
+      );
+      const random = options.rowsRandom ?? defaultRandom;
+      return { ...character, tableReady: rollTableReady(character, random, character.tableReady) };
     },
     async writeBackground(character, language, options = {}) {
       const text = await readReply(stream, buildBackgroundPrompt(character, language), options);

@@ -1,9 +1,6 @@
-/**
- * Newline-delimited JSON, as Ollama streams it. A line or a UTF-8 character may be split across
- * reads: the unfinished tail waits for the next piece.
- */
+/** Newline-delimited JSON, as Ollama streams it. */
 
-import { readDecoded } from './http';
+import { ChunkDecoder, readDecoded } from './http';
 
 /** Called for a line that is not valid JSON; by default a console warning. */
 export type InvalidLineHandler = (line: string, error: unknown) => void;
@@ -14,22 +11,12 @@ const warnInvalidLine: InvalidLineHandler = (line, error) => {
 };
 
 /** A push decoder of JSON lines; one that is not JSON is told to `onInvalidLine` and skipped. */
-export class NdjsonDecoder {
-  private readonly decoder = new TextDecoder('utf-8');
-  private tail = '';
-
-  constructor(private readonly options: { onInvalidLine?: InvalidLineHandler } = {}) {}
-
-  push(bytes: Uint8Array): unknown[] {
-    return this.parseLines(this.decoder.decode(bytes, { stream: true }), false);
+export class NdjsonDecoder extends ChunkDecoder<unknown> {
+  constructor(private readonly options: { onInvalidLine?: InvalidLineHandler } = {}) {
+    super();
   }
 
-  /** Flushes the decoder at the end of the stream, with a last unterminated line. */
-  end(): unknown[] {
-    return this.parseLines(this.decoder.decode(), true);
-  }
-
-  private parseLines(text: string, final: boolean): unknown[] {
+  protected take(text: string, final: boolean): unknown[] {
     const lines = (this.tail + text).split('\n');
     // The last piece has no newline after it yet: it waits for the next chunk.
     this.tail = final ? '' : (lines.pop() ?? '');

@@ -179,13 +179,13 @@ export async function checkOllamaConnection(
     }
     return failure(error, base);
   }
+  // An answer this check cannot read is an error of its own, though the server said 200.
+  const unreadable = (message: string) => ({ kind: 'http-error', status: 200, message }) as const;
   const versionText = isRecord(version) && 'version' in version ? String(version.version) : null;
   if (versionText === null) {
-    return {
-      kind: 'http-error',
-      status: 200,
-      message: `The server at ${base} answered, but not as Ollama does. Check the address and port.`,
-    };
+    return unreadable(
+      `The server at ${base} answered, but not as Ollama does. Check the address and port.`,
+    );
   }
 
   let models: string[] | undefined;
@@ -195,39 +195,23 @@ export async function checkOllamaConnection(
     return failure(error, base);
   }
   if (!models) {
-    return {
-      kind: 'http-error',
-      status: 200,
-      message: `Ollama ${versionText} at ${base} sent a model list this app cannot read.`,
-    };
+    return unreadable(`Ollama ${versionText} at ${base} sent a model list this app cannot read.`);
   }
 
+  const wanted = model.trim();
+  const found = { version: versionText, models };
+  if (wanted && hasModel(models, wanted)) {
+    const message = `Connected to Ollama ${versionText}. The model "${wanted}" is installed.`;
+    return { kind: 'ok', ...found, message };
+  }
+  const missing = wanted
+    ? `the model "${wanted}" is not installed. Download it with: ollama pull ${wanted}.`
+    : 'no model name is set.';
   const installed = models.length
     ? `Installed models: ${models.join(', ')}.`
     : 'No models are installed yet.';
-  const wanted = model.trim();
-  const found = { version: versionText, models };
-  if (!wanted) {
-    return {
-      kind: 'model-missing',
-      ...found,
-      message: `Connected to Ollama ${versionText}, but no model name is set. ${installed}`,
-    };
-  }
-  if (!hasModel(models, wanted)) {
-    return {
-      kind: 'model-missing',
-      ...found,
-      message:
-        `Connected to Ollama ${versionText}, but the model "${wanted}" is not installed. ` +
-        `Download it with: ollama pull ${wanted}. ${installed}`,
-    };
-  }
-  return {
-    kind: 'ok',
-    ...found,
-    message: `Connected to Ollama ${versionText}. The model "${wanted}" is installed.`,
-  };
+  const message = `Connected to Ollama ${versionText}, but ${missing} ${installed}`;
+  return { kind: 'model-missing', ...found, message };
 }
 
 /** The models installed at `endpoint` (`GET /api/tags`); fails with the model-call errors. */

@@ -135,12 +135,47 @@ export async function ollamaFetch(
   return response;
 }
 
+/** How long Ollama may be silent before we ask whether it is loading the model. */
+const ASK_WHAT_IS_LOADED_AFTER_MS = 1000;
+
+/** A model name as Ollama lists it: `latest` is the tag of a name given without one. */
+function withTag(name: string): string {
+  const trimmed = name.trim();
+  return /:[^/]*$/.test(trimmed) ? trimmed : `${trimmed}:latest`;
+}
+
+/**
+ * Whether `model` is in Ollama's memory, as `GET /api/ps` lists it; undefined when the list
+ * cannot be had (an older server, a refused request).
+ */
+async function modelInMemory(
+  fetchFn: typeof fetch | undefined,
+  base: string,
+  model: string,
+  signal: AbortSignal,
+): Promise<boolean | undefined> {
+  try {
+    const response = await resolveFetch(fetchFn)(`${base}/api/ps`, { signal });
+    if (!response.ok) return undefined;
+    const list: unknown = await response.json();
+    if (!isRecord(list) || !Array.isArray(list.models)) return undefined;
+    const wanted = withTag(model);
+    return list.models.some(
+      (entry) =>
+        isRecord(entry) &&
+        [entry.name, entry.model].some((n) => typeof n === 'string' && withTag(n) === wanted),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The reply stream of `POST /api/generate`: '' once the server answers (it may still be loading
  * the model), then each chunk's `response` text. Fails with the model-call errors.
  */
 export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fetch): ReplyStream {
-  return async function* stream(prompt, { signal } = {}) {
+  return async function* stream(prompt, { signal, onNews } = {}) {
     const base = ollamaBaseUrl(settings.endpoint);
     const problem = ollamaEndpointProblem(base);
     if (problem) throw new ModelConfigError(problem);
@@ -153,12 +188,28 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
       // A fresh seed per call, so the same prompt gives a different character.
       options: { ...OLLAMA_SAMPLING, seed: randomInt(defaultRandom, 0, 2 ** 31 - 1) },
     };
-    const response = await ollamaFetch(fetchFn, base, '/api/generate', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
+    // Ollama sends nothing, headers included, until the model is in memory and writing. A
+    // silence that lasts is told apart by asking which models are in memory.
+    const answered = new AbortController();
+    const timer = setTimeout(() => {
+      void modelInMemory(fetchFn, base, settings.model, answered.signal).then((loaded) => {
+        if (loaded !== undefined && !answered.signal.aborted) {
+          onNews?.({ phase: loaded ? 'waiting' : 'loading-model' });
+        }
+      });
+    }, ASK_WHAT_IS_LOADED_AFTER_MS);
+    let response: Response;
+    try {
+      response = await ollamaFetch(fetchFn, base, '/api/generate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal,
+      });
+    } finally {
+      clearTimeout(timer);
+      answered.abort();
+    }
     if (!response.body) throw new ModelStreamError(NO_BODY_MESSAGE, 'no-body');
     yield '';
 

@@ -31,6 +31,7 @@ export const realClock: Clock = {
 
 /** At most this many retries, so at most 4 attempts (SDK `DEFAULT_RETRY_POLICY_COUNT`). */
 const MAX_RETRIES = 3;
+export const MAX_ATTEMPTS = MAX_RETRIES + 1;
 const RETRY_DELAY_MS = 1000;
 /** The exponential strategy's largest delay, and the longest server-asked wait we honour. */
 const MAX_RETRY_DELAY_MS = 64000;

@@ -1,9 +1,6 @@
-/**
- * Server-sent events, as chat-completions servers stream a reply: `field: value` blocks split by
- * a blank line. An event or a UTF-8 character may be split across reads; the tail waits.
- */
+/** Server-sent events, as chat-completions servers stream a reply: `field: value` blocks. */
 
-import { readDecoded } from './http';
+import { ChunkDecoder, readDecoded } from './http';
 
 /** One event: its type (`message` unless the server named one) and its joined data lines. */
 export interface SseEvent {
@@ -12,27 +9,13 @@ export interface SseEvent {
 }
 
 /** A push decoder: feed it byte chunks, get back every event completed so far. */
-export class SseDecoder {
-  private readonly decoder = new TextDecoder('utf-8');
-  private tail = '';
-
-  /** Decodes one chunk of bytes and returns the events it completes. */
-  push(bytes: Uint8Array): SseEvent[] {
-    this.tail += this.decoder.decode(bytes, { stream: true });
-    return this.takeEvents(false);
-  }
-
-  /** Flushes at the end of the stream: an event the server did not finish with a blank line. */
-  end(): SseEvent[] {
-    this.tail += this.decoder.decode();
-    return this.takeEvents(true);
-  }
-
-  private takeEvents(final: boolean): SseEvent[] {
+export class SseDecoder extends ChunkDecoder<SseEvent> {
+  protected take(chunk: string, final: boolean): SseEvent[] {
     // Line ends may be \r\n, \n or \r; one blank line ends an event. A \r at the very end may
     // be the first half of a \r\n split across reads: it waits for the next read.
-    const heldCr = !final && this.tail.endsWith('\r');
-    const text = (heldCr ? this.tail.slice(0, -1) : this.tail).replace(/\r\n?/g, '\n');
+    const all = this.tail + chunk;
+    const heldCr = !final && all.endsWith('\r');
+    const text = (heldCr ? all.slice(0, -1) : all).replace(/\r\n?/g, '\n');
     const blocks = text.split('\n\n');
     // The last block has no blank line after it yet (unless the stream is over).
     this.tail = final ? '' : `${blocks.pop() ?? ''}${heldCr ? '\r' : ''}`;

@@ -1,18 +1,39 @@
 /** What the model adapters share: the reply stream, progress reports and provider settings. */
 
+/** A failed attempt the cloud call sends again: `attempt` of `attempts` comes after the wait. */
+interface RetryNews {
+  attempt: number;
+  attempts: number;
+  /** The status the failed attempt got. */
+  status: number;
+  delayMs: number;
+}
+
+/**
+ * What a provider can tell before the text comes: the server has answered (`waiting`), Ollama is
+ * loading the model into memory, or a failed attempt is being sent again.
+ */
+export type CallNews =
+  { phase: 'waiting' | 'loading-model' } | { phase: 'retrying'; retry: RetryNews };
+
 /** One provider's transport: the reply text in pieces; '' says the server answered. */
 export type ReplyStream = (
   prompt: string,
-  options?: { signal?: AbortSignal },
+  options?: { signal?: AbortSignal; onNews?: (news: CallNews) => void },
 ) => AsyncIterable<string>;
 
 /** How far a model call has got, for live progress on the card. */
 export interface GenerationProgress {
-  /** `loading-model` once the server answers, `writing` once text arrives. */
-  phase: 'connecting' | 'loading-model' | 'writing';
+  /**
+   * `connecting` until the provider tells more: `waiting` (answered, no text yet),
+   * `loading-model`, `retrying`; `writing` once text arrives.
+   */
+  phase: 'connecting' | 'waiting' | 'loading-model' | 'retrying' | 'writing';
   receivedChars: number;
   /** The raw reply so far, usually partial JSON. */
   text: string;
+  /** While `retrying`: which attempt, and why. */
+  retry?: RetryNews;
 }
 
 export interface OllamaSettings {

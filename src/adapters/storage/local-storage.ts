@@ -1,10 +1,9 @@
 /**
  * The only code that touches `localStorage`. Reading never throws: storage that refuses access
- * reads as empty. Writing throws {@link StorageWriteError} (quota, disabled storage) so the caller
- * can say so instead of losing data silently. What a stored value means, and what happens when it
- * cannot be read, is the persisted store's business (see the state layer).
+ * reads as empty. Writing throws {@link StorageWriteError} so the caller can say so instead of
+ * losing data silently.
  */
-import { isRecord } from '@/domain/records';
+import { isRecord, parseJson } from '@/domain/records';
 
 /** The part of the Web Storage API used here; tests may pass their own. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -104,12 +103,8 @@ export function copyAside(
  * why it is not a list this version of the app can read.
  */
 export function parseList(raw: string): { items: unknown[] } | { why: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { why: 'is not valid JSON' };
-  }
+  const parsed = parseJson(raw);
+  if (parsed === undefined) return { why: 'is not valid JSON' };
   if (Array.isArray(parsed)) return { items: parsed };
   if (isRecord(parsed) && 'version' in parsed && Array.isArray(parsed.items)) {
     if (parsed.version === LIST_FORMAT_VERSION) return { items: parsed.items };
@@ -121,10 +116,9 @@ export function parseList(raw: string): { items: unknown[] } | { why: string } {
 }
 
 /**
- * The text of a stored list with items added at its end. A list stored as a bare JSON array is
- * extended as text, without reading it back into objects, so a long list costs little per
- * change. Null when the text is anything else (nothing stored, another format, unreadable): the
- * caller then reads the list and writes it whole.
+ * The text of a stored bare JSON array with items added at its end, without reading it back into
+ * objects, so a long list costs little per change. Null for any other text: the caller then
+ * reads the list and writes it whole.
  */
 export function appendToListText(raw: string | null, items: readonly unknown[]): string | null {
   if (raw === null || !raw.startsWith('[') || !raw.endsWith(']')) return null;

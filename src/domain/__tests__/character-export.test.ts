@@ -156,3 +156,38 @@ test('Copy as text: heading, attributes, the whole story and notes, markup kept 
   expect(plain).not.toContain('Notes');
   expect(plain.split('\n')[0]).not.toContain(',');
 });
+
+test('Copy as text: the rows At the table before the story, secret included, empty rows left out', () => {
+  const tableReady = {
+    occupation: 'Ferryman',
+    summary: 'A ferryman. Wants the *toll* back.',
+    look: 'Wet boots.',
+    voice: '',
+    traits: ['Calm', 'wry', 'patient'],
+    ideal: 'Fairness.',
+    bond: 'The river.',
+    flaw: 'Greed.',
+    secret: 'Drowned a tax man.',
+  };
+  const text = characterMarkdown(makeCharacter({ tableReady }));
+  expect(text).toContain(
+    [
+      '- **Alignment:** Lawful Good',
+      '',
+      '## At the table',
+      '',
+      '- **Occupation:** Ferryman',
+      '- **Summary:** A ferryman. Wants the \\*toll\\* back.',
+      '- **Look:** Wet boots.',
+      '- **Traits:** Calm, wry, patient',
+      '- **Ideal:** Fairness.',
+      '- **Bond:** The river.',
+      '- **Flaw:** Greed.',
+      '- **Secret:** Drowned a tax man.',
+      '',
+      '## The Shield of Varn',
+    ].join('\n'),
+  );
+  expect(text).not.toContain('Voice');
+  expect(characterMarkdown(makeCharacter())).not.toContain('At the table');
+});

@@ -183,6 +183,17 @@ describe('generateCharacter', () => {
       alignment: 'Chaotic Good',
       age: 3,
       background: { title: 'Given', content: ['One.'] },
+      tableReady: {
+        occupation: 'Gatekeeper',
+        summary: 'A gatekeeper. Wants the gate shut.',
+        look: 'Tall.',
+        voice: 'Loud.',
+        traits: ['Calm', 'Kind', 'Slow'],
+        ideal: 'Order.',
+        bond: 'The gate.',
+        flaw: 'Stubborn.',
+        secret: 'Has a key.',
+      },
     };
     for (const seed of seeds(20)) {
       expect(generateCharacter(supplied, createRandom(seed))).toEqual(supplied);

@@ -8,9 +8,11 @@ import {
   foldForSearch,
   notesExcerpt,
   searchTextOf,
+  sortByColumn,
   sortCharacters,
 } from '../library';
 import { normaliseStoredCharacter } from '../stored-character';
+import { rollTableReady } from '../table-ready';
 
 const names = (list: Character[]) => list.map((c) => c.firstName);
 
@@ -51,6 +53,24 @@ describe('search', () => {
     expect(names(filterCharacters(all, 'pelennor'))).toEqual(['Éowyn']);
     expect(names(filterCharacters(all, 'rohan'))).toEqual(['Éowyn']);
     expect(names(filterCharacters(all, 'prancing pony'))).toEqual(['Gimli']);
+  });
+
+  test('looks through the occupation, summary and traits At the table', () => {
+    const tableReady = rollTableReady(gimli, createRandom(2));
+    const ready = {
+      ...gimli,
+      tableReady: {
+        ...tableReady,
+        occupation: 'Gem cutter',
+        summary: 'A gem cutter. Wants a crown commission.',
+        traits: ['Gruff', 'Punctual', 'Sentimental'],
+      },
+    };
+    const list = [eowyn, ready];
+    expect(names(filterCharacters(list, 'gem cutter'))).toEqual(['Gimli']);
+    expect(names(filterCharacters(list, 'crown commission'))).toEqual(['Gimli']);
+    expect(names(filterCharacters(list, 'sentimental'))).toEqual(['Gimli']);
+    expect(names(filterCharacters(list, 'punctual gruff'))).toEqual(['Gimli']);
   });
 
   test('every word must match; a blank query keeps everyone; no match is an empty list', () => {
@@ -111,6 +131,61 @@ describe('sort', () => {
     const before = names(list);
     sortCharacters(list, 'Name');
     sortCharacters(list, 'Newest first');
+    expect(names(list)).toEqual(before);
+  });
+});
+
+describe('List view column sort', () => {
+  const list = [
+    makeCharacter({ firstName: 'Zed', age: 40, alignment: 'Lawful Good', notes: 'owes gold' }),
+    makeCharacter({ firstName: 'ada', age: 9, alignment: 'Chaotic Evil' }),
+    makeCharacter({ firstName: 'Émile', age: 120, alignment: 'Lawful Good', notes: 'Ally' }),
+    makeCharacter({ firstName: 'Bram', age: 40, alignment: unlisted('') }),
+  ];
+
+  test('sorts by the column both ways, empty values last either way', () => {
+    expect(names(sortByColumn(list, { column: 'Name', direction: 'asc' }))).toEqual([
+      'ada',
+      'Bram',
+      'Émile',
+      'Zed',
+    ]);
+    expect(names(sortByColumn(list, { column: 'Name', direction: 'desc' }))).toEqual([
+      'Zed',
+      'Émile',
+      'Bram',
+      'ada',
+    ]);
+    // Ages compare as numbers (9 before 40 before 120); equal ages keep the order given.
+    expect(names(sortByColumn(list, { column: 'Age', direction: 'asc' }))).toEqual([
+      'ada',
+      'Zed',
+      'Bram',
+      'Émile',
+    ]);
+    expect(names(sortByColumn(list, { column: 'Alignment', direction: 'desc' }))).toEqual([
+      'Zed',
+      'Émile',
+      'ada',
+      'Bram',
+    ]);
+    expect(names(sortByColumn(list, { column: 'Notes', direction: 'asc' }))).toEqual([
+      'Émile',
+      'Zed',
+      'ada',
+      'Bram',
+    ]);
+    expect(names(sortByColumn(list, { column: 'Notes', direction: 'desc' }))).toEqual([
+      'Zed',
+      'Émile',
+      'ada',
+      'Bram',
+    ]);
+  });
+
+  test('never changes the list it is given', () => {
+    const before = names(list);
+    sortByColumn(list, { column: 'Age', direction: 'desc' });
     expect(names(list)).toEqual(before);
   });
 });

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -101,19 +108,57 @@ function pageControls({ page, pages, goTo, previousRef, nextRef }: CarouselPage)
   };
 }
 
+/** How far a finger must travel sideways, and how much more than up or down, to page. */
+const SWIPE_MIN_PX = 40;
+const SWIPE_SLOPE = 1.5;
+
+/**
+ * A finger's sideways swipe pages the carousel: towards the left for the next page, towards the
+ * right for the previous one. Only touch counts (a mouse drag selects text as usual). The
+ * viewport leaves vertical moves to the browser (`touch-action: pan-y`), so the page still
+ * scrolls under a finger that starts on a card.
+ */
+function useSwipe(onSwipe: (step: 1 | -1) => void) {
+  const start = useRef<{ id: number; x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === 'touch' && event.isPrimary) {
+        start.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      }
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from || from.id !== event.pointerId) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > SWIPE_SLOPE * Math.abs(dy)) {
+        onSwipe(dx < 0 ? 1 : -1);
+      }
+    },
+    // The browser took the gesture over (a scroll): no swipe.
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
+}
+
 interface TrackProps extends Omit<CharacterCarouselProps, 'characters'> {
   characters: Character[];
   layout: ReturnType<typeof carouselLayout>;
   page: number;
   paged: boolean;
+  onSwipe: (step: 1 | -1) => void;
 }
 
 /** The row of cards that slides by a page; cards off the page are out of reach. */
-function CarouselTrack({ characters, layout, page, paged, ...cardProps }: TrackProps) {
+function CarouselTrack({ characters, layout, page, paged, onSwipe, ...cardProps }: TrackProps) {
   const { cardsPerPage, cardWidth, viewportWidth, pageStep } = layout;
   return (
     <Box
+      {...useSwipe(onSwipe)}
       sx={{
+        touchAction: 'pan-y pinch-zoom',
         width: viewportWidth,
         maxWidth: '100%',
         height: CAROUSEL_HEIGHT,
@@ -231,6 +276,7 @@ export function CharacterCarousel({ characters, ...cardProps }: CharacterCarouse
       layout={layout}
       page={page}
       paged={paging.paged}
+      onSwipe={(step) => goTo(page + step, true)}
       {...cardProps}
     />
   );

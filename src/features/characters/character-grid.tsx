@@ -1,10 +1,11 @@
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { Character } from '@/domain/character';
 import type { ShareHandlers } from '@/components/character-share-actions';
 import { CARD_GAP, CARD_WIDTH, CAROUSEL_HEIGHT, SHADOW_ROOM } from './carousel-layout';
 import { SavedCharacterCard } from './saved-character-card';
 import { useElementWidth } from './use-element-width';
+import { useRowsNearWindow } from './use-rows-near-window';
 
 /** A card in the grid is as tall as in the carousel. */
 const GRID_CARD_HEIGHT = CAROUSEL_HEIGHT - 2 * SHADOW_ROOM;
@@ -27,16 +28,6 @@ function gridColumns(width: number | null): number {
   return Math.max(1, Math.floor((width + CARD_GAP) / (CARD_WIDTH + CARD_GAP)));
 }
 
-/** The rows that are on screen or near it, from the grid's place in the window. */
-function rowsNearWindow(element: HTMLElement, rowCount: number) {
-  const top = -element.getBoundingClientRect().top;
-  const bottom = top + window.innerHeight;
-  return {
-    first: Math.max(0, Math.floor(top / ROW_HEIGHT) - OVERSCAN_ROWS),
-    last: Math.min(rowCount - 1, Math.floor(bottom / ROW_HEIGHT) + OVERSCAN_ROWS),
-  };
-}
-
 /**
  * Every matching card in rows that scroll with the page. Only the rows near the window are
  * rendered (the rest is empty space of the right height), so a thousand characters scroll as
@@ -52,30 +43,8 @@ export function CharacterGrid({ characters, onDelete, onRead, shareHandlers }: C
     ? Math.min(MAX_CARD_WIDTH, Math.floor((width - (columns - 1) * CARD_GAP) / columns))
     : CARD_WIDTH;
 
-  const [range, setRange] = useState({ first: 0, last: OVERSCAN_ROWS });
-  useLayoutEffect(() => {
-    if (!container) return undefined;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const next = rowsNearWindow(container, rowCount);
-      setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [container, rowCount]);
-
-  const first = Math.min(range.first, Math.max(0, rowCount - 1));
-  const shown = characters.slice(first * columns, (range.last + 1) * columns);
+  const { first, last } = useRowsNearWindow(container, rowCount, ROW_HEIGHT, OVERSCAN_ROWS);
+  const shown = characters.slice(first * columns, (last + 1) * columns);
 
   return (
     <Box

@@ -20,6 +20,7 @@ import { useCard } from '@/state/card';
 import { CAROUSEL_HEIGHT } from './carousel-layout';
 import { CharacterCarousel } from './character-carousel';
 import { CharacterGrid } from './character-grid';
+import { CharacterList } from './character-list';
 import { LibraryToolbar } from './library-toolbar';
 import { useCharacterSearch } from './use-character-search';
 import { paintedPart } from '@/config/first-paint';
@@ -230,7 +231,7 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * My Characters: the saved characters, found by search, sorted, in a carousel or a grid; each
+ * My Characters: the saved characters, found by search, sorted, in a carousel, a grid or a list; each
  * one can be read whole (with notes) and deleted in two steps.
  */
 export function CharactersPage() {
@@ -290,6 +291,9 @@ export function CharactersPage() {
         shareHandlers={shareHandlers}
       />
     );
+  } else if (view === 'list') {
+    // A new `Sort by` order replaces a sort by column.
+    list = <CharacterList key={sort} characters={visible} onRead={onRead} />;
   } else {
     list = (
       // A new search or order starts again from the first page.

@@ -10,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/domain/library';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
 
@@ -101,7 +102,7 @@ export function LibraryToolbar({
         aria-label="View"
         value={view}
         onChange={(_event, value: unknown) => {
-          // Pressing the chosen view again keeps it: one of the two is always shown.
+          // Pressing the chosen view again keeps it: one view is always shown.
           if (isLibraryView(value)) onViewChange(value);
         }}
       >
@@ -112,6 +113,10 @@ export function LibraryToolbar({
         <ToggleButton value="grid" sx={{ gap: 0.75, px: 1.25 }}>
           <GridViewIcon fontSize="small" />
           Grid
+        </ToggleButton>
+        <ToggleButton value="list" sx={{ gap: 0.75, px: 1.25 }}>
+          <ViewListIcon fontSize="small" />
+          List
         </ToggleButton>
       </ToggleButtonGroup>
       {actions}

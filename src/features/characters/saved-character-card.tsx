@@ -27,8 +27,9 @@ export interface SavedCharacterCardProps {
 }
 
 /**
- * One saved character: the full name as heading, the epithet under it, the labelled lines
- * Gender, Age, Race, Class and Alignment, a line of the notes, the portrait and Read story.
+ * One saved character: the full name as heading, the epithet and the one-line summary At the
+ * table under it, the labelled lines Gender, Age, Race, Class and Alignment, a line of the
+ * notes, the portrait and Read story.
  * A card is drawn again only when its own character changes, so typing in the search field
  * does not redraw the cards that stay.
  */
@@ -41,6 +42,7 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
 }: SavedCharacterCardProps) {
   const headingId = useId();
   const excerpt = notesExcerpt(character.notes);
+  const summary = character.tableReady?.summary;
   const name = fullName(character) || 'Unnamed character';
   const lines = rowLines(SAVED_CHARACTER_ROWS, character);
   return (
@@ -50,78 +52,88 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
       elevation={3}
       sx={{ width, height: '100%', flexShrink: 0, display: 'flex', flexDirection: 'column' }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            id={headingId}
-            variant="h6"
-            component="h2"
-            sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
-          >
-            {name}
-          </Typography>
-          {character.epithet && (
+      {/* The text takes the room above the portrait and never more: a long name or a large
+          text size cuts the last lines off rather than pushing this card's portrait below its
+          neighbours' (the whole character is in Read story). */}
+      <Box sx={{ flex: '1 1 0', minHeight: 0, overflow: 'hidden' }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography
-              variant="subtitle1"
-              color="text.secondary"
-              sx={{ fontStyle: 'italic', lineHeight: 1.4, overflowWrap: 'anywhere' }}
+              id={headingId}
+              variant="h6"
+              component="h2"
+              sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
             >
-              {character.epithet}
+              {name}
             </Typography>
-          )}
+            {character.epithet && (
+              // A subheading in looks only: as a heading it would skip levels under the name.
+              <Typography
+                variant="subtitle1"
+                component="p"
+                color="text.secondary"
+                sx={{ fontStyle: 'italic', lineHeight: 1.4, overflowWrap: 'anywhere' }}
+              >
+                {character.epithet}
+              </Typography>
+            )}
+            {summary && (
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {summary}
+              </Typography>
+            )}
+          </Box>
+          <Box sx={{ mt: -0.5, mr: -1 }}>
+            <DeleteCharacterButton name={name} onConfirm={() => onDelete(character)} />
+          </Box>
         </Box>
-        <Box sx={{ mt: -0.5, mr: -1 }}>
-          <DeleteCharacterButton name={name} onConfirm={() => onDelete(character)} />
-        </Box>
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          columnGap: 2,
-          rowGap: 0.5,
-          px: 2,
-          my: 0,
-          '& dt': { color: 'text.secondary', fontWeight: 500 },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {lines.map(([label, value]) => (
-          <Fragment key={label}>
-            <Typography component="dt" variant="body2">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2">
-              {value}
-            </Typography>
-          </Fragment>
-        ))}
-      </Box>
-      {excerpt && (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          title={character.notes}
+        <Box
+          component="dl"
           sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
             px: 2,
-            mt: 1,
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            my: 0,
+            '& dt': { color: 'text.secondary', fontWeight: 500 },
+            '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
         >
-          <Box component="span" sx={{ fontWeight: 500 }}>
-            Notes:
-          </Box>{' '}
-          {excerpt}
-        </Typography>
-      )}
-      {/* The picture sits at the foot of the card, so portraits line up across a page whatever
-          the length of the names above them. */}
+          {lines.map(([label, value]) => (
+            <Fragment key={label}>
+              <Typography component="dt" variant="body2">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2">
+                {value}
+              </Typography>
+            </Fragment>
+          ))}
+        </Box>
+        {excerpt && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            title={character.notes}
+            sx={{
+              px: 2,
+              mt: 1,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+            }}
+          >
+            <Box component="span" sx={{ fontWeight: 500 }}>
+              Notes:
+            </Box>{' '}
+            {excerpt}
+          </Typography>
+        )}
+      </Box>
+      {/* The picture sits at the foot of the card, so portraits line up across a page. */}
       <Box
         sx={{
-          mt: 'auto',
           mb: 2,
           pt: 1.5,
           display: 'flex',

@@ -1,4 +1,4 @@
-import { Fragment, type Ref } from 'react';
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,12 +33,18 @@ import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
 import { paintedPart } from '@/config/first-paint';
+import { useModelCallRunning } from '@/state/generation-progress';
 
 /**
  * Where the portrait fits beside the text: a tablet held upright has the room too, though it
  * gets the stacked layout of a phone.
  */
 const PORTRAIT_ROOM = '(min-width: 720px)';
+/** Where the card is wide enough for the picture at its full height beside the text. */
+const PORTRAIT_FULL_SIZE = '(min-width: 1200px)';
+const PORTRAIT_HEIGHT = 512;
+/** The portraits are drawn 2 wide by 3 high. */
+const PORTRAIT_WIDTH = Math.round((PORTRAIT_HEIGHT * 2) / 3);
 
 export interface CharacterCardProps {
   character: Character;
@@ -62,21 +68,30 @@ type RowProps = Pick<
   'character' | 'loading' | 'locks' | 'onEdit' | 'onReroll' | 'onToggleLock'
 >;
 
-/** Each attribute with its value (a button to edit it), its reroll and its lock. */
+/**
+ * Each attribute with its value (a button to edit it), its reroll and its lock, one row each, so
+ * the buttons follow their own value, not the widest value of the list.
+ */
 function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLock }: RowProps) {
   return (
     <Box
       component="dl"
       sx={{
-        display: 'grid',
-        // Each reroll button right after the values, not at the far edge of a wide card.
-        gridTemplateColumns: 'max-content minmax(0, max-content) max-content',
-        alignItems: 'center',
-        columnGap: 2,
+        display: 'flex',
+        flexDirection: 'column',
         rowGap: 0.25,
         my: 2,
-        '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
-        '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, overflowWrap: 'anywhere' },
+        '& > div': { display: 'flex', alignItems: 'center', columnGap: 2 },
+        // As wide as the longest label, so the values line up.
+        '& dt': {
+          flex: 'none',
+          minWidth: '5.25rem',
+          fontSize: '0.875rem',
+          lineHeight: 1.43,
+          fontWeight: 500,
+        },
+        '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, minWidth: 0, overflowWrap: 'anywhere' },
+        '& dd[data-row-actions]': { flex: 'none', whiteSpace: 'nowrap' },
         // A fingertip's room on phones and tablets: 44 px buttons, apart from each other.
         [STACKED]: {
           rowGap: 0.5,
@@ -85,16 +100,20 @@ function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLo
       }}
     >
       {CHARACTER_ROWS.map((row) => (
-        <Fragment key={row.property}>
+        <div key={row.property}>
           <dt>{row.label}</dt>
           <dd>
             <EditableValue row={row} character={character} disabled={loading} onEdit={onEdit} />
           </dd>
-          <dd data-row-actions style={{ whiteSpace: 'nowrap' }}>
+          <dd data-row-actions>
+            {/* Its tooltip opens to the right, past the lock: to the left it would cover the
+                value's Edit button, above or below the next row. */}
             <RerollButton
               label={row.label}
               disabled={loading}
               onClick={() => onReroll(row.property)}
+              placement="right"
+              offset={44}
             />
             <LockButton
               label={row.label}
@@ -102,7 +121,7 @@ function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLo
               onToggle={() => onToggleLock(row.property)}
             />
           </dd>
-        </Fragment>
+        </div>
       ))}
     </Box>
   );
@@ -213,6 +232,9 @@ export function CharacterCard(props: CharacterCardProps) {
     defaultMatches: typeof window === 'undefined',
   });
   const { rememberPressed, ...buttonRefs } = useCardFocus(loading, saved, canUndo, canRedo);
+  // During a model call the character stays readable, dimmed, under the text arriving above it;
+  // inert, so it is neither read out beside the new one nor reachable by Tab.
+  const calling = useModelCallRunning();
 
   return (
     <Card
@@ -221,7 +243,8 @@ export function CharacterCard(props: CharacterCardProps) {
       aria-busy={loading}
       onClickCapture={rememberPressed}
       // Clipped without becoming a scroll container, so the action bar can stick to the screen.
-      sx={{ position: 'relative', overflow: 'clip' }}
+      // Brought into view below the phone's fixed app bar.
+      sx={{ position: 'relative', overflow: 'clip', scrollMarginTop: 72 }}
     >
       {/* Reserved space, so the bar appearing moves nothing. */}
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
@@ -230,11 +253,26 @@ export function CharacterCard(props: CharacterCardProps) {
           shows their own character. */}
       <CardContent
         {...paintedPart('starterCharacter')}
-        sx={{ display: 'flex', gap: 3, alignItems: 'flex-start' }}
+        inert={calling}
+        data-previous-character={calling || undefined}
+        sx={{
+          display: 'flex',
+          gap: 3,
+          alignItems: 'flex-start',
+          opacity: calling ? 0.5 : 1,
+          transition: 'opacity 150ms',
+        }}
       >
         {wide && (
-          <Box sx={{ display: 'none', [`@media ${PORTRAIT_ROOM}`]: { display: 'contents' } }}>
-            <Portrait character={character} height={512} width="30%" />
+          <Box
+            sx={{
+              display: 'none',
+              [`@media ${PORTRAIT_ROOM}`]: { display: 'block', flexShrink: 0, width: '30%' },
+              // On wide screens the picture itself is 512 px high, at its own proportions.
+              [`@media ${PORTRAIT_FULL_SIZE}`]: { width: PORTRAIT_WIDTH },
+            }}
+          >
+            <Portrait character={character} height={PORTRAIT_HEIGHT} />
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>

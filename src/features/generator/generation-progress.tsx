@@ -8,8 +8,8 @@ import { readPartialReply } from '@/domain/partial-reply';
 import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { useGenerationProgress, type LiveProgress } from '@/state/generation-progress';
 
-/** After this long with no text, a silent server is most likely loading the model. */
-export const LOADING_MODEL_AFTER_MS = 2000;
+/** Until then a call is connecting; after that, with no word yet, it waits for the server. */
+export const WAITING_AFTER_MS = 2000;
 
 /**
  * After this long without a word the call keeps waiting (a large model can take minutes to
@@ -36,18 +36,29 @@ function useNow(active: boolean): number {
   return now;
 }
 
-/** What the model is doing, in words. */
+/**
+ * What the model is doing, in words. "Loading model…" only when the provider says so: a server
+ * that is merely slow to say anything is waited for.
+ */
 export function progressLabel(progress: LiveProgress, elapsedMs: number): string {
-  if (progress.phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
-  if (progress.phase === 'loading-model' || elapsedMs >= LOADING_MODEL_AFTER_MS) {
-    return 'Loading model…';
-  }
+  const { phase, retry } = progress;
+  if (phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
+  if (phase === 'retrying' && retry)
+    return `Retrying, attempt ${retry.attempt} of ${retry.attempts}…`;
+  if (phase === 'loading-model') return 'Loading model…';
+  if (phase === 'waiting' || elapsedMs >= WAITING_AFTER_MS) return 'Waiting for the server…';
   return 'Connecting…';
 }
 
+/** Why a retry is under way, for the line beside the figures (not read out as it changes). */
+function retryReason({ status, delayMs, attempt }: NonNullable<LiveProgress['retry']>): string {
+  const wait = (delayMs / 1000).toFixed(1);
+  return `The service answered HTTP ${status}; attempt ${attempt} follows a wait of ${wait} s.`;
+}
+
 /**
- * Live progress of a model call over the card, while one runs: elapsed time, characters
- * received, the name and background as they arrive, and a Stop button. It reads the streamed
+ * Live progress of a model call at the top of the card, while one runs: elapsed time,
+ * characters received, the name and background as they arrive, and a Stop button. It reads the streamed
  * reply itself, so only this panel re-renders as the reply arrives.
  */
 export function GenerationProgress({ onStop }: { onStop: () => void }) {
@@ -91,22 +102,22 @@ export function ProgressPanel({
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
   return (
     // Not read out as a whole: the seconds tick every tenth of a second. Only the phase is.
+    // It sits above the card's character, which stays in view, dimmed, until the new one comes.
     <Box
       role="status"
       aria-live="off"
       data-generation-progress
       sx={{
-        position: 'absolute',
-        inset: 0,
-        zIndex: 2,
-        // Opaque, so the card's own text never shows through the live text.
         bgcolor: 'background.paper',
         backgroundImage: 'var(--Paper-overlay)',
         display: 'flex',
         flexDirection: 'column',
-        p: 3,
+        px: { xs: 2, sm: 3 },
+        pt: 2,
+        pb: 1,
         gap: 1.5,
-        overflow: 'hidden',
+        borderBottom: 1,
+        borderColor: 'divider',
       }}
     >
       {/* On phones and tablets the card is taller than the screen: the progress line and Stop sit
@@ -149,6 +160,11 @@ export function ProgressPanel({
           Stop
         </Button>
       </Box>
+      {progress.phase === 'retrying' && progress.retry && (
+        <Typography variant="body2" data-testid="retry-reason">
+          {retryReason(progress.retry)}
+        </Typography>
+      )}
       {silence && (
         <Typography variant="body2" data-testid="silence-note">
           {silence}
@@ -165,7 +181,7 @@ export function ProgressPanel({
           {partial.title}
         </Typography>
       )}
-      <Box sx={{ overflow: 'auto', flex: 1 }}>
+      <Box>
         {partial.paragraphs.map((p, i) => (
           <Typography key={i} variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {p}

@@ -69,15 +69,17 @@ export function GeneratorPage() {
   const shownId = useRef(current.id);
   useEffect(() => {
     const heading = cardRef.current?.querySelector<HTMLElement>('h2');
-    const bringIntoView = () => {
-      if (!heading) return;
-      const { top, bottom } = heading.getBoundingClientRect();
-      // 56 px: the app bar fixed over the top of a phone's screen.
-      if (top < 56 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: 'start' });
+    const bringIntoView = (target: Element | null | undefined = heading) => {
+      if (!target) return;
+      const { top, bottom } = target.getBoundingClientRect();
+      // 56 px: the app bar fixed over the top of a phone's screen. A tall card counts as in view
+      // when its first lines are.
+      const below = Math.min(bottom, top + 120) > window.innerHeight;
+      if (top < 56 || below) target.scrollIntoView?.({ block: 'start' });
     };
     // While a model writes, the top of the card shows the name and story as they arrive.
     if (loading) {
-      if (reveal.current === 'generate') bringIntoView();
+      if (reveal.current === 'generate') bringIntoView(cardRef.current?.querySelector('article'));
       return;
     }
     const why = reveal.current;

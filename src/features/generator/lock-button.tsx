@@ -20,7 +20,8 @@ export function LockButton({
   return (
     <Tooltip
       title={locked ? `${label} is locked: Generate keeps it` : name}
-      placement="left"
+      // To the right, over nothing: to the left it would cover the reroll button and the value.
+      placement="right"
       disableInteractive
     >
       <IconButton

@@ -289,7 +289,9 @@ describe('CharactersProvider', () => {
     expect(ok).toBe(false);
     expect(result.current.characters.characters).toEqual([kept]);
     expect(JSON.parse(storage.getItem('characters') as string)).toEqual([kept]);
-    expect(screen.getByText('Failed to save character')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Failed to save character: browser storage is full\. Saved characters/),
+    ).toBeInTheDocument();
   });
 
   test.each([
@@ -534,7 +536,7 @@ describe('HistoryProvider', () => {
     const alerts = screen.getAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent(
-      'History could not be saved: browser storage is full. What is on screen stays until you leave or reload; save the characters you want to keep, or clear History to make room.',
+      /History could not be saved: browser storage is full\. What is on screen stays until you leave or reload\. Saved characters take 0 KB and History \d+ KB\. Export a backup, then delete characters you no longer need or clear History to make room\./,
     );
     expect(alerts[0]).not.toHaveTextContent(/quota|exceeded|DOMException/i);
   });

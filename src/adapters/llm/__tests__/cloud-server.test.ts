@@ -94,9 +94,9 @@ describe('behaviours', () => {
       ...TEMPLATE,
     });
     expect(character.background.content.length).toBeGreaterThanOrEqual(4);
-    // Not streamed: connecting, then the whole reply at once.
-    expect(progress.map((p) => p.phase)).toEqual(['connecting', 'writing']);
-    expect(JSON.parse(progress[1]!.text)).toMatchObject({ firstName: 'Seraphine' });
+    // Not streamed: connecting, answered, then the whole reply at once.
+    expect(progress.map((p) => p.phase)).toEqual(['connecting', 'waiting', 'writing']);
+    expect(JSON.parse(progress[2]!.text)).toMatchObject({ firstName: 'Seraphine' });
   });
 
   it('401 → the error object message with its code, one request', async () => {

@@ -162,7 +162,7 @@ describe('the language of generated text', () => {
     const prompt = (server.completionRequests()[0]?.json as { messages: { content: string }[] })
       .messages[1]!.content;
     expect(prompt).toContain(
-      'Write the epithet, the background title and every background paragraph in German (Deutsch).',
+      'Write the epithet, the occupation, summary, look, voice, traits, ideal, bond, flaw and secret, the background title and every background paragraph in German (Deutsch).',
     );
     expect(character.background.title).toBe('Die Brücke über den Nebelfluss');
     expect(character.epithet).toBe('Die Fröhliche Wächterin');

@@ -74,6 +74,7 @@ it('lists every behaviour it can be switched to', () => {
     'no-done',
     'slow',
     'cold-model',
+    'busy',
     'invalid-character',
     'empty-reply',
     'refused-origin',
@@ -121,7 +122,7 @@ describe('ok', () => {
     const writing = progress.filter((p) => p.phase === 'writing');
     expect(writing.length).toBeGreaterThan(50);
     expect(writing.at(-1)?.text).toBe(JSON.stringify(replyForPrompt(prompt), null, 2));
-    expect(progress.slice(0, 2).map((p) => p.phase)).toEqual(['connecting', 'loading-model']);
+    expect(progress.slice(0, 2).map((p) => p.phase)).toEqual(['connecting', 'waiting']);
   });
 
   it('generates a background that replaces the old one and keeps everything else', async () => {
@@ -262,13 +263,13 @@ describe('slow', () => {
     expect(error).toMatchObject({ name: 'AbortError' });
     expect(error).not.toBeInstanceOf(ModelCallError);
     expect(Date.now() - abortedAt).toBeLessThan(100);
-    expect(phases.slice(0, 2)).toEqual(['connecting', 'loading-model']);
+    expect(phases.slice(0, 2)).toEqual(['connecting', 'waiting']);
     // The server notices the client going away.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.generateRequests().at(-1)?.closedEarly).toBe(true);
   });
 
-  it('shows loading-model while the headers are in and no text has come yet', async () => {
+  it('waits for the server, not loading the model, while the headers are in and no text has come yet', async () => {
     server.setBehaviour('slow');
     server.setOptions({ slowFirstChunkMs: 300, slowIntervalMs: 1 });
     const stamps: { phase: string; at: number }[] = [];
@@ -277,25 +278,38 @@ describe('slow', () => {
       onProgress: (p: GenerationProgress) =>
         stamps.push({ phase: p.phase, at: Date.now() - start }),
     });
-    const loading = stamps.find((s) => s.phase === 'loading-model');
+    const waiting = stamps.find((s) => s.phase === 'waiting');
     const firstWriting = stamps.find((s) => s.phase === 'writing');
-    expect(loading).toBeDefined();
-    expect(firstWriting!.at - loading!.at).toBeGreaterThanOrEqual(250);
+    expect(waiting).toBeDefined();
+    expect(firstWriting!.at - waiting!.at).toBeGreaterThanOrEqual(250);
+    expect(stamps.map((s) => s.phase)).not.toContain('loading-model');
   });
 });
 
 it('cold-model: waits before answering at all, then generates', async () => {
   server.setBehaviour('cold-model');
-  server.setOptions({ coldDelayMs: 300 });
+  server.setOptions({ coldDelayMs: 1500 });
   const stamps: { phase: string; at: number }[] = [];
   const start = Date.now();
   const character = await ollamaCharacter(TEMPLATE, settings, {
     onProgress: (p: GenerationProgress) => stamps.push({ phase: p.phase, at: Date.now() - start }),
   });
   expect(character.firstName).toBe('Thalion');
-  // Like Ollama, the server sends no headers while it loads: the call stays in 'connecting'.
+  // Like Ollama, the server sends no headers while it loads; `/api/ps` tells why it is silent.
   expect(stamps[0]?.phase).toBe('connecting');
-  expect(stamps.find((s) => s.phase === 'loading-model')!.at).toBeGreaterThanOrEqual(250);
+  expect(stamps.find((s) => s.phase === 'loading-model')!.at).toBeGreaterThanOrEqual(900);
+  expect(stamps.find((s) => s.phase === 'waiting')!.at).toBeGreaterThanOrEqual(1400);
+});
+
+it('busy: a silent server whose model is in memory is waited for, not loading', async () => {
+  server.setBehaviour('busy');
+  server.setOptions({ coldDelayMs: 1500 });
+  const phases: string[] = [];
+  await ollamaCharacter(TEMPLATE, settings, {
+    onProgress: (p: GenerationProgress) => phases.push(p.phase),
+  });
+  expect(phases.slice(0, 2)).toEqual(['connecting', 'waiting']);
+  expect(phases).not.toContain('loading-model');
 });
 
 describe('ollamaBaseUrl', () => {

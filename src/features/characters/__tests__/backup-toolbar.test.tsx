@@ -171,3 +171,36 @@ test("a card's own Print prints its character with the notes as text", async () 
   expect(root.querySelector('.cg-notes')?.textContent).toBe('Owes us <b>40 gold</b>');
   expect(root.querySelector('b')).toBeNull();
 });
+
+test('the printed sheet has At the table, secret included, between attributes and story', async () => {
+  const tableReady = {
+    occupation: 'Ferryman',
+    summary: 'A ferryman. Wants the toll back.',
+    look: 'Wet boots.',
+    voice: 'Low.',
+    traits: ['Calm', 'wry', 'patient'],
+    ideal: 'Fairness.',
+    bond: 'The river.',
+    flaw: 'Greed.',
+    secret: 'Drowned a tax man.',
+  };
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([makeCharacter({ id: 'f', firstName: 'Fen', tableReady })]),
+  });
+  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  const card = screen.getByRole('article', { name: /Fen/ });
+  await user.click(within(card).getByRole('button', { name: 'Print' }));
+  const root = await printedSheets();
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  expect([...root.querySelectorAll('.cg-sheet h2')].map((h) => h.textContent)).toEqual([
+    'At the table',
+    'The Shield of Varn',
+  ]);
+  const rows = [...root.querySelectorAll('.cg-table-ready dt')].map(
+    (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+  );
+  expect(rows).toContain('Traits: Calm, wry, patient');
+  expect(rows).toContain('Secret: Drowned a tax man.');
+  expect(rows).toHaveLength(9);
+});

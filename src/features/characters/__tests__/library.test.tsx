@@ -329,3 +329,62 @@ test('Escape in the dialog closes only the dialog, not an alert showing beside i
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
 });
+
+const LAMPLIGHTER = {
+  occupation: 'Lamplighter',
+  summary: 'A lamplighter. Wants the night shift back.',
+  look: 'Soot to the elbows.',
+  voice: 'Hums between words.',
+  traits: ['Patient', 'nosy', 'kind'],
+  ideal: 'Light for all.',
+  bond: 'The old watchman.',
+  flaw: 'Cannot keep a secret.',
+  secret: 'Let the thieves in once.',
+};
+const withTableReady = () => [
+  CAST[1],
+  makeCharacter({ id: 'c4', firstName: 'Lio', tableReady: LAMPLIGHTER }),
+];
+
+test('At the table: the card shows the summary; search finds occupation and traits', async () => {
+  const { user } = setup(withTableReady());
+  const card = screen.getByRole('article', { name: 'Lio Stormwind' });
+  expect(within(card).getByText(LAMPLIGHTER.summary)).toBeInTheDocument();
+  expect(within(card).queryByText('Lamplighter')).not.toBeInTheDocument();
+  await user.click(search());
+  await user.paste('lamplighter');
+  expect(cardNames()).toEqual(['Lio Stormwind']);
+  await user.clear(search());
+  await user.paste('nosy');
+  expect(cardNames()).toEqual(['Lio Stormwind']);
+});
+
+test('Read story shows At the table with every row, the secret too; older characters without', async () => {
+  const { user } = setup(withTableReady());
+  const { dialog } = await readStory(user, 'Lio Stormwind');
+  const section = within(dialog).getByRole('region', { name: 'At the table' });
+  const terms = within(section)
+    .getAllByRole('term')
+    .map((t) => t.textContent);
+  const values = within(section)
+    .getAllByRole('definition')
+    .map((d) => d.textContent);
+  expect(terms).toEqual([
+    'Occupation',
+    'Summary',
+    'Look',
+    'Voice',
+    'Traits',
+    'Ideal',
+    'Bond',
+    'Flaw',
+    'Secret',
+  ]);
+  expect(values[4]).toBe('Patient, nosy, kind');
+  expect(values[8]).toBe('Let the thieves in once.');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  const older = await readStory(user, 'Bram Ironfist');
+  expect(within(older.dialog).queryByText('At the table')).not.toBeInTheDocument();
+});

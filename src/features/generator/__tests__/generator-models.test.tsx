@@ -4,7 +4,7 @@ import {
   ProgressPanel,
   progressLabel,
   silenceNote,
-  LOADING_MODEL_AFTER_MS,
+  WAITING_AFTER_MS,
 } from '../generation-progress';
 import { render } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
@@ -106,6 +106,19 @@ describe('local model', () => {
     },
   );
 
+  test('when the model code cannot be downloaded, the alert says there is no connection', async () => {
+    // A browser cut off from the network may still call itself online; the failed download tells.
+    const chunkError = Object.assign(new Error('Loading chunk 26 failed.'), {
+      name: 'ChunkLoadError',
+    });
+    const model = fakeModel({ pieces: [] });
+    model.createModelClient = () => Promise.reject(chunkError);
+    const { user } = setup(ollamaStorage(), model);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(/No connection: this device is offline/)).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Aldric Stormwind');
+  });
+
   test('a reroll changes the property and the model writes a new background', async () => {
     const model = fakeModel({
       pieces: [
@@ -136,33 +149,44 @@ describe('cloud model', () => {
     expect(model.calls[0]?.provider).toBe('cloud');
   });
 
-  test('an error from the endpoint is the toast as it is', async () => {
+  test('an error from the endpoint names the model and its server, and points to Settings', async () => {
     const error = new ModelHttpError('Bad credentials (Unauthorized)', 401);
     const { user } = setup(cloudStorage(), fakeModel({ error }));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('Bad credentials (Unauthorized)')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to generate data from Azure API (gpt-test at https://models.example.test): ' +
+          'Bad credentials (Unauthorized) Check the Azure Endpoint, Azure Model Name and Azure ' +
+          'Token in Settings.',
+      ),
+    ).toBeInTheDocument();
   });
 
   test('empty content and prose without JSON keep the cloud catalogue’s words', async () => {
     const model = fakeModel({ pieces: [] });
     const { user } = setup(cloudStorage(), model);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect(await screen.findByText('No content returned from Azure API')).toBeInTheDocument();
+    expect(await screen.findByText(/No content returned from Azure API/)).toBeInTheDocument();
     model.reply({ pieces: ['Meet Seraphine, a wandering elf.'] });
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(
-      await screen.findByText('Failed to parse character JSON from Azure response'),
+      await screen.findByText(/Failed to parse character JSON from Azure response/),
     ).toBeInTheDocument();
   });
 });
 
-test('progress words: connecting, then loading model when silent, then writing', () => {
+test('progress words: connecting, then waiting when silent, loading or retrying when told, then writing', () => {
   const base = { startedAt: 0, text: '', receivedChars: 0 };
   expect(progressLabel({ ...base, phase: 'connecting' }, 100)).toBe('Connecting…');
-  expect(progressLabel({ ...base, phase: 'connecting' }, LOADING_MODEL_AFTER_MS)).toBe(
-    'Loading model…',
+  expect(progressLabel({ ...base, phase: 'connecting' }, WAITING_AFTER_MS)).toBe(
+    'Waiting for the server…',
   );
+  expect(progressLabel({ ...base, phase: 'waiting' }, 10)).toBe('Waiting for the server…');
   expect(progressLabel({ ...base, phase: 'loading-model' }, 10)).toBe('Loading model…');
+  const retry = { attempt: 3, attempts: 4, status: 503, delayMs: 1800 };
+  expect(progressLabel({ ...base, phase: 'retrying', retry }, 10)).toBe(
+    'Retrying, attempt 3 of 4…',
+  );
   expect(progressLabel({ ...base, phase: 'writing', receivedChars: 3 }, 10)).toBe('Writing…');
 });
 

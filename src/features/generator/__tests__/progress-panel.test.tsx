@@ -78,7 +78,7 @@ test('the live region says only the phase: the ticking seconds stay outside it',
     expect(region).not.toContainElement(figures);
     // A new phase is said.
     act(() => jest.advanceTimersByTime(1_000));
-    expect(region).toHaveTextContent(/^Loading model…$/);
+    expect(region).toHaveTextContent(/^Waiting for the server…$/);
   } finally {
     jest.useRealTimers();
   }

@@ -1,0 +1,39 @@
+/**
+ * The shape of "At the table" and the limits of its rows, apart from the tables: the card, the
+ * locks and the checks of a typed value need them before the generator is loaded.
+ */
+export interface TableReady {
+  occupation: string;
+  /** One line of at most {@link SUMMARY_WORDS} words: who they are and what they want now. */
+  summary: string;
+  look: string;
+  voice: string;
+  /** Three short traits. */
+  traits: string[];
+  ideal: string;
+  bond: string;
+  flaw: string;
+  secret: string;
+}
+
+export type TableReadyField = keyof TableReady;
+
+/** The rows of "At the table", in the order they are shown. */
+export const TABLE_READY_FIELDS: readonly { field: TableReadyField; label: string }[] = [
+  { field: 'occupation', label: 'Occupation' },
+  { field: 'summary', label: 'Summary' },
+  { field: 'look', label: 'Look' },
+  { field: 'voice', label: 'Voice' },
+  { field: 'traits', label: 'Traits' },
+  { field: 'ideal', label: 'Ideal' },
+  { field: 'bond', label: 'Bond' },
+  { field: 'flaw', label: 'Flaw' },
+  { field: 'secret', label: 'Secret' },
+];
+
+export const SUMMARY_WORDS = 25;
+export const TRAIT_COUNT = 3;
+
+/** The longest text kept for an occupation or a trait, and for the sentence rows. */
+export const SHORT_LENGTH = 80;
+export const LINE_LENGTH = 300;

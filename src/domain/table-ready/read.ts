@@ -1,0 +1,88 @@
+/**
+ * Reading "At the table" from stored or model-written values, and the rows as shown. Apart from
+ * the tables, so storage, share links and a saved character's sheet do not load them.
+ */
+import type { Character } from '../character';
+import {
+  LINE_LENGTH,
+  SHORT_LENGTH,
+  SUMMARY_WORDS,
+  TABLE_READY_FIELDS,
+  TRAIT_COUNT,
+  type TableReady,
+  type TableReadyField,
+} from './fields';
+
+/** A string with its whitespace tidied, cut at a word before `max` characters with "…". */
+function readText(value: unknown, max: number): string {
+  if (typeof value !== 'string') return '';
+  const text = value.replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** Up to three distinct traits from a list, or from a string separated by commas or semicolons. */
+function readTraits(value: unknown): string[] {
+  const items: unknown[] =
+    typeof value === 'string' ? value.split(/[,;\n]/) : Array.isArray(value) ? value : [];
+  const traits: string[] = [];
+  for (const item of items) {
+    const trait = readText(item, SHORT_LENGTH);
+    if (trait && !traits.some((t) => t.toLowerCase() === trait.toLowerCase())) traits.push(trait);
+  }
+  return traits.slice(0, TRAIT_COUNT);
+}
+
+/** The rows with nothing in them: an empty string, or fewer than three traits. */
+export const missingTableReadyFields = (t: TableReady): TableReadyField[] =>
+  TABLE_READY_FIELDS.map(({ field }) => field).filter((field) =>
+    field === 'traits' ? t.traits.length < TRAIT_COUNT : !t[field],
+  );
+
+/**
+ * The rows from a stored or model-written value, keeping whatever is usable: each row under its
+ * name (`occupation`) or its label (`Occupation`), strings tidied and cut to a sane length (a
+ * summary to {@link SUMMARY_WORDS} words), traits as a list or a comma-separated string. A row
+ * that is missing or unusable comes back empty (see {@link missingTableReadyFields}), and
+ * `rollTableReady(character, random, read)` fills it to go with the rest. Undefined when
+ * nothing at all is usable.
+ */
+export function readTableReady(value: unknown): TableReady | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const raw = (key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
+  const read = Object.fromEntries(
+    TABLE_READY_FIELDS.map(({ field, label }) => {
+      const given = raw(field) ?? raw(label);
+      if (field === 'traits') return [field, readTraits(given)];
+      return [field, readText(given, field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH)];
+    }),
+  ) as unknown as TableReady;
+  const words = read.summary.split(' ');
+  if (words.length > SUMMARY_WORDS) {
+    read.summary = `${words
+      .slice(0, SUMMARY_WORDS)
+      .join(' ')
+      .replace(/[,;:.]+$/, '')}…`;
+  }
+  const missing = missingTableReadyFields(read);
+  return missing.length === TABLE_READY_FIELDS.length && read.traits.length === 0
+    ? undefined
+    : read;
+}
+
+/**
+ * The character's rows At the table as shown wherever the character goes (Read story, print,
+ * Copy as text): each label beside its text, traits joined by commas, rows with nothing in
+ * them left out. None for a character saved before these rows existed.
+ */
+export function tableReadyLines(character: Character): [label: string, value: string][] {
+  const rows = character.tableReady;
+  if (!rows) return [];
+  return TABLE_READY_FIELDS.map(({ field, label }): [string, string] => {
+    const value = rows[field];
+    return [label, Array.isArray(value) ? value.join(', ') : value];
+  }).filter(([, value]) => value.trim() !== '');
+}
