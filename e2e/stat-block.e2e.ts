@@ -93,7 +93,13 @@ describe('Stat block', () => {
     await generate(page);
     await statBlock(page).waitFor();
     const boxes = await Promise.all(
-      ABILITIES.map(async (label) => (await figure(page, label).boundingBox())!),
+      ABILITIES.map(
+        async (label) =>
+          (await statBlock(page)
+            .locator('dt', { hasText: new RegExp(`^${label}$`) })
+            .locator('xpath=..')
+            .boundingBox())!,
+      ),
     );
     const [str, dex, con, int] = boxes as [DOMRect, DOMRect, DOMRect, DOMRect];
     expect(dex.y).toBe(str.y);

@@ -94,28 +94,27 @@ export function StatBlockView({
           {scoresActions}
         </Box>
       )}
-      {/* Laid out by the room the block has: beside a portrait it has less than the screen. */}
-      <Box sx={{ containerType: 'inline-size' }}>
-        <Box
-          component="dl"
-          className="cg-abilities"
-          sx={{
-            display: 'grid',
-            // Three and three where `16 (+3)` would not fit six times on one row (a phone).
-            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-            '@container (min-width: 460px)': { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-            gap: 0.5,
-            textAlign: 'center',
-            '& dd': { whiteSpace: 'nowrap' },
-          }}
-        >
-          {block.abilities.map(({ ability, text }) => (
-            <div key={ability}>
-              <dt>{ABILITY_SHORT_NAMES[ability]}</dt>
-              <dd>{score ? score(ability, text) : text}</dd>
-            </div>
-          ))}
-        </Box>
+      <Box
+        component="dl"
+        className="cg-abilities"
+        sx={{
+          display: 'grid',
+          // Three and three on a phone, one row of six on wider screens.
+          gridTemplateColumns: {
+            xs: 'repeat(3, minmax(0, 1fr))',
+            sm: 'repeat(6, minmax(0, 1fr))',
+          },
+          gap: 0.5,
+          textAlign: 'center',
+          '& dd': { whiteSpace: 'nowrap' },
+        }}
+      >
+        {block.abilities.map(({ ability, text }) => (
+          <div key={ability}>
+            <dt>{ABILITY_SHORT_NAMES[ability]}</dt>
+            <dd>{score ? score(ability, text) : text}</dd>
+          </div>
+        ))}
       </Box>
       <Box
         component="dl"

@@ -29,6 +29,22 @@ const ABILITY_FULL_NAMES: Record<Ability, string> = {
   cha: 'Charisma',
 };
 
+/**
+ * Each score's edit button sits beside its ability's name, so six `16 (+3)` fit one row beside
+ * the portrait; the score and its name are the button's target, as the other values are.
+ */
+const scoreCellsSx = {
+  '& .cg-abilities > div': {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    justifyItems: 'center',
+  },
+  '& .cg-abilities dd, & .cg-abilities dd > span': { display: 'contents' },
+  '& .cg-abilities dt, & .cg-abilities dd .MuiIconButton-root': { gridRow: 1, gridColumn: 1 },
+  '& .cg-abilities dd .MuiIconButton-root': { justifySelf: 'end', p: 0 },
+} as const;
+
 /** A fingertip's room for the rerolls on phones and tablets, as the other rows have. */
 const actionsSx = { display: 'inline-flex', [STACKED]: TOUCH_TARGETS } as const;
 
@@ -46,46 +62,48 @@ export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelPro
   // A race or class outside the app's lists has no rules to derive from.
   if (!block) return null;
   return (
-    <StatBlockView
-      block={block}
-      heading="h3"
-      level={
-        <EditableField
-          label="Level"
-          name="Edit level"
-          value={String(stats.level)}
-          shown={String(stats.level)}
-          owner={character.id}
-          range={{ min: MIN_LEVEL, max: MAX_LEVEL }}
-          disabled={disabled}
-          check={checkLevel}
-          onApply={(level) => edits.setLevel(Number(level))}
-        />
-      }
-      levelActions={
-        <Box component="span" sx={actionsSx}>
-          <RerollButton label="Level" disabled={disabled} onClick={edits.rerollLevel} />
-          <LockButton label="Level" locked={locks.level} onToggle={() => toggleLock('level')} />
-        </Box>
-      }
-      score={(ability, text) => (
-        <EditableField
-          label={ABILITY_SHORT_NAMES[ability]}
-          name={`Edit ${ABILITY_FULL_NAMES[ability]}`}
-          value={String(stats.scores[ability])}
-          shown={text}
-          owner={character.id}
-          range={{ min: MIN_SCORE, max: MAX_SCORE }}
-          disabled={disabled}
-          check={(raw) => checkScore(raw, ABILITY_FULL_NAMES[ability])}
-          onApply={(score) => edits.setScore(ability, Number(score))}
-        />
-      )}
-      scoresActions={
-        <Box component="span" sx={actionsSx}>
-          <RerollButton label="Ability scores" disabled={disabled} onClick={edits.rerollScores} />
-        </Box>
-      }
-    />
+    <Box sx={scoreCellsSx}>
+      <StatBlockView
+        block={block}
+        heading="h3"
+        level={
+          <EditableField
+            label="Level"
+            name="Edit level"
+            value={String(stats.level)}
+            shown={String(stats.level)}
+            owner={character.id}
+            range={{ min: MIN_LEVEL, max: MAX_LEVEL }}
+            disabled={disabled}
+            check={checkLevel}
+            onApply={(level) => edits.setLevel(Number(level))}
+          />
+        }
+        levelActions={
+          <Box component="span" sx={actionsSx}>
+            <RerollButton label="Level" disabled={disabled} onClick={edits.rerollLevel} />
+            <LockButton label="Level" locked={locks.level} onToggle={() => toggleLock('level')} />
+          </Box>
+        }
+        score={(ability, text) => (
+          <EditableField
+            label={ABILITY_SHORT_NAMES[ability]}
+            name={`Edit ${ABILITY_FULL_NAMES[ability]}`}
+            value={String(stats.scores[ability])}
+            shown={text}
+            owner={character.id}
+            range={{ min: MIN_SCORE, max: MAX_SCORE }}
+            disabled={disabled}
+            check={(raw) => checkScore(raw, ABILITY_FULL_NAMES[ability])}
+            onApply={(score) => edits.setScore(ability, Number(score))}
+          />
+        )}
+        scoresActions={
+          <Box component="span" sx={actionsSx}>
+            <RerollButton label="Ability scores" disabled={disabled} onClick={edits.rerollScores} />
+          </Box>
+        }
+      />
+    </Box>
   );
 }
