@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   current: 'currentCharacter',
   /** The locked values, a JSON list of property names. */
   locks: 'characterLocks',
+  /** Whether the card shows the secret "At the table": `true`, or hidden otherwise. */
+  showSecret: 'showSecret',
   /** The colour scheme chosen in Settings: `light`, `dark` or `system`. */
   themeMode: 'mui-mode',
   /** Set only by the benchmark: the request delay in milliseconds. */

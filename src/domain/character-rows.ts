@@ -1,10 +1,13 @@
 import { shownValue, type Character } from './character';
-import type { LockableProperty } from './locks';
+import { propertyValue, type LockableProperty } from './locks';
+import { TABLE_READY_FIELDS } from './table-ready/fields';
 
 /** A labelled attribute of a character and how its value reads wherever it is shown. */
 export interface CharacterRow {
   property: LockableProperty;
   label: string;
+  /** The value as a user edits it (see `propertyValue`). */
+  value: (character: Character) => string | number | null;
   /** The value as shown: as stored, or `unknown` where it is missing. */
   read: (character: Character) => string;
 }
@@ -12,7 +15,8 @@ export interface CharacterRow {
 const row = (property: LockableProperty, label: string): CharacterRow => ({
   property,
   label,
-  read: (character) => shownValue(character[property]),
+  value: (character) => propertyValue(character, property),
+  read: (character) => shownValue(propertyValue(character, property)),
 });
 
 /** Every labelled attribute, in the generator card's order (the printed sheet's too). */
@@ -26,6 +30,11 @@ export const CHARACTER_ROWS: readonly CharacterRow[] = [
   row('age', 'Age'),
   row('alignment', 'Alignment'),
 ];
+
+/** The rows "At the table" (traits read "a, b, c"), shown for a character that has them. */
+export const TABLE_READY_ROWS: readonly CharacterRow[] = TABLE_READY_FIELDS.map(
+  ({ field, label }) => row(field, label),
+);
 
 /** The rows for these properties, in the order given. */
 const pick = (properties: readonly LockableProperty[]): readonly CharacterRow[] =>

@@ -46,7 +46,7 @@ export function randomAge(race: string, random: Random = defaultRandom): number 
  */
 export function randomTemplate(
   random: Random = defaultRandom,
-  given: Partial<CharacterTemplate> = {},
+  given: Pick<CharacterTemplate, 'race' | 'characterClass' | 'gender' | 'alignment' | 'age'> = {},
 ): CharacterTemplate {
   const race = given.race ?? pick(random, RACES);
   return {

@@ -2,7 +2,7 @@
  * The character model and its enumerations, exactly as the product specification writes them.
  */
 import type { StatBlockInput } from './srd5';
-import type { TableReady } from './table-ready';
+import type { TableReady, TableReadyField } from './table-ready/fields';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -95,7 +95,7 @@ export interface GeneratedCharacter extends Character {
   age: number;
 }
 
-/** The properties a user can re-roll one at a time. */
+/** The properties a user can re-roll one at a time: the attributes, the story, each table row. */
 export type RerollableProperty =
   | 'firstName'
   | 'lastName'
@@ -105,7 +105,8 @@ export type RerollableProperty =
   | 'gender'
   | 'age'
   | 'alignment'
-  | 'background';
+  | 'background'
+  | TableReadyField;
 
 /** A template character: the attributes already chosen before generation. */
 export type CharacterTemplate = Partial<Omit<Character, 'id'>> & { id?: string };

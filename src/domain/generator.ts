@@ -18,7 +18,9 @@ import {
 import { ageBounds, randomAge } from './character-template';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
-import { rollTableReady } from './table-ready';
+import type { AttributeProperty, LockTemplate } from './locks';
+import { followTableReady, rerollTableReadyField, rollTableReady } from './table-ready';
+import { isTableReadyField, type TableReady, type TableReadyField } from './table-ready/fields';
 import {
   chooseTemplate,
   creedLines,
@@ -142,7 +144,7 @@ export function randomBackground(
  * (see {@link rollTableReady}), keeping those the template gives.
  */
 export function generateCharacter(
-  template: Partial<Omit<GeneratedCharacter, 'id'>> & { id?: string } = {},
+  template: LockTemplate & Partial<Pick<GeneratedCharacter, 'id' | 'background'>> = {},
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
 ): GeneratedCharacter {
@@ -263,9 +265,13 @@ function nameFitsGender(firstName: string, gender: Gender, pools: GeneratorPools
  *   woman is not left named Cathal): then a first name is drawn for the new gender. Pronouns in
  *   the background follow.
  * - `background`: a different template for the same combination where one exists.
+ * - a row "At the table" (see `rerollTableReadyField`): the other rows and the story stay as they
+ *   are, but a new occupation is swapped into the summary; a character without the rows gets
+ *   them all.
  *
  * The background follows every other change: names are updated in it, and a change of race,
- * class, alignment or gender picks a fitting template. A stored value outside the app's lists
+ * class, alignment or gender picks a fitting template. The rows "At the table" follow too (see
+ * `followTableReady`), all but those in `kept` (the locked ones). A stored value outside the app's lists
  * (see `Unlisted`) stays as it was unless it is the property re-rolled; a missing age is re-rolled
  * with the race.
  */
@@ -274,10 +280,18 @@ export function rerollProperty<C extends Character>(
   property: RerollableProperty,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
+  kept?: Partial<TableReady>,
 ): C {
   const c = character;
+  if (isTableReadyField(property)) {
+    const rows = c.tableReady
+      ? rerollTableReadyField(property, c, c.tableReady, random)
+      : rollTableReady(c, random);
+    return { ...c, tableReady: rows };
+  }
   if (property !== 'background') {
-    return changeProperty(c, property, rerolledValue(c, property, random, pools), random, pools);
+    const value = rerolledValue(c, property, random, pools);
+    return changeProperty(c, property, value, random, pools, kept);
   }
   const current = findTemplateOf(c.background, c, pools.templates);
   const avoidCreed = findCreedLine(c.background, c, pools.creeds);
@@ -288,7 +302,7 @@ export function rerollProperty<C extends Character>(
 /** A new value for the property, other than the old one where there is more than one. */
 function rerolledValue(
   c: Character,
-  property: EditableProperty,
+  property: AttributeProperty,
   random: Random,
   pools: GeneratorPools,
 ): string | number {
@@ -329,8 +343,10 @@ export type EditableProperty = Exclude<RerollableProperty, 'background'>;
  * It follows the same rules as a reroll: a race whose age range does not hold the age re-rolls
  * the age within it; a gender change draws a new first name only when the old one belongs to
  * the other gender's list alone; and the background follows (names swapped in the story,
- * pronouns and creed line updated, a fitting story for a new race or class). The same value
- * again returns the character unchanged; the id stays.
+ * pronouns and creed line updated, a fitting story for a new race or class). A row "At the
+ * table" is only set (traits from "a, b, c"); the story and the other rows stay. Rows "At the
+ * table" not in `kept` follow a new race, class, age or alignment. The same value again returns
+ * the character unchanged; the id stays.
  */
 export function editProperty<C extends Character>(
   character: C,
@@ -338,19 +354,42 @@ export function editProperty<C extends Character>(
   value: string | number,
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
+  kept?: Partial<TableReady>,
 ): C {
+  if (isTableReadyField(property))
+    return setTableReadyRow(character, property, String(value), random);
   return character[property] === value
     ? character
-    : changeProperty(character, property, value, random, pools);
+    : changeProperty(character, property, value, random, pools, kept);
 }
 
-/** The character with the property set to `value`, and the background following the change. */
+/** The character with one row "At the table" set; rows it lacked are rolled to go with it. */
+function setTableReadyRow<C extends Character>(
+  c: C,
+  field: TableReadyField,
+  text: string,
+  random: Random,
+): C {
+  const value = field === 'traits' ? text.split(',').map((t) => t.trim()) : text;
+  const current = c.tableReady;
+  if (current && String(current[field]) === String(value)) return c;
+  const rows = current
+    ? { ...current, [field]: value }
+    : rollTableReady(c, random, { [field]: value });
+  return { ...c, tableReady: rows };
+}
+
+/**
+ * The character with the property set to `value`, and the background and the rows "At the table"
+ * (but those in `kept`) following the change.
+ */
 function changeProperty<C extends Character>(
   c: C,
-  property: EditableProperty,
+  property: AttributeProperty,
   value: string | number,
   random: Random,
   pools: GeneratorPools,
+  kept?: Partial<TableReady>,
 ): C {
   let next: C;
   switch (property) {
@@ -374,5 +413,8 @@ function changeProperty<C extends Character>(
     default:
       next = { ...c, [property]: String(value) };
   }
-  return { ...next, background: followBackground(c, next, random, pools) };
+  const background = followBackground(c, next, random, pools);
+  // Drawn after the background, so a seed gives the same story as before the rows followed.
+  const tableReady = followTableReady(c, next, random, kept);
+  return { ...next, background, ...(tableReady && { tableReady }) };
 }

@@ -18,9 +18,19 @@ import {
 } from './character';
 import { ageBounds } from './character-template';
 import { defaultRandom, pick, type Random } from './random';
+import {
+  isTableReadyField,
+  LINE_LENGTH,
+  SHORT_LENGTH,
+  SUMMARY_WORDS,
+  TABLE_READY_FIELDS,
+  TRAIT_COUNT,
+  type TableReady,
+  type TableReadyField,
+} from './table-ready/fields';
 
-/** The values a user can lock and edit, in the order the card lists them. */
-export const LOCKABLE_PROPERTIES = [
+/** The character's own attributes a user can lock and edit, in the order the card lists them. */
+export const ATTRIBUTE_PROPERTIES = [
   'firstName',
   'lastName',
   'epithet',
@@ -31,7 +41,29 @@ export const LOCKABLE_PROPERTIES = [
   'alignment',
 ] as const satisfies readonly RerollableProperty[];
 
-export type LockableProperty = (typeof LOCKABLE_PROPERTIES)[number];
+export type AttributeProperty = (typeof ATTRIBUTE_PROPERTIES)[number];
+
+/** The values a user can lock and edit: the attributes, then the rows "At the table". */
+export const LOCKABLE_PROPERTIES: readonly (AttributeProperty | TableReadyField)[] = [
+  ...ATTRIBUTE_PROPERTIES,
+  ...TABLE_READY_FIELDS.map(({ field }) => field),
+];
+
+export type LockableProperty = AttributeProperty | TableReadyField;
+
+/**
+ * A lockable value as a user edits it: an attribute as stored, a row "At the table" as text
+ * (traits as "a, b, c"); null for a missing age, or rows on a character that has none.
+ */
+export function propertyValue(
+  character: Character,
+  property: LockableProperty,
+): string | number | null {
+  if (!isTableReadyField(property)) return character[property];
+  const value = character.tableReady?.[property];
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 /** Every lock: the card's values, then the stat block's level. */
 const LOCK_NAMES = [...LOCKABLE_PROPERTIES, 'level'] as const;
@@ -72,16 +104,48 @@ const REQUIRED: Partial<Record<LockableProperty, string>> = {
   epithet: 'Epithet is required',
 };
 
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/**
+ * A row "At the table" typed by hand: not empty, and no longer than a stored row is kept (so a
+ * reload loses nothing); a summary of at most {@link SUMMARY_WORDS} words; traits as one to
+ * three items separated by commas, accepted as "a, b, c".
+ */
+function checkTableReady(field: TableReadyField, text: string): EditCheck {
+  const label = TABLE_READY_FIELDS.find((f) => f.field === field)?.label ?? field;
+  if (field === 'traits') {
+    const traits = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (traits.length < 1 || traits.length > TRAIT_COUNT)
+      return { ok: false, message: `Traits are 1 to ${TRAIT_COUNT} items separated by commas` };
+    if (traits.some((t) => t.length > SHORT_LENGTH))
+      return { ok: false, message: `Each trait is at most ${SHORT_LENGTH} characters` };
+    return { ok: true, value: traits.join(', ') };
+  }
+  if (!text) return { ok: false, message: `${label} is required` };
+  const max = field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH;
+  if (text.length > max) return { ok: false, message: `${label} is at most ${max} characters` };
+  if (field === 'summary' && wordCount(text) > SUMMARY_WORDS)
+    return { ok: false, message: `Summary is at most ${SUMMARY_WORDS} words` };
+  return { ok: true, value: text.replace(/\s+/g, ' ') };
+}
+
 /** A value typed or chosen by hand: accepted (trimmed, an age as a number) or refused with why. */
 export type EditCheck = { ok: true; value: string | number } | { ok: false; message: string };
 
-/** Checks a new value for one of the character's properties. */
+/**
+ * Checks a new value for one of the character's properties; a row "At the table" as
+ * {@link checkTableReady} says.
+ */
 export function checkEdit(
   character: Pick<Character, 'race'>,
   property: LockableProperty,
   raw: string,
 ): EditCheck {
   const text = raw.trim();
+  if (isTableReadyField(property)) return checkTableReady(property, text);
   const required = REQUIRED[property];
   if (required !== undefined)
     return text ? { ok: true, value: text } : { ok: false, message: required };
@@ -98,13 +162,24 @@ export function checkEdit(
     : { ok: false, message: `Choose one of: ${choices.join(', ')}` };
 }
 
-/** The values a template fixes before generation. */
-export type LockTemplate = Partial<Omit<GeneratedCharacter, 'id' | 'background'>>;
+/** The character's locked rows "At the table"; undefined when none is locked or it has none. */
+export function lockedRows(current: Character, locks: Locks): Partial<TableReady> | undefined {
+  const rows = current.tableReady;
+  const kept = TABLE_READY_FIELDS.filter(({ field }) => locks[field]);
+  if (!rows || kept.length === 0) return undefined;
+  return Object.fromEntries(kept.map(({ field }) => [field, rows[field]]));
+}
+
+/** The values a template fixes before generation: the rows "At the table" it keeps among them. */
+export type LockTemplate = Partial<Omit<GeneratedCharacter, 'id' | 'background' | 'tableReady'>> & {
+  tableReady?: Partial<TableReady>;
+};
 
 /**
  * The template Generate starts from: every locked value of the card the generator can use (an
  * empty name or a value not the app's own is kept in the result instead). A locked age narrows
  * an unlocked race to the races whose ages hold it: a 300-year-old is an elf or a dwarf.
+ * Locked rows "At the table" go into `tableReady`; the others are rolled to go with them.
  */
 export function templateFromLocks(
   current: Character,
@@ -129,5 +204,7 @@ export function templateFromLocks(
     if (!template.race && fitting.length > 0) template.race = pick(random, fitting);
     if (template.race) template.age = age;
   }
+  const rows = lockedRows(current, locks);
+  if (rows) template.tableReady = rows;
   return template;
 }

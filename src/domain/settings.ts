@@ -1,14 +1,14 @@
 /** The user's settings, their defaults and the active model provider. */
 
+import { isOneOf } from './character';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 import { isAbilityMethod, type AbilityMethod } from './srd5';
 
 /** The rules characters get numbers by: none (the app as it always was) or fifth edition. */
-export const GAME_SYSTEMS = ['none', 'srd5'] as const;
+const GAME_SYSTEMS = ['none', 'srd5'] as const;
 export type GameSystem = (typeof GAME_SYSTEMS)[number];
 
-export const isGameSystem = (value: unknown): value is GameSystem =>
-  typeof value === 'string' && (GAME_SYSTEMS as readonly string[]).includes(value);
+const isGameSystem = isOneOf(GAME_SYSTEMS);
 
 /** Each field is named after its storage key, as the specification names them. */
 export interface Settings {

@@ -216,3 +216,75 @@ export function rerollTableReadyField(
   }
   return { ...current, [field]: value };
 }
+
+/** The tables each row is drawn from (a summary's and a secret's parts; traits one by one). */
+const ROW_TABLES: Record<TableReadyField, readonly (readonly Entry[])[]> = {
+  occupation: [OCCUPATIONS],
+  summary: [WANTS, TWISTS],
+  look: [LOOKS],
+  voice: [VOICES],
+  traits: [TRAITS],
+  ideal: [IDEALS],
+  bond: [BONDS],
+  flaw: [FLAWS],
+  secret: [SECRETS, WHO, WHERE, WHAT],
+};
+
+/** Whether `text` holds `line` (is the whole of it, for `whole`); a secret's slots match anything. */
+function holdsLine(text: string, line: string, whole: boolean): boolean {
+  if (whole) return text === line;
+  let at = 0;
+  return line.split(/\{\{(?:who|where|what)\}\}/).every((part) => {
+    const found = text.indexOf(part, at);
+    at = found + part.length;
+    return found >= 0;
+  });
+}
+
+/**
+ * The rows after a change of race, class, age or alignment: a row drawn from a line of the
+ * tables that the changed character no longer fits (an orc camp's trade on an elf, a veteran's
+ * trade at fifteen, a good ideal on an evil character) is rolled again to fit, the way
+ * {@link rerollTableReadyField} does, so a new occupation is swapped into the summary too.
+ * Traits that no longer fit are replaced one by one. Text not from the tables (a model's, a
+ * user's) and the rows in `kept` stay as they are.
+ */
+export function followTableReady(
+  before: Character,
+  after: Character,
+  random: Random,
+  kept: Partial<TableReady> = {},
+): TableReady | undefined {
+  let rows = after.tableReady;
+  if (!rows) return rows;
+  const [was, now] = [profileOf(before), profileOf(after)];
+  const unfit = (text: string, field: TableReadyField): boolean =>
+    ROW_TABLES[field].some((table) =>
+      table.some(
+        (e) =>
+          !fits(e, now) &&
+          holdsLine(
+            text.toLowerCase(),
+            fill(e.text, was).toLowerCase(),
+            field !== 'summary' && field !== 'secret',
+          ),
+      ),
+    );
+  for (const { field } of TABLE_READY_FIELDS) {
+    if (Object.hasOwn(kept, field)) continue;
+    const current: TableReady = rows;
+    if (field === 'traits') {
+      const fitting = current.traits.filter((trait) => !unfit(trait, 'traits'));
+      if (fitting.length < current.traits.length) {
+        // New traits take the places of those that no longer fit.
+        const drawn = rollTraits(random, now, fitting, current.traits).slice(fitting.length);
+        const traits = current.traits.map((t) => (fitting.includes(t) ? t : (drawn.shift() ?? t)));
+        rows = { ...current, traits };
+      }
+    } else if (unfit(current[field], field)) {
+      const next = rerollTableReadyField(field, after, current, random);
+      rows = { ...next, summary: Object.hasOwn(kept, 'summary') ? current.summary : next.summary };
+    }
+  }
+  return rows;
+}

@@ -16,10 +16,14 @@ import type { Character, GeneratedCharacter, RerollableProperty } from '@/domain
 import { randomTemplate } from '@/domain/character-template';
 import {
   LOCKABLE_PROPERTIES,
+  lockedRows,
+  propertyValue,
   templateFromLocks,
   type LockableProperty,
+  type LockTemplate,
   type Locks,
 } from '@/domain/locks';
+import { isTableReadyField } from '@/domain/table-ready/fields';
 import {
   ModelCallError,
   ModelReplyError,
@@ -45,7 +49,8 @@ type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
 export interface GenerateRequest {
   template?: Partial<
     Pick<GeneratedCharacter, 'race' | 'characterClass' | 'gender' | 'alignment' | 'age'>
-  >;
+  > &
+    Pick<LockTemplate, 'tableReady'>;
   fixed?: FixedNames;
 }
 
@@ -232,6 +237,7 @@ function useEdits(
   { provider, settings, random, createModelClient }: ModelChoice,
 ) {
   const { current, replaceCurrent } = useCard();
+  const { locks } = useLocks();
   /**
    * Changes the card's character: `change` makes the edited one locally, then (with `askModel`
    * and a model set) the model writes a background that fits it.
@@ -265,22 +271,30 @@ function useEdits(
     [run, provider, settings, random, createModelClient, replaceCurrent],
   );
 
-  // The property is re-rolled here; a model then writes a background that fits.
+  // The property is re-rolled here; a model then writes a background that fits (a row "At the
+  // table" leaves the story as it is).
   const reroll = useCallback(
     (property: RerollableProperty) =>
-      update((g) => g.rerollProperty(current, property, random), true),
-    [update, current, random],
+      update(
+        (g) => g.rerollProperty(current, property, random, undefined, lockedRows(current, locks)),
+        !isTableReadyField(property),
+      ),
+    [update, current, random, locks],
   );
 
   // A model writes a new background only for a new race or class; other edits carry over into
   // the story as it is.
   const edit = useCallback(
     async (property: LockableProperty, value: string | number) => {
-      if (current[property] === value) return;
+      if (propertyValue(current, property) === value) return;
       const newStory = property === 'race' || property === 'characterClass';
-      await update((g) => g.editProperty(current, property, value, random), newStory);
+      const kept = lockedRows(current, locks);
+      await update(
+        (g) => g.editProperty(current, property, value, random, undefined, kept),
+        newStory,
+      );
     },
-    [update, current, random],
+    [update, current, random, locks],
   );
 
   return { reroll, edit };
@@ -354,8 +368,10 @@ function requestFromLocks(current: Character, locks: Locks, random: Random): Gen
 /** True when a locked value of `current` is not what the new character has. */
 function losesLockedValue(character: Character, current: Character, locks: Locks): boolean {
   return LOCKABLE_PROPERTIES.some((property) => {
-    const kept = current[property];
-    return locks[property] && kept !== null && kept !== '' && character[property] !== kept;
+    const kept = propertyValue(current, property);
+    return (
+      locks[property] && kept !== null && kept !== '' && propertyValue(character, property) !== kept
+    );
   });
 }
 

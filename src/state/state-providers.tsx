@@ -11,6 +11,7 @@ import { CardProvider } from './card';
 import { GenerationProvider, type ModelClientFactory } from './generation';
 import { LocksProvider } from './locks';
 import { LibrarySearchProvider } from './library-search';
+import { ShowSecretProvider } from './show-secret';
 
 export interface StateProvidersProps {
   /** Browser storage by default; tests pass their own. */
@@ -60,13 +61,15 @@ export function StateProviders({
             <HistoryProvider {...storageProps}>
               <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
                 <LocksProvider {...storageProps}>
-                  <GenerationProvider
-                    {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-                    {...(createModelClient ? { createModelClient } : {})}
-                    {...(random ? { random } : {})}
-                  >
-                    {children}
-                  </GenerationProvider>
+                  <ShowSecretProvider {...storageProps}>
+                    <GenerationProvider
+                      {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
+                      {...(createModelClient ? { createModelClient } : {})}
+                      {...(random ? { random } : {})}
+                    >
+                      {children}
+                    </GenerationProvider>
+                  </ShowSecretProvider>
                 </LocksProvider>
               </CardProvider>
             </HistoryProvider>

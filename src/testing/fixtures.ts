@@ -1,4 +1,5 @@
 import type { Character } from '@/domain/character';
+import type { TableReady } from '@/domain/table-ready';
 
 let counter = 0;
 
@@ -19,6 +20,47 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
       title: 'The Shield of Varn',
       content: ['Aldric grew up on the walls of Varn.', 'He learned the sword from his father.'],
     },
+    ...overrides,
+  };
+}
+
+/** The labels of a character's attributes, in the order a card shows them. */
+export const CARD_LABELS = [
+  'First Name',
+  'Last Name',
+  'Epithet',
+  'Race',
+  'Class',
+  'Gender',
+  'Age',
+  'Alignment',
+];
+
+/** The labels of the rows At the table, in the order they are shown. */
+export const TABLE_READY_LABELS = [
+  'Occupation',
+  'Summary',
+  'Look',
+  'Voice',
+  'Traits',
+  'Ideal',
+  'Bond',
+  'Flaw',
+  'Secret',
+];
+
+/** Rows At the table, every one filled in. */
+export function makeTableReady(overrides: Partial<TableReady> = {}): TableReady {
+  return {
+    occupation: 'Ferryman',
+    summary: 'A ferryman. Wants the toll back.',
+    look: 'Wet boots.',
+    voice: 'Low.',
+    traits: ['Calm', 'wry', 'patient'],
+    ideal: 'Fairness.',
+    bond: 'The river.',
+    flaw: 'Greed.',
+    secret: 'Drowned a tax man.',
     ...overrides,
   };
 }

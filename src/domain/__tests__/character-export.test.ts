@@ -9,7 +9,7 @@ import {
   TOO_LARGE,
 } from '../character-export';
 import { characterMarkdown } from '../character-markdown';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 
 let ids = 0;
 const newId = () => `new-${(ids += 1)}`;
@@ -158,17 +158,7 @@ test('Copy as text: heading, attributes, the whole story and notes, markup kept 
 });
 
 test('Copy as text: the rows At the table before the story, secret included, empty rows left out', () => {
-  const tableReady = {
-    occupation: 'Ferryman',
-    summary: 'A ferryman. Wants the *toll* back.',
-    look: 'Wet boots.',
-    voice: '',
-    traits: ['Calm', 'wry', 'patient'],
-    ideal: 'Fairness.',
-    bond: 'The river.',
-    flaw: 'Greed.',
-    secret: 'Drowned a tax man.',
-  };
+  const tableReady = makeTableReady({ summary: 'A ferryman. Wants the *toll* back.', voice: '' });
   const text = characterMarkdown(makeCharacter({ tableReady }));
   expect(text).toContain(
     [

@@ -1,18 +1,9 @@
 import { CHARACTER_ROWS, MARKDOWN_ROWS, SAVED_CHARACTER_ROWS, rowLines } from '../character-rows';
 import { unlisted } from '../character';
-import { makeCharacter } from '@/testing/fixtures';
+import { CARD_LABELS, makeCharacter } from '@/testing/fixtures';
 
 test('every attribute is labelled once, in the card order', () => {
-  expect(CHARACTER_ROWS.map((r) => r.label)).toEqual([
-    'First Name',
-    'Last Name',
-    'Epithet',
-    'Race',
-    'Class',
-    'Gender',
-    'Age',
-    'Alignment',
-  ]);
+  expect(CHARACTER_ROWS.map((r) => r.label)).toEqual(CARD_LABELS);
 });
 
 test('a saved character reads Gender, Age, Race, Class and Alignment, values as stored', () => {

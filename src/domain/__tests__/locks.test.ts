@@ -5,9 +5,9 @@ import { RACES, type GeneratedCharacter as Character } from '../character';
 import { ageBounds } from '../character-template';
 import { editProperty, generateCharacter } from '../generator';
 import {
+  ATTRIBUTE_PROPERTIES,
   checkEdit,
   templateFromLocks,
-  LOCKABLE_PROPERTIES,
   lockedProperties,
   NO_LOCKS,
   normaliseStoredLocks,
@@ -18,6 +18,7 @@ import { defaultPools } from '../pools';
 import { buildCharacterPrompt } from '../prompts';
 import { createRandom } from '../random';
 import { applyFixedFields } from '../steer';
+import { TABLE_READY_FIELDS, type TableReady } from '../table-ready/fields';
 import { findCreedLine, findTemplateCandidates } from '../templates';
 
 const locksOf = (...properties: LockableProperty[]): Locks => ({
@@ -28,9 +29,9 @@ const locksOf = (...properties: LockableProperty[]): Locks => ({
 const current = generateCharacter({ race: 'Elf', age: 212 }, createRandom(99));
 
 describe('templateFromLocks', () => {
-  // Every one of the 256 combinations of the eight locks.
-  const combinations = Array.from({ length: 2 ** LOCKABLE_PROPERTIES.length }, (_, mask) =>
-    LOCKABLE_PROPERTIES.filter((_, bit) => mask & (1 << bit)),
+  // Every one of the 256 combinations of the eight attributes' locks.
+  const combinations = Array.from({ length: 2 ** ATTRIBUTE_PROPERTIES.length }, (_, mask) =>
+    ATTRIBUTE_PROPERTIES.filter((_, bit) => mask & (1 << bit)),
   );
 
   it.each(combinations.map((c) => [c.join('+') || 'nothing', c] as const))(
@@ -153,6 +154,72 @@ describe('applyFixedFields', () => {
   });
 });
 
+describe('locked rows "At the table"', () => {
+  const rows = current.tableReady as TableReady;
+  const fields = TABLE_READY_FIELDS.map(({ field }) => field);
+
+  it.each(fields.map((field) => [field]))(
+    'a locked %s goes into the template, and Generate keeps it',
+    (field) => {
+      const template = templateFromLocks(current, locksOf(field), createRandom(1));
+      expect(template).toEqual({ tableReady: { [field]: rows[field] } });
+      for (let seed = 1; seed <= 20; seed += 1) {
+        const made = generateCharacter(template, createRandom(seed));
+        expect(made.tableReady?.[field]).toEqual(rows[field]);
+      }
+    },
+  );
+
+  it('Generate with every row locked keeps them all, beside the locked attributes', () => {
+    const template = templateFromLocks(current, locksOf('race', ...fields), createRandom(2));
+    expect(template).toEqual({ race: 'Elf', tableReady: rows });
+    const made = generateCharacter(template, createRandom(3));
+    expect(made.race).toBe('Elf');
+    expect(made.tableReady).toEqual(rows);
+    expect(made.firstName === current.firstName && made.age === current.age).toBe(false);
+  });
+
+  it('unlocked rows are rolled again; a character without rows puts none in the template', () => {
+    const made = generateCharacter(
+      templateFromLocks(current, locksOf('occupation'), createRandom(4)),
+      createRandom(5),
+    );
+    expect(made.tableReady?.occupation).toBe(rows.occupation);
+    expect(made.tableReady?.secret).not.toBe(rows.secret);
+    // The new summary is built around the kept occupation.
+    expect(made.tableReady?.summary.toLowerCase()).toContain(rows.occupation.toLowerCase());
+    const before: Character = { ...current };
+    delete before.tableReady;
+    expect(templateFromLocks(before, locksOf('occupation', 'traits'))).toEqual({});
+  });
+
+  it('a model’s character gets the locked rows back, and rows it lacks are filled', () => {
+    const bare = generateCharacter({}, createRandom(6));
+    delete bare.tableReady;
+    const result = applyFixedFields(bare, current, locksOf('voice', 'traits'));
+    expect(result.tableReady?.voice).toBe(rows.voice);
+    expect(result.tableReady?.traits).toEqual(rows.traits);
+    expect(result.tableReady?.occupation).toBeTruthy();
+    const other = generateCharacter({}, createRandom(7));
+    const kept = applyFixedFields(other, current, locksOf('secret'));
+    expect(kept.tableReady).toEqual({ ...other.tableReady, secret: rows.secret });
+  });
+
+  it('stored lists with the rows read, and lists stored before them still read', () => {
+    expect(normaliseStoredLocks(['race', 'occupation', 'secret'])).toEqual(
+      locksOf('race', 'occupation', 'secret'),
+    );
+    expect(normaliseStoredLocks(['firstName', 'alignment'])).toEqual(
+      locksOf('firstName', 'alignment'),
+    );
+    expect(lockedProperties(locksOf('secret', 'age', 'occupation'))).toEqual([
+      'age',
+      'occupation',
+      'secret',
+    ]);
+  });
+});
+
 describe('stored locks', () => {
   it('reads a list of property names', () => {
     expect(normaliseStoredLocks(['race', 'characterClass'])).toEqual(
@@ -214,6 +281,54 @@ describe('checkEdit', () => {
   });
 });
 
+describe('checkEdit of the rows "At the table"', () => {
+  it.each(
+    TABLE_READY_FIELDS.filter(({ field }) => field !== 'traits').map(({ field, label }) => [
+      field,
+      label,
+    ]),
+  )('%s is required, and kept trimmed', (field, label) => {
+    expect(checkEdit(current, field, '  ')).toEqual({ ok: false, message: `${label} is required` });
+    expect(checkEdit(current, field, '  A  quiet  one ')).toEqual({
+      ok: true,
+      value: 'A quiet one',
+    });
+  });
+
+  it('a summary is at most 25 words; an occupation and a line are not too long to keep', () => {
+    const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
+    expect(checkEdit(current, 'summary', words(25)).ok).toBe(true);
+    expect(checkEdit(current, 'summary', words(26))).toEqual({
+      ok: false,
+      message: 'Summary is at most 25 words',
+    });
+    expect(checkEdit(current, 'occupation', 'x'.repeat(81))).toEqual({
+      ok: false,
+      message: 'Occupation is at most 80 characters',
+    });
+    expect(checkEdit(current, 'secret', 'x'.repeat(300)).ok).toBe(true);
+    expect(checkEdit(current, 'secret', 'x'.repeat(301)).ok).toBe(false);
+  });
+
+  it.each([
+    ['one trait', 'brave', 'brave'],
+    ['three, spaced oddly', ' brave,shy ,  loud ', 'brave, shy, loud'],
+    ['a trailing comma', 'brave, shy,', 'brave, shy'],
+  ])('traits: accepts %s', (_name, raw, value) => {
+    expect(checkEdit(current, 'traits', raw)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ['nothing', ' , '],
+    ['four', 'a, b, c, d'],
+  ])('traits: refuses %s', (_name, raw) => {
+    expect(checkEdit(current, 'traits', raw)).toEqual({
+      ok: false,
+      message: 'Traits are 1 to 3 items separated by commas',
+    });
+  });
+});
+
 describe('editProperty', () => {
   const characters = Array.from({ length: 40 }, (_, i) =>
     generateCharacter({}, createRandom(i + 1)),
@@ -266,6 +381,18 @@ describe('editProperty', () => {
       }
     }
   });
+
+  it.each(TABLE_READY_FIELDS.map(({ field }) => [field]))(
+    'a row %s typed by hand changes that row only, not the story',
+    (field) => {
+      const c = characters[1] as Character;
+      const typed = field === 'traits' ? 'loud, kind, wary' : 'Written by hand';
+      const edited = editProperty(c, field, typed, createRandom(5));
+      const value = field === 'traits' ? ['loud', 'kind', 'wary'] : typed;
+      expect(edited).toEqual({ ...c, tableReady: { ...c.tableReady, [field]: value } });
+      expect(editProperty(edited, field, typed)).toBe(edited);
+    },
+  );
 
   it('an age the story still fits changes only the age; the same value again changes nothing', () => {
     const c = characters[0] as Character;

@@ -8,6 +8,8 @@ import {
 } from '../character';
 import { ageBounds } from '../character-template';
 import { generateCharacter, rerollProperty } from '../generator';
+import type { AttributeProperty } from '../locks';
+import { TABLE_READY_FIELDS } from '../table-ready/fields';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
 import {
@@ -58,7 +60,7 @@ const reroll = (c: Character, property: RerollableProperty, seed: number) =>
   rerollProperty(c, property, createRandom(seed * 31 + 7));
 
 describe('rerollProperty with the shipped data', () => {
-  it.each<[RerollableProperty]>([
+  it.each<[AttributeProperty | 'background']>([
     ['firstName'],
     ['lastName'],
     ['epithet'],
@@ -86,6 +88,31 @@ describe('rerollProperty with the shipped data', () => {
       expect(fits(r)).toBe(true);
       expect(r.background.content.join(' ')).not.toMatch(WRONG_PRONOUNS[r.gender]);
     });
+  });
+
+  it.each(TABLE_READY_FIELDS.map(({ field }) => [field]))(
+    'a row %s "At the table" gets a new value; the story and the attributes stay',
+    (field) => {
+      characters.slice(0, 20).forEach((c, i) => {
+        const r = reroll(c, field, i);
+        expect(r.tableReady?.[field]).not.toEqual(c.tableReady?.[field]);
+        // A new occupation is swapped into a summary that opens with it.
+        const alsoChanging = field === 'occupation' ? ['summary'] : [];
+        for (const { field: other } of TABLE_READY_FIELDS) {
+          if (other !== field && !alsoChanging.includes(other))
+            expect(r.tableReady?.[other]).toEqual(c.tableReady?.[other]);
+        }
+        expect(rest(r, [])).toEqual(rest(c, []));
+        expect(r.background).toBe(c.background);
+      });
+    },
+  );
+
+  it('a row rerolled on a character saved without the rows gives it all of them', () => {
+    const old: Character = { ...(characters[0] as Character) };
+    delete old.tableReady;
+    const r = rerollProperty(old, 'voice', createRandom(1));
+    expect(Object.keys(r.tableReady ?? {})).toEqual(TABLE_READY_FIELDS.map((f) => f.field));
   });
 
   it('does not change the character it is given', () => {

@@ -28,6 +28,7 @@ import { SECRETS, TWISTS, WANTS } from '../table-ready/hooks';
 import { BONDS, FLAWS, IDEALS } from '../table-ready/motives';
 import { OCCUPATIONS } from '../table-ready/occupations';
 import { LOOKS, TRAITS, VOICES } from '../table-ready/people';
+import { TABLE_READY_LABELS } from '@/testing/fixtures';
 import { moralAxis } from '../templates';
 
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
@@ -72,17 +73,7 @@ describe('the tables', () => {
   });
 
   it('lists the rows in display order with their labels', () => {
-    expect(TABLE_READY_FIELDS.map((f) => f.label)).toEqual([
-      'Occupation',
-      'Summary',
-      'Look',
-      'Voice',
-      'Traits',
-      'Ideal',
-      'Bond',
-      'Flaw',
-      'Secret',
-    ]);
+    expect(TABLE_READY_FIELDS.map((f) => f.label)).toEqual(TABLE_READY_LABELS);
   });
 
   it('give every race, class and life stage several occupations', () => {

@@ -3,7 +3,7 @@
  * edition's 2024 rules (SRD 5.2, "Character Creation").
  */
 import { pickWeighted, randomInt, type Random } from '../random';
-import type { CharacterClass } from '../character';
+import { isOneOf, type CharacterClass } from '../character';
 
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 export type Ability = (typeof ABILITIES)[number];
@@ -12,11 +12,10 @@ export type Ability = (typeof ABILITIES)[number];
 export type AbilityScores = Record<Ability, number>;
 
 /** How the scores are made: the SRD's three methods. */
-export const ABILITY_METHODS = ['standard', '4d6', 'pointBuy'] as const;
+const ABILITY_METHODS = ['standard', '4d6', 'pointBuy'] as const;
 export type AbilityMethod = (typeof ABILITY_METHODS)[number];
 
-export const isAbilityMethod = (value: unknown): value is AbilityMethod =>
-  typeof value === 'string' && (ABILITY_METHODS as readonly string[]).includes(value);
+export const isAbilityMethod = isOneOf(ABILITY_METHODS);
 
 /** The numbers stored on a character: all the rest is derived from them and its class and race. */
 export interface StatBlockInput {

@@ -1,7 +1,6 @@
 /** Fifth-edition numbers for a character (SRD 5.2): the scores, and all derived from them. */
 export {
   ABILITIES,
-  ABILITY_METHODS,
   ABILITY_SHORT_NAMES,
   MAX_LEVEL,
   MAX_SCORE,

@@ -31,6 +31,9 @@ export const TABLE_READY_FIELDS: readonly { field: TableReadyField; label: strin
   { field: 'secret', label: 'Secret' },
 ];
 
+export const isTableReadyField = (value: unknown): value is TableReadyField =>
+  TABLE_READY_FIELDS.some(({ field }) => field === value);
+
 export const SUMMARY_WORDS = 25;
 export const TRAIT_COUNT = 3;
 

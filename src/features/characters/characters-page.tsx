@@ -244,17 +244,8 @@ export function CharactersPage() {
   const searchRef = useRef<HTMLInputElement>(null);
   const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
 
-  const {
-    reading,
-    setReading,
-    open,
-    onClose,
-    readInHistory,
-    readCharacter,
-    unsavedNotes,
-    onRead,
-    onSaveNotes,
-  } = useReading(characters, updateNotes);
+  const story = useReading(characters, updateNotes);
+  const { onRead, setReading, readInHistory } = story;
 
   const onDelete = useDeleteWithUndo(regionRef);
 
@@ -342,18 +333,18 @@ export function CharactersPage() {
               : ''}
           </Typography>
           {list}
-          {reading && (
+          {story.reading && (
             <Suspense fallback={null}>
               <CharacterDialog
-                character={readCharacter}
-                open={open}
-                onClose={onClose}
+                character={story.readCharacter}
+                open={story.open}
+                onClose={story.onClose}
                 onOpenInGenerator={onOpenInGenerator}
-                onSaveNotes={onSaveNotes}
+                onSaveNotes={story.onSaveNotes}
                 actions={(character) => (
                   <CharacterShareActions character={character} handlers={shareHandlers} />
                 )}
-                unsavedNotes={reading ? unsavedNotes[reading.id] : undefined}
+                unsavedNotes={story.unsavedNotes[story.reading.id]}
               />
             </Suspense>
           )}

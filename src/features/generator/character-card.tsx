@@ -21,17 +21,16 @@ import {
 import { GenderIcon } from '@/components/fantasy-icons';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
-import { RerollButton } from '@/components/reroll-button';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
 import { StatBlockSection } from './stat-block-section';
-import { EditableValue } from './editable-value';
-import { LockButton } from './lock-button';
-import { BOTTOM_BAR, STACKED, TOUCH_TARGETS } from './bottom-bar';
+import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
+import { TableReadySection } from './table-ready-section';
+import { ValueRows } from './value-rows';
 import { paintedPart } from '@/config/first-paint';
 import { useModelCallRunning } from '@/state/generation-progress';
 
@@ -61,70 +60,6 @@ export interface CharacterCardProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-}
-
-type RowProps = Pick<
-  CharacterCardProps,
-  'character' | 'loading' | 'locks' | 'onEdit' | 'onReroll' | 'onToggleLock'
->;
-
-/**
- * Each attribute with its value (a button to edit it), its reroll and its lock, one row each, so
- * the buttons follow their own value, not the widest value of the list.
- */
-function AttributeRows({ character, loading, locks, onEdit, onReroll, onToggleLock }: RowProps) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        rowGap: 0.25,
-        my: 2,
-        '& > div': { display: 'flex', alignItems: 'center', columnGap: 2 },
-        // As wide as the longest label, so the values line up.
-        '& dt': {
-          flex: 'none',
-          minWidth: '5.25rem',
-          fontSize: '0.875rem',
-          lineHeight: 1.43,
-          fontWeight: 500,
-        },
-        '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, minWidth: 0, overflowWrap: 'anywhere' },
-        '& dd[data-row-actions]': { flex: 'none', whiteSpace: 'nowrap' },
-        // A fingertip's room on phones and tablets: 44 px buttons, apart from each other.
-        [STACKED]: {
-          rowGap: 0.5,
-          '& dd[data-row-actions]': { display: 'flex', gap: 1, ...TOUCH_TARGETS },
-        },
-      }}
-    >
-      {CHARACTER_ROWS.map((row) => (
-        <div key={row.property}>
-          <dt>{row.label}</dt>
-          <dd>
-            <EditableValue row={row} character={character} disabled={loading} onEdit={onEdit} />
-          </dd>
-          <dd data-row-actions>
-            {/* Its tooltip opens to the right, past the lock: to the left it would cover the
-                value's Edit button, above or below the next row. */}
-            <RerollButton
-              label={row.label}
-              disabled={loading}
-              onClick={() => onReroll(row.property)}
-              placement="right"
-              offset={44}
-            />
-            <LockButton
-              label={row.label}
-              locked={locks[row.property]}
-              onToggle={() => onToggleLock(row.property)}
-            />
-          </dd>
-        </div>
-      ))}
-    </Box>
-  );
 }
 
 /** The name, and race and class under it. */
@@ -280,8 +215,9 @@ export function CharacterCard(props: CharacterCardProps) {
           {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. Their 24 buttons
               and tooltips are adopted after Generate. */}
           <HydrateLater>
-            <AttributeRows {...props} />
+            <ValueRows rows={CHARACTER_ROWS} {...props} />
           </HydrateLater>
+          <TableReadySection {...props} />
           <StatBlockSection character={character} loading={loading} />
           <HydrateLater>
             <BackgroundSection

@@ -15,6 +15,7 @@ import type { Character } from '@/domain/character';
 import type { CharacterRow } from '@/domain/character-rows';
 import { ageBounds } from '@/domain/character-template';
 import { CHOICES, checkEdit, type EditCheck, type LockableProperty } from '@/domain/locks';
+import { isTableReadyField } from '@/domain/table-ready/fields';
 
 // The text field, select and number field load with the first edit: most visits never open one.
 const ValueEditor = lazy(() =>
@@ -46,7 +47,7 @@ export interface EditableValueProps {
 /** A value of the card's character that can be edited in place. */
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
   const { label, property } = row;
-  const value = character[property];
+  const value = row.value(character);
   return (
     <EditableField
       label={label}
@@ -56,6 +57,7 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
       owner={character.id}
       choices={CHOICES[property]}
       range={property === 'age' ? ageBounds(character.race) : undefined}
+      multiline={isTableReadyField(property)}
       disabled={disabled}
       check={(raw) => checkEdit(character, property, raw)}
       onApply={(next) => onEdit(property, next)}
@@ -78,6 +80,8 @@ export interface EditableFieldProps {
   choices?: readonly string[];
   /** A whole number's bounds: a number field. */
   range?: { min: number; max: number };
+  /** A sentence: the field wraps onto more lines. */
+  multiline?: boolean;
   disabled: boolean;
   /** A typed value accepted or refused with why. */
   check: (raw: string) => EditCheck;
@@ -98,6 +102,7 @@ export function EditableField({
   owner,
   choices,
   range,
+  multiline,
   disabled,
   check: checkValue,
   onApply,
@@ -218,6 +223,7 @@ export function EditableField({
         label={label}
         choices={choices}
         range={range}
+        multiline={multiline}
         draft={draft}
         error={error}
         onChange={onChange}

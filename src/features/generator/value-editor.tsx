@@ -6,6 +6,8 @@ export interface ValueEditorProps {
   /** A select's values; without them a text field (or a number field, with `range`). */
   choices: readonly string[] | undefined;
   range: { min: number; max: number } | undefined;
+  /** A sentence: the text wraps onto more lines as it grows (Enter still applies it). */
+  multiline?: boolean;
   draft: string;
   error: string | null;
   onChange: (value: string) => void;
@@ -22,6 +24,7 @@ export function ValueEditor({
   label,
   choices,
   range,
+  multiline = false,
   draft,
   error,
   onChange,
@@ -44,6 +47,7 @@ export function ValueEditor({
       onBlur={onBlur}
       {...(choices ? { select: true } : {})}
       {...(range ? { type: 'number' } : {})}
+      {...(multiline ? { multiline: true } : {})}
       slotProps={{
         select: { native: true },
         htmlInput: range ? { ...range, step: 1, inputMode: 'numeric' } : {},

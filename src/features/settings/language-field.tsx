@@ -1,7 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { LANGUAGES, isLanguageCode } from '@/domain/languages';
+import { LANGUAGES } from '@/domain/languages';
 import { useSettings } from '@/state/settings';
+import { SelectField } from './select-field';
+
+// Each language's name is written in that language.
+const OPTIONS = LANGUAGES.map(({ code, label }) => ({ value: code, label, lang: code }));
 
 /**
  * The language models write a character's story and epithet in. It applies at once, without
@@ -10,23 +12,12 @@ import { useSettings } from '@/state/settings';
 export function LanguageField() {
   const { settings, updateSettings } = useSettings();
   return (
-    <TextField
-      select
+    <SelectField
       label="Language of generated text"
       value={settings.generatedTextLanguage}
-      onChange={(event) => {
-        if (isLanguageCode(event.target.value)) {
-          updateSettings({ generatedTextLanguage: event.target.value });
-        }
-      }}
+      options={OPTIONS}
+      onChange={(generatedTextLanguage) => updateSettings({ generatedTextLanguage })}
       helperText="Used by the local and cloud models for the story and epithet. Characters made offline (no model) stay in English."
-      sx={{ mt: 2, minWidth: 240, maxWidth: 560 }}
-    >
-      {LANGUAGES.map((language) => (
-        <MenuItem key={language.code} value={language.code} lang={language.code}>
-          {language.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +17,26 @@ import { useProviderForm } from './use-provider-form';
 export const TOKEN_NOTE =
   'Your token is stored in this browser only and is sent only to the Azure endpoint above.';
 
+// What tells the two providers' blocks apart; the fields' names are their settings' keys.
+const PROVIDERS = {
+  ollama: {
+    title: 'Local model (Ollama)',
+    description:
+      'Generate characters with a model running on your own computer or network through Ollama.',
+    name: 'Ollama',
+    keys: { enabled: 'useOllamaAPI', endpoint: 'ollamaEndpoint', model: 'ollamaModelName' },
+    loadingText: undefined,
+  },
+  cloud: {
+    title: 'Cloud model (Azure)',
+    description:
+      'Generate characters with a cloud model through an Azure AI or OpenAI-compatible chat-completions endpoint.',
+    name: 'Azure',
+    keys: { enabled: 'useAzureAPI', endpoint: 'azureEndpoint', model: 'azureModelName' },
+    loadingText: "Looking for the endpoint's models…",
+  },
+} as const;
+
 export interface SettingsFormProps {
   /** How long the Ollama endpoint must stay unchanged before its models are asked for. */
   suggestionDelayMs?: number;
@@ -28,98 +49,83 @@ export interface SettingsFormProps {
 export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const { formik, formRef, errorOf, textFieldProps, setProvider } = useProviderForm();
   const { values, handleChange, setFieldValue } = formik;
-  const { ollama, cloud } = useProviderChecks(values, suggestionDelayMs);
+  const checks = useProviderChecks(values, suggestionDelayMs);
+
+  // A provider's block: its switch, endpoint and model name, then `extra` fields.
+  const providerBlock = (provider: keyof typeof PROVIDERS, extra?: ReactNode) => {
+    const { title, description, name, keys, loadingText } = PROVIDERS[provider];
+    const check = checks[provider];
+    const enabled = values[keys.enabled];
+    return (
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <HydrateLater>
+          <ProviderBlock
+            title={title}
+            description={description}
+            switchName={keys.enabled}
+            switchLabel={`Enable ${name} API`}
+            enabled={enabled}
+            onEnabledChange={(on) => setProvider(keys.enabled, on)}
+            testing={check.testing}
+            onTest={check.test}
+            outcome={check.outcome}
+          >
+            <TextField
+              label={`${name} Endpoint`}
+              type="url"
+              {...textFieldProps(keys.endpoint, enabled)}
+            />
+            <ModelNameField
+              name={keys.model}
+              label={`${name} Model Name`}
+              value={values[keys.model]}
+              onChange={(text) => void setFieldValue(keys.model, text)}
+              disabled={!enabled}
+              error={errorOf(keys.model)}
+              suggestions={check.suggestions}
+              loading={check.suggestionsLoading}
+              loadingText={loadingText}
+            />
+            {extra}
+          </ProviderBlock>
+        </HydrateLater>
+      </Grid>
+    );
+  };
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ mt: 3 }}>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <HydrateLater>
-            <ProviderBlock
-              title="Local model (Ollama)"
-              description="Generate characters with a model running on your own computer or network through Ollama."
-              switchName="useOllamaAPI"
-              switchLabel="Enable Ollama API"
-              enabled={values.useOllamaAPI}
-              onEnabledChange={(on) => setProvider('useOllamaAPI', on)}
-              testing={ollama.testing}
-              onTest={ollama.test}
-              outcome={ollama.outcome}
-            >
-              <TextField
-                label="Ollama Endpoint"
-                type="url"
-                {...textFieldProps('ollamaEndpoint', values.useOllamaAPI)}
-              />
-              <ModelNameField
-                name="ollamaModelName"
-                label="Ollama Model Name"
-                value={values.ollamaModelName}
-                onChange={(text) => void setFieldValue('ollamaModelName', text)}
-                disabled={!values.useOllamaAPI}
-                error={errorOf('ollamaModelName')}
-                suggestions={ollama.suggestions}
-                loading={ollama.suggestionsLoading}
-              />
-            </ProviderBlock>
-          </HydrateLater>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <HydrateLater>
-            <ProviderBlock
-              title="Cloud model (Azure)"
-              description="Generate characters with a cloud model through an Azure AI or OpenAI-compatible chat-completions endpoint."
-              switchName="useAzureAPI"
-              switchLabel="Enable Azure API"
-              enabled={values.useAzureAPI}
-              onEnabledChange={(on) => setProvider('useAzureAPI', on)}
-              testing={cloud.testing}
-              onTest={cloud.test}
-              outcome={cloud.outcome}
-            >
-              <TextField
-                label="Azure Endpoint"
-                type="url"
-                {...textFieldProps('azureEndpoint', values.useAzureAPI)}
-              />
-              <ModelNameField
-                name="azureModelName"
-                label="Azure Model Name"
-                value={values.azureModelName}
-                onChange={(text) => void setFieldValue('azureModelName', text)}
-                disabled={!values.useAzureAPI}
-                error={errorOf('azureModelName')}
-                suggestions={cloud.suggestions}
-                loading={cloud.suggestionsLoading}
-                loadingText="Looking for the endpoint's models…"
-              />
-              <TokenField
-                name="azureToken"
-                label="Azure Token"
-                value={values.azureToken}
-                onChange={handleChange}
-                disabled={!values.useAzureAPI}
-                error={errorOf('azureToken')}
-                note={TOKEN_NOTE}
-              />
-              <FormControlLabel
-                control={
-                  <Switch
-                    name="azureStream"
-                    checked={values.azureStream}
-                    onChange={(event) => void setFieldValue('azureStream', event.target.checked)}
-                    disabled={!values.useAzureAPI}
-                  />
-                }
-                label="Stream the reply"
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-                Shows the story as the model writes it, with Stop. Off, the request is the standard
-                one and the reply arrives all at once.
-              </Typography>
-            </ProviderBlock>
-          </HydrateLater>
-        </Grid>
+        {providerBlock('ollama')}
+        {providerBlock(
+          'cloud',
+          <>
+            <TokenField
+              name="azureToken"
+              label="Azure Token"
+              value={values.azureToken}
+              onChange={handleChange}
+              disabled={!values.useAzureAPI}
+              error={errorOf('azureToken')}
+              note={TOKEN_NOTE}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  name="azureStream"
+                  checked={values.azureStream}
+                  onChange={(event) => void setFieldValue('azureStream', event.target.checked)}
+                  disabled={!values.useAzureAPI}
+                />
+              }
+              label="Stream the reply"
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+              Shows the story as the model writes it, with Stop. Off, the request is the standard
+              one and the reply arrives all at once.
+            </Typography>
+          </>,
+        )}
       </Grid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         With both turned off, characters are made from the built-in names and backgrounds.

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useColorScheme } from '@mui/material/styles';
+import { SelectField } from './select-field';
 
 const MODES = [
   { value: 'system', label: 'System' },
@@ -19,21 +18,12 @@ const isMode = (value: unknown): value is Mode => MODES.some((mode) => mode.valu
 export function ThemeField() {
   const { mode, setMode } = useColorScheme();
   return (
-    <TextField
-      select
+    <SelectField
       label="Theme"
       value={isMode(mode) ? mode : 'system'}
-      onChange={(event) => {
-        if (isMode(event.target.value)) setMode(event.target.value);
-      }}
+      options={MODES}
+      onChange={setMode}
       helperText="Applies at once and is remembered in this browser."
-      sx={{ mt: 2, minWidth: 240 }}
-    >
-      {MODES.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

@@ -6,6 +6,7 @@ import { ACTION_NOT_LOADED, useCharacterTransfer } from '../character-transfer';
 import { decodeSharedCharacter } from '@/domain/share-codec';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
+import { picture } from '@/testing/print';
 
 const saved = makeCharacter({ id: 'a', firstName: 'Ada', lastName: 'Quill' });
 const past = makeCharacter({ id: 'h', firstName: 'Hal' });
@@ -32,6 +33,13 @@ function clipboard(writeText?: (text: string) => Promise<void>) {
   });
 }
 
+/** A clipboard that takes any text; the mock records what was written. */
+function workingClipboard() {
+  const writeText = jest.fn(async (_text: string) => undefined);
+  clipboard(writeText);
+  return writeText;
+}
+
 function shareSheet(share?: (data: ShareData) => Promise<void>) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
 }
@@ -43,8 +51,7 @@ afterEach(() => {
 
 describe('Copy as text', () => {
   test('puts the Markdown on the clipboard and says Copied', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    clipboard(writeText);
+    const writeText = workingClipboard();
     const { result } = setup();
     act(() => result.current.actions.copyAsText(saved));
     await screen.findByText('Copied');
@@ -62,8 +69,7 @@ describe('Copy as text', () => {
 
 describe('Share', () => {
   test('without a share sheet the link goes on the clipboard: Link copied', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    clipboard(writeText);
+    const writeText = workingClipboard();
     const { result } = setup();
     act(() => result.current.actions.share(saved));
     await screen.findByText('Link copied');
@@ -73,8 +79,7 @@ describe('Share', () => {
   });
 
   test('the share sheet gets the link and the first name; nothing is copied or said', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    clipboard(writeText);
+    const writeText = workingClipboard();
     const share = jest.fn(async (_data: ShareData) => undefined);
     shareSheet(share);
     const { result } = setup();
@@ -151,19 +156,7 @@ describe('Print', () => {
   /** Sheets as a screen renders them: one picture, which the test loads. */
   function sheets() {
     const root = document.createElement('div');
-    const img = document.createElement('img');
-    img.src = '/portrait.png';
-    root.append(img);
-    let loaded = false;
-    Object.defineProperty(img, 'complete', { get: () => loaded });
-    Object.defineProperty(img, 'naturalWidth', { get: () => (loaded ? 10 : 0) });
-    return {
-      root,
-      load: () => {
-        loaded = true;
-        img.dispatchEvent(new Event('load'));
-      },
-    };
+    return { root, load: picture(root, '/portrait.png').load };
   }
 
   test('the job is printed once its pictures are ready, and ends when printing is over', async () => {

@@ -5,7 +5,7 @@ import { SettingsProvider } from '../settings';
 import { CharactersProvider } from '../characters';
 import { HistoryProvider } from '../history';
 import { CardProvider, useCard } from '../card';
-import { LocksProvider } from '../locks';
+import { LocksProvider, useLocks } from '../locks';
 import {
   GenerationProvider,
   UNKNOWN_ERROR_MESSAGE,
@@ -154,6 +154,43 @@ test('without a model, kept values reach the offline generator', async () => {
   );
   expect(model.calls).toHaveLength(0);
   expect(result.current.card.current).toMatchObject({ race: 'Dwarf', firstName: 'Brom' });
+});
+
+test('a new race keeps the locked occupation and rolls an orc bond again, by edit and by reroll', async () => {
+  const { result } = renderHook(() => ({ ...useBoth(), locks: useLocks() }), {
+    wrapper: wrapper(fakeModel(), {}),
+  });
+  const orcBond = 'Carries the tusk of a fallen shield-sibling.';
+  const orc = makeCharacter({
+    race: 'Orc',
+    age: 30,
+    tableReady: {
+      occupation: 'Pit fighter',
+      summary: 'A pit fighter. Wants to settle an old score quietly.',
+      look: 'A crooked nose, broken twice and set badly both times.',
+      voice: 'Speaks in a whisper and makes you lean in.',
+      traits: ['Quick to laugh', 'Slow to trust', 'Never forgets a face'],
+      ideal: 'Family. Blood comes before everything.',
+      bond: orcBond,
+      flaw: 'Cannot walk past a game of dice.',
+      secret: 'Still sends money to an old rival.',
+    },
+  });
+  act(() => {
+    result.current.card.showCharacter(orc);
+    result.current.locks.toggleLock('occupation');
+  });
+  await act(() => result.current.generation.edit('race', 'Elf'));
+  expect(result.current.card.current.tableReady).toMatchObject({
+    occupation: 'Pit fighter',
+    summary: orc.tableReady?.summary,
+  });
+  expect(result.current.card.current.tableReady?.bond).not.toBe(orcBond);
+  act(() => result.current.card.showCharacter(orc));
+  await act(() => result.current.generation.reroll('race'));
+  expect(result.current.card.current.race).not.toBe('Orc');
+  expect(result.current.card.current.tableReady?.occupation).toBe('Pit fighter');
+  expect(result.current.card.current.tableReady?.bond).not.toBe(orcBond);
 });
 
 /**

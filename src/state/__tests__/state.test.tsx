@@ -2,38 +2,30 @@ import type { ReactNode } from 'react';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  AlertManagerProvider,
   AlertStack,
   AUTO_HIDE_MS,
   nextAlertId,
   useAlert,
   useAlertActions,
+  type NewAlert,
 } from '../alerts';
-import { SettingsProvider, useSettings } from '../settings';
-import { CharactersProvider, useCharacters } from '../characters';
-import { HistoryProvider, useHistory } from '../history';
-import { CardProvider, useCard } from '../card';
+import { useSettings } from '../settings';
+import { useCharacters } from '../characters';
+import { useHistory } from '../history';
+import { useCard } from '../card';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
-import { STARTER_COUNT, starterCharacter } from '../state-providers';
+import { STARTER_COUNT, StateProviders, starterCharacter } from '../state-providers';
 import { portraitPath } from '@/domain/portrait';
 
 function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'initial' })) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <AlertManagerProvider>
-        <SettingsProvider storage={storage}>
-          <CharactersProvider storage={storage}>
-            <HistoryProvider storage={storage}>
-              <CardProvider storage={storage} createInitialCharacter={() => initial}>
-                {children}
-                <AlertStack />
-              </CardProvider>
-            </HistoryProvider>
-          </CharactersProvider>
-        </SettingsProvider>
-      </AlertManagerProvider>
+      <StateProviders storage={storage} createInitialCharacter={() => initial}>
+        {children}
+        <AlertStack />
+      </StateProviders>
     );
   };
 }
@@ -176,6 +168,15 @@ describe('AlertManagerProvider', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  /** The providers, with these alerts added in order. */
+  function withAlerts(...alerts: NewAlert[]) {
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
+    act(() => {
+      for (const alert of alerts) result.current.alerts.addAlert(alert);
+    });
+    return result;
+  }
+
   test('ids are numeric, time-based and unique within one millisecond', () => {
     const a = nextAlertId(5_000_000_000_000);
     const b = nextAlertId(5_000_000_000_000);
@@ -202,13 +203,12 @@ describe('AlertManagerProvider', () => {
   });
 
   test('success and info hide after about 5 s; warnings and errors stay', () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    act(() => {
-      result.current.alerts.addAlert({ severity: 'success', message: 'Saved it' });
-      result.current.alerts.addAlert({ severity: 'info', message: 'FYI' });
-      result.current.alerts.addAlert({ severity: 'warning', message: 'Hmm' });
-      result.current.alerts.addAlert({ severity: 'error', message: 'Broke' });
-    });
+    withAlerts(
+      { severity: 'success', message: 'Saved it' },
+      { severity: 'info', message: 'FYI' },
+      { severity: 'warning', message: 'Hmm' },
+      { severity: 'error', message: 'Broke' },
+    );
     act(() => jest.advanceTimersByTime(AUTO_HIDE_MS - 10));
     expect(screen.getByText('Saved it')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(20));
@@ -220,12 +220,11 @@ describe('AlertManagerProvider', () => {
   });
 
   test('the same news twice in a row shows once, as the newest', () => {
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    act(() => {
-      result.current.alerts.addAlert({ severity: 'success', message: 'Updated character' });
-      result.current.alerts.addAlert({ severity: 'error', message: 'Other' });
-      result.current.alerts.addAlert({ severity: 'success', message: 'Updated character' });
-    });
+    const result = withAlerts(
+      { severity: 'success', message: 'Updated character' },
+      { severity: 'error', message: 'Other' },
+      { severity: 'success', message: 'Updated character' },
+    );
     expect(screen.getAllByText('Updated character')).toHaveLength(1);
     expect(result.current.alerts.alerts.map((a) => a.message)).toEqual([
       'Other',
@@ -236,11 +235,7 @@ describe('AlertManagerProvider', () => {
   test('the close button and Escape close alerts', async () => {
     jest.useRealTimers();
     const user = userEvent.setup();
-    const { result } = renderHook(useAll, { wrapper: wrapperWith(new MemoryStorage()) });
-    act(() => {
-      result.current.alerts.addAlert({ severity: 'error', message: 'First' });
-      result.current.alerts.addAlert({ severity: 'error', message: 'Second' });
-    });
+    withAlerts({ severity: 'error', message: 'First' }, { severity: 'error', message: 'Second' });
     await user.keyboard('{Escape}');
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));

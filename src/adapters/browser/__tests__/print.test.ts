@@ -1,21 +1,5 @@
 import { imagesReady, printPage } from '../print';
-
-/** A picture whose loading the test decides. */
-function picture(root: HTMLElement, src: string) {
-  const img = document.createElement('img');
-  img.src = src;
-  root.append(img);
-  let loaded = false;
-  Object.defineProperty(img, 'complete', { get: () => loaded });
-  Object.defineProperty(img, 'naturalWidth', { get: () => (loaded ? 100 : 0) });
-  return {
-    img,
-    load() {
-      loaded = true;
-      img.dispatchEvent(new Event('load'));
-    },
-  };
-}
+import { picture } from '@/testing/print';
 
 test('waits for every picture to load', async () => {
   const root = document.createElement('div');

@@ -3,23 +3,20 @@
  * Our fetch adapter against the official SDK the original app used (`@azure-rest/ai-inference`,
  * a devDependency only): the same request on the wire, and the same retry schedule.
  */
-import ModelClient from '@azure-rest/ai-inference';
 import {
   createHttpHeaders,
   createPipelineRequest,
   defaultRetryPolicy,
   type PipelineResponse,
 } from '@azure/core-rest-pipeline';
-import { AzureKeyCredential } from '@azure/core-auth';
-import { buildCharacterPrompt } from '@/domain/prompts';
 import {
   startCloudServer,
   type CloudBehaviour,
   type CloudServer,
   type RecordedRequest,
 } from '../../../../test/servers/cloud-server';
-import { SYSTEM_MESSAGE } from '../cloud';
 import { cloudCharacter } from './clients';
+import { sdkCharacter } from './sdk';
 import { sendWithRetry, type RetryableResponse } from '../retry';
 
 const TOKEN = 'ghp_CROSSCHECK_secret_abcdef0123456789';
@@ -33,23 +30,8 @@ const TEMPLATE = {
 } as const;
 
 /** The request the original app made through the SDK. */
-async function sendThroughSdk(endpoint: string): Promise<{ status: string }> {
-  const client = ModelClient(endpoint, new AzureKeyCredential(TOKEN), {
-    allowInsecureConnection: true,
-  });
-  const response = await client.path('/chat/completions').post({
-    body: {
-      messages: [
-        { role: 'system', content: SYSTEM_MESSAGE },
-        { role: 'user', content: buildCharacterPrompt(TEMPLATE) },
-      ],
-      temperature: 1,
-      top_p: 1,
-      model: MODEL,
-    },
-  });
-  return { status: response.status };
-}
+const sendThroughSdk = (endpoint: string) =>
+  sdkCharacter(TEMPLATE, { endpoint, model: MODEL, token: TOKEN });
 
 async function sendThroughAdapter(endpoint: string, random?: () => number): Promise<unknown> {
   return cloudCharacter(
@@ -59,17 +41,22 @@ async function sendThroughAdapter(endpoint: string, random?: () => number): Prom
   ).catch((error: unknown) => error);
 }
 
-describe('the same request as the SDK', () => {
-  let sdkServer: CloudServer;
-  let ourServer: CloudServer;
+/** A server for the SDK and one for our adapter, for a describe block; emptied before each test. */
+function serverPair() {
+  const servers = {} as { sdk: CloudServer; ours: CloudServer };
   beforeAll(async () => {
-    [sdkServer, ourServer] = await Promise.all([startCloudServer(), startCloudServer()]);
+    [servers.sdk, servers.ours] = await Promise.all([startCloudServer(), startCloudServer()]);
   });
-  afterAll(() => Promise.all([sdkServer.close(), ourServer.close()]));
+  afterAll(() => Promise.all([servers.sdk.close(), servers.ours.close()]));
   beforeEach(() => {
-    sdkServer.reset();
-    ourServer.reset();
+    servers.sdk.reset();
+    servers.ours.reset();
   });
+  return servers;
+}
+
+describe('the same request as the SDK', () => {
+  const servers = serverPair();
 
   it.each([
     ['/inference'],
@@ -78,11 +65,11 @@ describe('the same request as the SDK', () => {
     ['/openai/v1?api-version=2024-10-21'],
     [''],
   ])('endpoint "<server>%s": same path, query, Authorization and body', async (suffix) => {
-    const sdk = await sendThroughSdk(`${sdkServer.url}${suffix}`);
+    const sdk = await sendThroughSdk(`${servers.sdk.url}${suffix}`);
     expect(sdk.status).toBe('200');
-    await sendThroughAdapter(`${ourServer.url}${suffix}`);
-    const [theirs] = sdkServer.completionRequests();
-    const [ours] = ourServer.completionRequests();
+    await sendThroughAdapter(`${servers.ours.url}${suffix}`);
+    const [theirs] = servers.sdk.completionRequests();
+    const [ours] = servers.ours.completionRequests();
     expect(theirs).toBeDefined();
     expect(ours).toBeDefined();
     expect(ours!.method).toBe(theirs!.method);
@@ -98,26 +85,19 @@ describe('the same request as the SDK', () => {
   });
 
   it('differs on purpose in one header: the SDK also sends the key as api-key, we do not', async () => {
-    await sendThroughSdk(`${sdkServer.url}/inference`);
-    await sendThroughAdapter(`${ourServer.url}/inference`);
-    expect(sdkServer.completionRequests()[0]!.headers['api-key']).toBe(TOKEN);
-    expect(ourServer.completionRequests()[0]!.headers['api-key']).toBeUndefined();
+    await sendThroughSdk(`${servers.sdk.url}/inference`);
+    await sendThroughAdapter(`${servers.ours.url}/inference`);
+    expect(servers.sdk.completionRequests()[0]!.headers['api-key']).toBe(TOKEN);
+    expect(servers.ours.completionRequests()[0]!.headers['api-key']).toBeUndefined();
   });
 });
 
 describe('the same retry schedule as the SDK, over HTTP', () => {
-  let sdkServer: CloudServer;
-  let ourServer: CloudServer;
-  beforeAll(async () => {
-    [sdkServer, ourServer] = await Promise.all([startCloudServer(), startCloudServer()]);
-  });
-  afterAll(() => Promise.all([sdkServer.close(), ourServer.close()]));
+  const servers = serverPair();
   // Both clients wait on the page's timers. Faked, a wait passes the moment a client starts it,
   // while the requests still travel over real sockets: the server's clock then shows each wait
   // exactly, however busy the machine.
   beforeEach(() => {
-    sdkServer.reset();
-    ourServer.reset();
     jest.useFakeTimers({
       doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'hrtime'],
     });
@@ -146,12 +126,12 @@ describe('the same retry schedule as the SDK, over HTTP', () => {
   ])('%s: the same attempts, the same waits', async (behaviour, waits) => {
     // The SDK draws its jitter from Math.random; pin both to the bottom of the range.
     jest.spyOn(Math, 'random').mockReturnValue(0);
-    sdkServer.setBehaviour(behaviour);
-    ourServer.setBehaviour(behaviour);
-    await onFakeClock(sendThroughSdk(`${sdkServer.url}/inference`));
-    await onFakeClock(sendThroughAdapter(`${ourServer.url}/inference`));
-    expect(gaps(sdkServer.completionRequests())).toEqual(waits);
-    expect(gaps(ourServer.completionRequests())).toEqual(waits);
+    servers.sdk.setBehaviour(behaviour);
+    servers.ours.setBehaviour(behaviour);
+    await onFakeClock(sendThroughSdk(`${servers.sdk.url}/inference`));
+    await onFakeClock(sendThroughAdapter(`${servers.ours.url}/inference`));
+    expect(gaps(servers.sdk.completionRequests())).toEqual(waits);
+    expect(gaps(servers.ours.completionRequests())).toEqual(waits);
   });
 });
 

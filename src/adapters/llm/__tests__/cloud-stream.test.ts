@@ -4,18 +4,16 @@
  * chat-completions server, the language of generated text in both providers' prompts, the
  * endpoint's model list, and a content-filter refusal.
  */
-import ModelClient from '@azure-rest/ai-inference';
-import { AzureKeyCredential } from '@azure/core-auth';
-import { buildCharacterPrompt } from '@/domain/prompts';
 import {
   LISTED_MODELS,
   startCloudServer,
   type CloudServer,
 } from '../../../../test/servers/cloud-server';
-import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE, SYSTEM_MESSAGE } from '../cloud';
+import { CONTENT_FILTER_MESSAGE, STREAM_CUT_MESSAGE } from '../cloud';
 import { checkCloudConnection, listCloudModels } from '../cloud-check';
 import { ModelReplyError, ModelStreamError, isAbortError } from '@/domain/model-errors';
 import { cloudCharacter, failure } from './clients';
+import { sdkCharacter } from './sdk';
 import type { GenerationProgress } from '../types';
 
 const TOKEN = 'sk-STREAM_secret_0123456789';
@@ -120,20 +118,7 @@ describe('streaming off', () => {
     await cloudCharacter(TEMPLATE, settings());
     const ours = server.completionRequests()[0]?.body;
     server.reset();
-    const client = ModelClient(`${server.url}/v1`, new AzureKeyCredential(TOKEN), {
-      allowInsecureConnection: true,
-    });
-    await client.path('/chat/completions').post({
-      body: {
-        messages: [
-          { role: 'system', content: SYSTEM_MESSAGE },
-          { role: 'user', content: buildCharacterPrompt(TEMPLATE) },
-        ],
-        temperature: 1,
-        top_p: 1,
-        model: 'test-model',
-      },
-    });
+    await sdkCharacter(TEMPLATE, settings());
     const sdk = server.completionRequests()[0]?.body;
     expect(ours).toBe(sdk);
     expect(JSON.parse(ours ?? '{}')).not.toHaveProperty('stream');

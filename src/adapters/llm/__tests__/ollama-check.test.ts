@@ -119,31 +119,23 @@ describe('checkOllamaConnection with a stubbed fetch', () => {
     });
   });
 
-  it('http-error: the status and the server error', async () => {
-    const fetchMock = routes({
-      '/api/version': () =>
-        Response.json({ error: 'server busy, please try again.' }, { status: 503 }),
-    });
+  it.each([
+    [
+      'the status and the server error',
+      () => Response.json({ error: 'server busy, please try again.' }, { status: 503 }),
+      503,
+      'Ollama at http://127.0.0.1:11434 answered with an error (status 503): server busy, please try again.',
+    ],
+    [
+      'something that is not Ollama answers',
+      () => new Response('<html>hello</html>', { status: 200 }),
+      200,
+      'The server at http://127.0.0.1:11434 answered, but not as Ollama does. Check the address and port.',
+    ],
+  ])('http-error: %s', async (_case, version, status, message) => {
+    const fetchMock = routes({ '/api/version': version });
     const result = await checkOllamaConnection(ENDPOINT, 'llama3', { fetch: fetchMock });
-    expect(result).toEqual({
-      kind: 'http-error',
-      status: 503,
-      message:
-        'Ollama at http://127.0.0.1:11434 answered with an error (status 503): server busy, please try again.',
-    });
-  });
-
-  it('http-error: something that is not Ollama answers', async () => {
-    const fetchMock = routes({
-      '/api/version': () => new Response('<html>hello</html>', { status: 200 }),
-    });
-    const result = await checkOllamaConnection(ENDPOINT, 'llama3', { fetch: fetchMock });
-    expect(result).toEqual({
-      kind: 'http-error',
-      status: 200,
-      message:
-        'The server at http://127.0.0.1:11434 answered, but not as Ollama does. Check the address and port.',
-    });
+    expect(result).toEqual({ kind: 'http-error', status, message });
   });
 
   it('rejects with the AbortError when the caller aborts', async () => {

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { CARD_LABELS, makeCharacter, makeTableReady } from '@/testing/fixtures';
+import { printedSheets } from '@/testing/print';
+import type { Character } from '@/domain/character';
 
 function setup() {
   const saved = [makeCharacter({ id: 'a', firstName: 'Ada' })];
@@ -76,29 +78,17 @@ test('Copy as text on a card puts Markdown on the clipboard and says Copied', as
   expect(writeText.mock.calls[0]?.[0]).toMatch(/^# Ada /);
 });
 
-/** The printed sheets, once on the page; their pictures are then loaded. */
-async function printedSheets() {
-  const root = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('body > .cg-print-root');
-    if (!found) throw new Error('no sheets yet');
-    return found;
-  });
-  for (const img of root.querySelectorAll('img')) {
-    Object.defineProperty(img, 'complete', { value: true });
-    Object.defineProperty(img, 'naturalWidth', { value: 171 });
-    img.dispatchEvent(new Event('load'));
-  }
-  return root;
+/** My Characters with these characters saved. */
+function renderSaved(...characters: Character[]) {
+  const storage = new MemoryStorage({ characters: JSON.stringify(characters) });
+  return renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
 }
 
 test('Print all prints a sheet per character shown, with every attribute, then takes them away', async () => {
-  const storage = new MemoryStorage({
-    characters: JSON.stringify([
-      makeCharacter({ id: 'a', firstName: 'Ada' }),
-      makeCharacter({ id: 'b', firstName: 'Bea' }),
-    ]),
-  });
-  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const { user } = renderSaved(
+    makeCharacter({ id: 'a', firstName: 'Ada' }),
+    makeCharacter({ id: 'b', firstName: 'Bea' }),
+  );
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   await user.click(screen.getByRole('button', { name: 'Print all' }));
   const root = await printedSheets();
@@ -108,16 +98,9 @@ test('Print all prints a sheet per character shown, with every attribute, then t
     'Ada Stormwind',
     'Bea Stormwind',
   ]);
-  expect([...(sheets[0] as Element).querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
-    'First Name',
-    'Last Name',
-    'Epithet',
-    'Race',
-    'Class',
-    'Gender',
-    'Age',
-    'Alignment',
-  ]);
+  expect([...(sheets[0] as Element).querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(
+    CARD_LABELS,
+  );
   expect(root.querySelector('.cg-sheet > p:not(.cg-epithet)')).toHaveTextContent(
     'Aldric grew up on the walls of Varn.',
   );
@@ -131,13 +114,10 @@ test('Print all prints a sheet per character shown, with every attribute, then t
 });
 
 test("the browser's own print finds the sheets of the characters shown, kept ready", async () => {
-  const storage = new MemoryStorage({
-    characters: JSON.stringify([
-      makeCharacter({ id: 'a', firstName: 'Ada' }),
-      makeCharacter({ id: 'b', firstName: 'Bea' }),
-    ]),
-  });
-  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const { user } = renderSaved(
+    makeCharacter({ id: 'a', firstName: 'Ada' }),
+    makeCharacter({ id: 'b', firstName: 'Bea' }),
+  );
   await user.type(screen.getByLabelText('Search characters'), 'bea');
   const root = await waitFor(
     () => {
@@ -154,13 +134,10 @@ test("the browser's own print finds the sheets of the characters shown, kept rea
 });
 
 test("a card's own Print prints its character with the notes as text", async () => {
-  const storage = new MemoryStorage({
-    characters: JSON.stringify([
-      makeCharacter({ id: 'a', firstName: 'Ada' }),
-      makeCharacter({ id: 'b', firstName: 'Bea', notes: '  Owes us <b>40 gold</b> ' }),
-    ]),
-  });
-  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const { user } = renderSaved(
+    makeCharacter({ id: 'a', firstName: 'Ada' }),
+    makeCharacter({ id: 'b', firstName: 'Bea', notes: '  Owes us <b>40 gold</b> ' }),
+  );
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   const card = screen.getByRole('article', { name: /Bea/ });
   await user.click(within(card).getByRole('button', { name: 'Print' }));
@@ -173,21 +150,9 @@ test("a card's own Print prints its character with the notes as text", async () 
 });
 
 test('the printed sheet has At the table, secret included, between attributes and story', async () => {
-  const tableReady = {
-    occupation: 'Ferryman',
-    summary: 'A ferryman. Wants the toll back.',
-    look: 'Wet boots.',
-    voice: 'Low.',
-    traits: ['Calm', 'wry', 'patient'],
-    ideal: 'Fairness.',
-    bond: 'The river.',
-    flaw: 'Greed.',
-    secret: 'Drowned a tax man.',
-  };
-  const storage = new MemoryStorage({
-    characters: JSON.stringify([makeCharacter({ id: 'f', firstName: 'Fen', tableReady })]),
-  });
-  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const { user } = renderSaved(
+    makeCharacter({ id: 'f', firstName: 'Fen', tableReady: makeTableReady() }),
+  );
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   const card = screen.getByRole('article', { name: /Fen/ });
   await user.click(within(card).getByRole('button', { name: 'Print' }));

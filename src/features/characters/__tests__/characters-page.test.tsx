@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { termsAndValues } from '@/testing/queries';
 import { makeCharacter } from '@/testing/fixtures';
 import { AUTO_HIDE_MS, UNDO_ALERT_MS } from '@/state/alerts';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
@@ -73,12 +74,7 @@ test('a card shows the full name, the epithet, the labelled lines and the portra
     within(card).getByRole('heading', { level: 2, name: 'Mirelle Dawnsong' }),
   ).toBeInTheDocument();
   expect(within(card).getByText('The Quiet Flame')).toBeInTheDocument();
-  const terms = within(card)
-    .getAllByRole('term')
-    .map((t) => t.textContent);
-  const values = within(card)
-    .getAllByRole('definition')
-    .map((d) => d.textContent);
+  const { terms, values } = termsAndValues(card);
   expect(terms).toEqual(['Gender', 'Age', 'Race', 'Class', 'Alignment']);
   expect(values).toEqual(['Female', '212', 'Elf', 'Mage', 'Chaotic Good']);
   const img = within(card).getByRole('img', { name: 'Elf Mage' });
@@ -95,10 +91,7 @@ test('a saved character with values not of ours is shown as stored, with the def
   const storage = new MemoryStorage({ characters: JSON.stringify([gnome]) });
   renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
   const card = screen.getByRole('article', { name: 'Tink Cogs' });
-  const values = within(card)
-    .getAllByRole('definition')
-    .map((d) => d.textContent);
-  expect(values).toEqual(['Male', 'unknown', 'Gnome', 'unknown', 'Unaligned']);
+  expect(termsAndValues(card).values).toEqual(['Male', 'unknown', 'Gnome', 'unknown', 'Unaligned']);
   const img = within(card).getByRole('img', { name: 'Gnome unknown class' });
   expect(img).toHaveAttribute('src', DEFAULT_PORTRAIT);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -4,7 +4,8 @@ import { CharactersPage } from '../characters-page';
 import { NOTES_NOT_SAVED } from '../character-dialog';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { termsAndValues } from '@/testing/queries';
+import { TABLE_READY_LABELS, makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { fullName, type Character } from '@/domain/character';
 import { useHistory } from '@/state/history';
 import { useCard } from '@/state/card';
@@ -174,11 +175,7 @@ test('Read story shows every field, the portrait and every paragraph; Escape ret
   const { dialog, button } = await readStory(user, 'Mirelle Dawnsong');
   expect(within(dialog).getByRole('heading', { name: 'Mirelle Dawnsong' })).toBeInTheDocument();
   expect(within(dialog).getByText('The Unbroken')).toBeInTheDocument();
-  expect(
-    within(dialog)
-      .getAllByRole('definition')
-      .map((d) => d.textContent),
-  ).toEqual(['Male', '34', 'Elf', 'Mage', 'Lawful Good']);
+  expect(termsAndValues(dialog).values).toEqual(['Male', '34', 'Elf', 'Mage', 'Lawful Good']);
   expect(within(dialog).getByRole('img', { name: 'Elf Mage' })).toBeInTheDocument();
   expect(within(dialog).getByRole('heading', { name: 'The Quiet Flame' })).toBeInTheDocument();
   expect(within(dialog).getByText('Mirelle lit the beacon of Ost.')).toBeInTheDocument();
@@ -265,11 +262,7 @@ test('a saved character with missing and unknown fields still opens and reads as
   const odd = { id: 'odd', firstName: 'Tink', race: 'Gnome', characterClass: 'Bard', notes: 7 };
   const { user } = setup([odd]);
   const { dialog } = await readStory(user, 'Tink');
-  expect(
-    within(dialog)
-      .getAllByRole('definition')
-      .map((d) => d.textContent),
-  ).toEqual(['unknown', 'unknown', 'Gnome', 'Bard', 'unknown']);
+  expect(termsAndValues(dialog).values).toEqual(['unknown', 'unknown', 'Gnome', 'Bard', 'unknown']);
   expect(within(dialog).getByText('No story was stored with this character.')).toBeInTheDocument();
   // Notes stored as a number read as written.
   expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('7');
@@ -330,32 +323,22 @@ test('Escape in the dialog closes only the dialog, not an alert showing beside i
   expect(screen.getByRole('alert')).toHaveTextContent('Character removed');
 });
 
-const LAMPLIGHTER = {
-  occupation: 'Lamplighter',
-  summary: 'A lamplighter. Wants the night shift back.',
-  look: 'Soot to the elbows.',
-  voice: 'Hums between words.',
-  traits: ['Patient', 'nosy', 'kind'],
-  ideal: 'Light for all.',
-  bond: 'The old watchman.',
-  flaw: 'Cannot keep a secret.',
-  secret: 'Let the thieves in once.',
-};
+const FERRYMAN = makeTableReady();
 const withTableReady = () => [
   CAST[1],
-  makeCharacter({ id: 'c4', firstName: 'Lio', tableReady: LAMPLIGHTER }),
+  makeCharacter({ id: 'c4', firstName: 'Lio', tableReady: FERRYMAN }),
 ];
 
 test('At the table: the card shows the summary; search finds occupation and traits', async () => {
   const { user } = setup(withTableReady());
   const card = screen.getByRole('article', { name: 'Lio Stormwind' });
-  expect(within(card).getByText(LAMPLIGHTER.summary)).toBeInTheDocument();
-  expect(within(card).queryByText('Lamplighter')).not.toBeInTheDocument();
+  expect(within(card).getByText(FERRYMAN.summary)).toBeInTheDocument();
+  expect(within(card).queryByText('Ferryman')).not.toBeInTheDocument();
   await user.click(search());
-  await user.paste('lamplighter');
+  await user.paste('ferryman');
   expect(cardNames()).toEqual(['Lio Stormwind']);
   await user.clear(search());
-  await user.paste('nosy');
+  await user.paste('wry');
   expect(cardNames()).toEqual(['Lio Stormwind']);
 });
 
@@ -363,25 +346,10 @@ test('Read story shows At the table with every row, the secret too; older charac
   const { user } = setup(withTableReady());
   const { dialog } = await readStory(user, 'Lio Stormwind');
   const section = within(dialog).getByRole('region', { name: 'At the table' });
-  const terms = within(section)
-    .getAllByRole('term')
-    .map((t) => t.textContent);
-  const values = within(section)
-    .getAllByRole('definition')
-    .map((d) => d.textContent);
-  expect(terms).toEqual([
-    'Occupation',
-    'Summary',
-    'Look',
-    'Voice',
-    'Traits',
-    'Ideal',
-    'Bond',
-    'Flaw',
-    'Secret',
-  ]);
-  expect(values[4]).toBe('Patient, nosy, kind');
-  expect(values[8]).toBe('Let the thieves in once.');
+  const { terms, values } = termsAndValues(section);
+  expect(terms).toEqual(TABLE_READY_LABELS);
+  expect(values[4]).toBe('Calm, wry, patient');
+  expect(values[8]).toBe('Drowned a tax man.');
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

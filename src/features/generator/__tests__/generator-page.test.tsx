@@ -3,24 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { CARD_LABELS, makeCharacter } from '@/testing/fixtures';
+import { printedSheets } from '@/testing/print';
 import { createRandom } from '@/domain/random';
 import { fullName } from '@/domain/character';
 
 // Generate and the rerolls load the offline generator when first pressed, once per file. Loaded
 // here, that cost is not counted against whichever test happens to press one first.
 beforeAll(() => Promise.all([import('@/domain/generator'), import('@/domain/steer')]));
-
-const LABELS = [
-  'First Name',
-  'Last Name',
-  'Epithet',
-  'Race',
-  'Class',
-  'Gender',
-  'Age',
-  'Alignment',
-];
 
 const longBackground = {
   title: 'A Long Road',
@@ -63,7 +53,7 @@ test('shows the title, the full name, race and class with a gender icon, and the
   ).toBeInTheDocument();
   expect(within(card()).getByText(/Human Warrior/)).toBeInTheDocument();
   expect(within(card()).getByTitle('Male')).toBeInTheDocument();
-  for (const label of LABELS) {
+  for (const label of CARD_LABELS) {
     expect(within(card()).getByText(label)).toBeInTheDocument();
     expect(
       within(card()).getByRole('button', { name: `Reroll character's ${label.toLowerCase()}` }),
@@ -75,16 +65,7 @@ test('Print on the card prints the character on screen, alone', async () => {
   const { user } = setup();
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   await user.click(within(card()).getByRole('button', { name: 'Print' }));
-  const root = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('body > .cg-print-root');
-    if (!found) throw new Error('no sheet yet');
-    return found;
-  });
-  for (const img of root.querySelectorAll('img')) {
-    Object.defineProperty(img, 'complete', { value: true });
-    Object.defineProperty(img, 'naturalWidth', { value: 171 });
-    img.dispatchEvent(new Event('load'));
-  }
+  const root = await printedSheets();
   await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   expect(root.querySelectorAll('.cg-sheet')).toHaveLength(1);
   expect(root.querySelector('h1')).toHaveTextContent('Aldric Stormwind');
@@ -171,18 +152,18 @@ test('Save Character reads Saved once saved, also after a reload', async () => {
   expect(cardButton('Saved')).toBeDisabled();
 });
 
-test.each(LABELS)(
+test.each(CARD_LABELS)(
   'rerolling %s offline changes only that row and says "Updated character"',
   async (label) => {
     const { user } = setup();
     const rowValue = () => within(card()).getByText(label).nextElementSibling?.textContent;
     const before = Object.fromEntries(
-      LABELS.map((l) => [l, within(card()).getByText(l).nextElementSibling?.textContent]),
+      CARD_LABELS.map((l) => [l, within(card()).getByText(l).nextElementSibling?.textContent]),
     );
     await user.click(cardButton(`Reroll character's ${label.toLowerCase()}`));
     expect(await screen.findByText('Updated character')).toBeInTheDocument();
     expect(rowValue()).not.toBe(before[label]);
-    for (const other of LABELS) {
+    for (const other of CARD_LABELS) {
       if (other === label) continue;
       // A race change may bring the age into the new race's bounds, and a gender change may
       // give a first name from the new gender's list; nothing else moves.

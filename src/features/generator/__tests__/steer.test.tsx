@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { CARD_LABELS, makeCharacter } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
 import type { Character } from '@/domain/character';
 import { LOCKS_KEY } from '@/state/locks';
@@ -63,16 +63,7 @@ const storedHistory = (storage: MemoryStorage) =>
 describe('editing a value in place', () => {
   test('each value is a button named "Edit <label>" beside a reroll and a lock toggle', () => {
     setup();
-    for (const label of [
-      'First Name',
-      'Last Name',
-      'Epithet',
-      'Race',
-      'Class',
-      'Gender',
-      'Age',
-      'Alignment',
-    ]) {
+    for (const label of CARD_LABELS) {
       const lower = label.toLowerCase();
       const [edit, reroll, lock] = [
         `Edit ${lower}`,
@@ -100,7 +91,8 @@ describe('editing a value in place', () => {
     expect(storedCurrent(storage).background.content[0]).toBe(
       'Brannoc Stormwind, the Unbroken, grew up on the walls of Varn.',
     );
-    expect(screen.getByText(/Brannoc Stormwind, the Unbroken/)).toBeInTheDocument();
+    // The card's story (the sheet kept ready for the browser's own print holds it too).
+    expect(within(card()).getByText(/Brannoc Stormwind, the Unbroken/)).toBeInTheDocument();
     await waitFor(() => expect(cardButton('Edit first name')).toHaveFocus());
   });
 

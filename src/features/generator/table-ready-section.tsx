@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { HydrateLater } from '@/components/hydrate-later';
+import { TABLE_READY_ROWS } from '@/domain/character-rows';
+import { useShowSecret } from '@/state/show-secret';
+import { STACKED } from './bottom-bar';
+import { ValueRows, type ValueRowsProps } from './value-rows';
+
+/**
+ * "At the table": what a gamemaster needs to play the character, each row rerolled, edited and
+ * locked like the attributes. The secret stays hidden until `Show secret` is pressed, so a
+ * shared screen does not give it away; the choice is remembered. A character saved before
+ * these rows existed shows no section.
+ */
+export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>) {
+  const { showSecret, toggleShowSecret } = useShowSecret();
+  const headingId = useId();
+  if (!props.character.tableReady) return null;
+  return (
+    // Adopted after the rest of a page painted at build time, like the card's other rows.
+    <HydrateLater>
+      <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+          <Typography id={headingId} variant="h6" component="h3">
+            At the table
+          </Typography>
+          <Button
+            size="small"
+            aria-pressed={showSecret}
+            startIcon={showSecret ? <VisibilityIcon /> : <VisibilityOffIcon />}
+            onClick={toggleShowSecret}
+            sx={{ [STACKED]: { minHeight: 44 } }}
+          >
+            Show secret
+          </Button>
+        </Box>
+        <ValueRows
+          {...props}
+          rows={TABLE_READY_ROWS}
+          {...(showSecret ? {} : { hidden: 'secret' as const })}
+        />
+      </Box>
+    </HydrateLater>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import type { Character, RerollableProperty } from '@/domain/character';
+import type { CharacterRow } from '@/domain/character-rows';
+import type { LockableProperty, Locks } from '@/domain/locks';
+import { RerollButton } from '@/components/reroll-button';
+import { EditableValue } from './editable-value';
+import { LockButton } from './lock-button';
+import { STACKED, TOUCH_TARGETS } from './bottom-bar';
+
+export interface ValueRowsProps {
+  rows: readonly CharacterRow[];
+  character: Character;
+  loading: boolean;
+  locks: Locks;
+  onEdit: (property: LockableProperty, value: string | number) => void;
+  onReroll: (property: RerollableProperty) => void;
+  onToggleLock: (property: LockableProperty) => void;
+  /** A row whose value is kept off the screen: "Hidden" shows instead, and it cannot be edited. */
+  hidden?: LockableProperty;
+}
+
+/**
+ * Each row's label and value (a button to edit it), its reroll and its lock, one row each, laid
+ * out like the card's attributes.
+ */
+export function ValueRows({
+  rows,
+  character,
+  loading,
+  locks,
+  onEdit,
+  onReroll,
+  onToggleLock,
+  hidden,
+}: ValueRowsProps) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        rowGap: 0.25,
+        my: 2,
+        '& > div': { display: 'flex', alignItems: 'center', columnGap: 2 },
+        // As wide as the longest label, so the values line up.
+        '& dt': {
+          flex: 'none',
+          minWidth: '5.25rem',
+          fontSize: '0.875rem',
+          lineHeight: 1.43,
+          fontWeight: 500,
+        },
+        '& dd': { m: 0, fontSize: '1rem', lineHeight: 1.5, minWidth: 0, overflowWrap: 'anywhere' },
+        '& dd[data-row-actions]': { flex: 'none', whiteSpace: 'nowrap' },
+        // A fingertip's room on phones and tablets: 44 px buttons, apart from each other.
+        [STACKED]: {
+          rowGap: 0.5,
+          '& dd[data-row-actions]': { display: 'flex', gap: 1, ...TOUCH_TARGETS },
+        },
+      }}
+    >
+      {rows.map((row) => {
+        const secret = row.property === hidden;
+        return (
+          <div key={row.property}>
+            <dt>{row.label}</dt>
+            <dd>
+              <EditableValue
+                // Editing would show the value, so a hidden one waits until it is shown.
+                row={secret ? { ...row, read: () => 'Hidden' } : row}
+                character={character}
+                disabled={loading || secret}
+                onEdit={onEdit}
+              />
+            </dd>
+            <dd data-row-actions>
+              {/* Its tooltip opens to the right, past the lock: to the left it would cover the
+                  value's Edit button, above or below the next row. */}
+              <RerollButton
+                label={row.label}
+                disabled={loading}
+                onClick={() => onReroll(row.property)}
+                placement="right"
+                offset={44}
+              />
+              <LockButton
+                label={row.label}
+                locked={locks[row.property]}
+                onToggle={() => onToggleLock(row.property)}
+              />
+            </dd>
+          </div>
+        );
+      })}
+    </Box>
+  );
+}
