@@ -1,10 +1,13 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useContext, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
+import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
+import { StatBlockView } from './stat-block-view';
+import { StatsShownContext } from './stats-shown';
 
 export interface CharacterSheetProps {
   character: Character;
@@ -67,6 +70,16 @@ function SheetList({ lines, className }: { lines: [string, string][]; className?
   );
 }
 
+/** The character's stat block, where the app shows numbers and the character has some. */
+function SheetStatBlock({
+  character,
+  variant,
+}: Pick<CharacterSheetProps, 'character' | 'variant'>) {
+  const shown = useContext(StatsShownContext);
+  const block = shown && character.stats && deriveStatBlock(character, character.stats);
+  return block ? <StatBlockView block={block} heading={variant === 'print' ? 'h2' : 'h3'} /> : null;
+}
+
 /**
  * The rows At the table, the secret included: the sheet is the gamemaster's own (a saved
  * character read in full, or printed). Nothing for a character saved before these rows.
@@ -117,9 +130,9 @@ function StoryParagraphs({
 }
 
 /**
- * A character in full: epithet, portrait, the labelled attributes, the rows At the table and
- * the whole story, then what the caller adds. The Read story dialog and the printed page both
- * show it.
+ * A character in full: epithet, portrait, the labelled attributes, the rows At the table, the
+ * stat block (with a game system) and the whole story, then what the caller adds. The Read story
+ * dialog and the printed page both show it.
  */
 export function CharacterSheet({
   character,
@@ -147,6 +160,7 @@ export function CharacterSheet({
         {epithet}
         <SheetList lines={rowLines(rows, character)} />
         <AtTheTable character={character} variant={variant} />
+        <SheetStatBlock character={character} variant={variant} />
         {story}
         {children}
       </article>
@@ -167,6 +181,7 @@ export function CharacterSheet({
         <SheetList lines={rowLines(rows, character)} />
       </Box>
       <AtTheTable character={character} variant={variant} />
+      <SheetStatBlock character={character} variant={variant} />
       <Box component="section" aria-labelledby={titleId} sx={{ mt: 3 }}>
         {story}
       </Box>

@@ -1,5 +1,6 @@
 import { fullName, type Character } from './character';
 import { MARKDOWN_ROWS, rowLines } from './character-rows';
+import { deriveStatBlock, statBlockText } from './srd5';
 import { tableReadyLines } from './table-ready/read';
 
 /** Marks that would change the meaning of text in Markdown are written as plain characters. */
@@ -8,9 +9,10 @@ const escape = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1
 /**
  * The character as Markdown: name and epithet as the heading, the attributes as a list, the
  * rows At the table (the secret too: the copy is the gamemaster's own), the story's title and
- * every paragraph, and the notes when there are any.
+ * every paragraph, with `stats` its stat block (the SRD attribution included), and the notes
+ * when there are any.
  */
-export function characterMarkdown(character: Character): string {
+export function characterMarkdown(character: Character, { stats = false } = {}): string {
   const name = fullName(character) || 'Unnamed character';
   const heading = character.epithet ? `${name}, ${character.epithet}` : name;
   const lines = [`# ${escape(heading)}`, ''];
@@ -23,6 +25,9 @@ export function characterMarkdown(character: Character): string {
   const { title, content } = character.background;
   if (title) lines.push('', `## ${escape(title)}`);
   for (const paragraph of content) lines.push('', escape(paragraph));
+  const block = stats && character.stats && deriveStatBlock(character, character.stats);
+  // Kept as the plain-text layout stat-block importers read, line for line.
+  if (block) lines.push('', '## Stat block', '', '```text', statBlockText(character, block), '```');
   if (character.notes?.trim()) lines.push('', '## Notes', '', escape(character.notes.trim()));
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,7 @@
 /**
  * The character model and its enumerations, exactly as the product specification writes them.
  */
+import type { StatBlockInput } from './srd5';
 import type { TableReady, TableReadyField } from './table-ready/fields';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;
@@ -81,6 +82,8 @@ export interface Character {
    * Absent on characters saved before these rows existed.
    */
   tableReady?: TableReady;
+  /** Fifth-edition level and ability scores; absent for characters made without a game system. */
+  stats?: StatBlockInput;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */

@@ -65,18 +65,20 @@ export function propertyValue(
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
+/** Every lock: the card's values, then the stat block's level. */
+const LOCK_NAMES = [...LOCKABLE_PROPERTIES, 'level'] as const;
+export type LockName = (typeof LOCK_NAMES)[number];
+
 /** Which values Generate keeps. */
-export type Locks = Readonly<Record<LockableProperty, boolean>>;
+export type Locks = Readonly<Record<LockName, boolean>>;
 
-export const NO_LOCKS = Object.fromEntries(
-  LOCKABLE_PROPERTIES.map((property) => [property, false]),
-) as Locks;
+export const NO_LOCKS = Object.fromEntries(LOCK_NAMES.map((name) => [name, false])) as Locks;
 
-const isLockableProperty = isOneOf(LOCKABLE_PROPERTIES);
+const isLockName = isOneOf(LOCK_NAMES);
 
-/** The locked properties, in card order; this list is what storage keeps. */
-export const lockedProperties = (locks: Locks): LockableProperty[] =>
-  LOCKABLE_PROPERTIES.filter((property) => locks[property]);
+/** The locked values, in card order; this list is what storage keeps. */
+export const lockedProperties = (locks: Locks): LockName[] =>
+  LOCK_NAMES.filter((name) => locks[name]);
 
 /**
  * Locks read back from storage, a list of property names such as `["race","characterClass"]`;
@@ -84,7 +86,7 @@ export const lockedProperties = (locks: Locks): LockableProperty[] =>
  */
 export function normaliseStoredLocks(value: unknown): Locks | null {
   const readable =
-    Array.isArray(value) && value.every(isLockableProperty) && new Set(value).size === value.length;
+    Array.isArray(value) && value.every(isLockName) && new Set(value).size === value.length;
   return readable ? { ...NO_LOCKS, ...Object.fromEntries(value.map((p) => [p, true])) } : null;
 }
 

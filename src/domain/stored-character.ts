@@ -8,6 +8,7 @@ import {
   type OrUnlisted,
 } from './character';
 import { isRecord } from './records';
+import { readStatBlockInput } from './srd5';
 import { readTableReady } from './table-ready/read';
 
 /** A stored text field as text: a number is written out, anything else is missing. */
@@ -28,7 +29,7 @@ function listedOrKept<T extends string>(
  * so a character never disappears because another version wrote it: a race, class, gender or
  * alignment outside the app's lists stays as written (missing ones read as `''`), a missing or
  * unreadable age reads as null, and missing text fields read as `''` (notes that are not text are
- * left out). Entries written before characters had ids get one from `newId`.
+ * left out, and so are unreadable stats). Entries written before characters had ids get one from `newId`.
  */
 export function normaliseStoredCharacter(raw: unknown, newId: () => string): Character | null {
   if (!isRecord(raw)) return null;
@@ -60,6 +61,9 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   if (tableReady) character.tableReady = tableReady;
   const notes = text(raw.notes);
   if (notes) character.notes = notes;
+  // Numbers that cannot be read leave the character without a stat block, as before it had one.
+  const stats = readStatBlockInput(raw.stats);
+  if (stats) character.stats = stats;
   return character;
 }
 

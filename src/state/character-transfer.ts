@@ -15,6 +15,7 @@ import type { ShareHandlers } from '@/components/character-share-actions';
 import { useAlertActions, type NewAlert } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
+import { useSettings } from './settings';
 
 /**
  * Share, Copy as text and Print download their code (compression, Markdown, the print sheets)
@@ -85,8 +86,9 @@ function usePrintJobs(addAlert: (alert: NewAlert) => unknown) {
   return { print, printing };
 }
 
-/** Share and Copy as text, with their alerts. */
+/** Share and Copy as text, with their alerts; with a game system the text has the numbers. */
 function useSharing(addAlert: (alert: NewAlert) => unknown) {
+  const stats = useSettings().settings.gameSystem !== 'none';
   return useMemo(() => {
     /** Runs `run` with the sharing code once it has downloaded; its failure is said as `failure`. */
     const withCode = async (
@@ -121,10 +123,10 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
       // The character as Markdown on the clipboard.
       copyAsText: (character: Character) =>
         void withCode('Could not copy the character', ({ characterMarkdown }) =>
-          copy(characterMarkdown(character), 'Copied'),
+          copy(characterMarkdown(character, { stats }), 'Copied'),
         ),
     };
-  }, [addAlert]);
+  }, [addAlert, stats]);
 }
 
 /** Export (saved characters and History in one file) and Import, with their alerts. */

@@ -34,6 +34,7 @@ import {
 import type { FixedNames } from '@/domain/model-reply';
 import { defaultRandom, randomId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
+import type { StatBlockInput } from '@/domain/srd5';
 import type { ModelClient } from '@/adapters/llm/model-client';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import { useAlertActions } from './alerts';
@@ -99,10 +100,29 @@ function failureMessage(
 const loadGenerator = () =>
   import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
 const loadSteer = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/steer');
+const loadRolls = () => import(/* webpackChunkName: "stat-block" */ '@/domain/srd5/rolls');
 const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
+
+/**
+ * `character` with the numbers of the chosen game system: `stats` when it has some already,
+ * otherwise rolled by the app (never taken from a model), at `level` when one is kept; none
+ * without a game system.
+ */
+async function withGameStats(
+  character: Character,
+  settings: Settings,
+  random: Random,
+  stats: StatBlockInput | undefined,
+  level?: number,
+): Promise<Character> {
+  if (!stats && settings.gameSystem === 'none') return character;
+  const { rollStats, withStats } = await loadRolls();
+  const rolled = stats ?? rollStats(character.characterClass, settings.abilityScoreMethod, random);
+  return withStats(character, rolled && level !== undefined ? { ...rolled, level } : rolled);
+}
 
 interface GenerationContextValue {
   status: GenerationStatus;
@@ -229,6 +249,8 @@ function useEdits(
     ) =>
       run(async ({ signal, onProgress }) => {
         let edited = change(await loadGenerator());
+        // A model's story carries no numbers: the character's own are kept.
+        const { stats } = edited;
         if (askModel && provider !== null) {
           onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
           const client = await createModelClient(provider, settings);
@@ -238,7 +260,12 @@ function useEdits(
           });
         }
         // An edited character is a new one: a saved copy of the old one stays as it was.
-        const character = { ...edited, id: randomId(random) };
+        const character = await withGameStats(
+          { ...edited, id: randomId(random) },
+          settings,
+          random,
+          stats,
+        );
         return () => replaceCurrent(character);
       }, 'Updated character'),
     [run, provider, settings, random, createModelClient, replaceCurrent],
@@ -309,7 +336,9 @@ export function GenerationProvider({
         if (!request && losesLockedValue(character, base, locks)) {
           character = (await loadSteer()).applyFixedFields(character, base, locks);
         }
-        const made = character;
+        // A locked level is kept; the scores are new.
+        const level = !request && locks.level ? base.stats?.level : undefined;
+        const made = await withGameStats(character, settings, random, undefined, level);
         return () => showCharacter(made);
       }, 'New character generated');
     },

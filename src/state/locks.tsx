@@ -3,7 +3,7 @@ import {
   lockedProperties,
   NO_LOCKS,
   normaliseStoredLocks,
-  type LockableProperty,
+  type LockName,
   type Locks,
 } from '@/domain/locks';
 import { parseJson } from '@/domain/records';
@@ -23,7 +23,7 @@ export const LOCKS_KEY = STORAGE_KEYS.locks;
 
 interface LocksContextValue {
   locks: Locks;
-  toggleLock: (property: LockableProperty) => void;
+  toggleLock: (property: LockName) => void;
 }
 
 const LocksContext = createContext<LocksContextValue | undefined>(undefined);
@@ -57,7 +57,7 @@ export function LocksProvider({ children, storage = browserStorage() }: StoredPr
   const locks = usePersistedValue(store);
 
   const toggleLock = useCallback(
-    (property: LockableProperty) => {
+    (property: LockName) => {
       const now = store.get();
       // The lock still applies on this visit; it is simply not remembered.
       if (store.save({ ...now, [property]: !now[property] }, { evenIfRefused: true })) {

@@ -426,3 +426,11 @@ describe('the prompt with locked names', () => {
     );
   });
 });
+
+describe('the level lock', () => {
+  it('is stored after the card values and read back', () => {
+    const locks = { ...locksOf('race'), level: true };
+    expect(lockedProperties(locks)).toEqual(['race', 'level']);
+    expect(normaliseStoredLocks(['race', 'level'])).toEqual(locks);
+  });
+});

@@ -1,6 +1,7 @@
 /** Fifth-edition numbers for a character (SRD 5.2): the scores, and all derived from them. */
 export {
   ABILITIES,
+  ABILITY_SHORT_NAMES,
   MAX_LEVEL,
   MAX_SCORE,
   MIN_LEVEL,
@@ -14,12 +15,14 @@ export {
   rollAbilityScores,
   rollLevel,
   withBackgroundIncrease,
+  type Ability,
   type AbilityMethod,
   type AbilityScores,
   type StatBlockInput,
 } from './abilities';
 export {
   SRD_ATTRIBUTION,
+  bonusList,
   deriveStatBlock,
   sensesText,
   statBlockText,

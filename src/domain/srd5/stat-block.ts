@@ -260,7 +260,8 @@ export function deriveStatBlock(
   };
 }
 
-const bonusList = (bonuses: Bonus[]) =>
+/** `Str +5, Con +4`: saving throws or skills as a stat block lists them. */
+export const bonusList = (bonuses: Bonus[]) =>
   bonuses.map(({ name, bonus }) => `${name} ${formatBonus(bonus)}`).join(', ');
 
 /** The senses line's text: `Darkvision 60 ft., Passive Perception 13`. */

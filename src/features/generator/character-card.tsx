@@ -24,6 +24,7 @@ import { Portrait } from '@/components/portrait';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
+import { StatBlockSection } from './stat-block-section';
 import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
@@ -217,6 +218,7 @@ export function CharacterCard(props: CharacterCardProps) {
             <ValueRows rows={CHARACTER_ROWS} {...props} />
           </HydrateLater>
           <TableReadySection {...props} />
+          <StatBlockSection character={character} loading={loading} />
           <HydrateLater>
             <BackgroundSection
               key={character.id}

@@ -14,7 +14,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Character } from '@/domain/character';
 import type { CharacterRow } from '@/domain/character-rows';
 import { ageBounds } from '@/domain/character-template';
-import { CHOICES, checkEdit, type LockableProperty } from '@/domain/locks';
+import { CHOICES, checkEdit, type EditCheck, type LockableProperty } from '@/domain/locks';
 import { isTableReadyField } from '@/domain/table-ready/fields';
 
 // The text field, select and number field load with the first edit: most visits never open one.
@@ -44,19 +44,73 @@ export interface EditableValueProps {
   onEdit: (property: LockableProperty, value: string | number) => void;
 }
 
-/**
- * A value of the card as a button named "Edit <label>"; pressing it opens an editor in its place.
- * A value picked from a select's list applies at once; Enter or leaving the field applies (a refused value shows why under the field and changes
- * nothing); Escape cancels.
- */
+/** A value of the card's character that can be edited in place. */
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
   const { label, property } = row;
   const value = row.value(character);
-  const shown = row.read(character);
+  return (
+    <EditableField
+      label={label}
+      name={`Edit ${label.toLowerCase()}`}
+      value={value === null ? '' : String(value)}
+      shown={row.read(character)}
+      owner={character.id}
+      choices={CHOICES[property]}
+      range={property === 'age' ? ageBounds(character.race) : undefined}
+      multiline={isTableReadyField(property)}
+      disabled={disabled}
+      check={(raw) => checkEdit(character, property, raw)}
+      onApply={(next) => onEdit(property, next)}
+    />
+  );
+}
+
+export interface EditableFieldProps {
+  /** The editor's label. */
+  label: string;
+  /** The button's name and tooltip, e.g. "Edit level". */
+  name: string;
+  /** The value as the editor starts with it. */
+  value: string;
+  /** The value as shown. */
+  shown: string;
+  /** The character the value belongs to. */
+  owner: string;
+  /** A select's values. */
+  choices?: readonly string[];
+  /** A whole number's bounds: a number field. */
+  range?: { min: number; max: number };
+  /** A sentence: the field wraps onto more lines. */
+  multiline?: boolean;
+  disabled: boolean;
+  /** A typed value accepted or refused with why. */
+  check: (raw: string) => EditCheck;
+  /** An accepted value that differs from `value`. */
+  onApply: (value: string | number) => void;
+}
+
+/**
+ * A value as a button named `name`; pressing it opens an editor in its place. A value picked
+ * from a select's list applies at once; Enter or leaving the field applies (a refused value shows
+ * why under the field and changes nothing); Escape cancels.
+ */
+export function EditableField({
+  label,
+  name,
+  value,
+  shown,
+  owner,
+  choices,
+  range,
+  multiline,
+  disabled,
+  check: checkValue,
+  onApply,
+}: EditableFieldProps) {
   // The editor belongs to the character it was opened on: another one on the card (Generate,
   // undo) shows its value, not a stale editor.
   const [editingId, setEditingId] = useState<string | null>(null);
-  const editing = editingId === character.id;
+  const editing = editingId === owner;
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -73,15 +127,13 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
     if (lost) buttonRef.current?.focus();
   }, [editing, disabled]);
 
-  const lower = label.toLowerCase();
   const valueId = `${useId()}-value`;
-  const choices = CHOICES[property];
 
   const open = () => {
-    setDraft(value === null ? '' : String(value));
+    setDraft(value);
     setError(null);
     active.current = true;
-    setEditingId(character.id);
+    setEditingId(owner);
   };
 
   const close = (giveFocusBack: boolean) => {
@@ -92,13 +144,13 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
 
   const apply = (giveFocusBack: boolean, chosen = draft) => {
     if (!active.current) return;
-    const check = checkEdit(character, property, chosen);
+    const check = checkValue(chosen);
     if (!check.ok) {
       setError(check.message);
       return;
     }
     close(giveFocusBack);
-    if (check.value !== value) onEdit(property, check.value);
+    if (String(check.value) !== value) onApply(check.value);
   };
 
   // A value picked from a select's list applies at once. The arrow keys (and typing a letter)
@@ -136,7 +188,7 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
   if (!editing) {
     return (
       // The pencil button stretches over the whole value, so the value itself is what a pointer
-      // presses; its name stays "Edit <label>" and it is described by the value it edits.
+      // presses; its name stays `name` and it is described by the value it edits.
       <Box
         component="span"
         sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
@@ -144,9 +196,9 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
         <span id={valueId}>{shown}</span>
         <IconButton
           ref={buttonRef}
-          aria-label={`Edit ${lower}`}
+          aria-label={name}
           aria-describedby={valueId}
-          title={`Edit ${lower}`}
+          title={name}
           size="small"
           disabled={disabled}
           onClick={open}
@@ -170,8 +222,8 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
       <ValueEditor
         label={label}
         choices={choices}
-        maxAge={property === 'age' ? ageBounds(character.race).max : undefined}
-        multiline={isTableReadyField(property)}
+        range={range}
+        multiline={multiline}
         draft={draft}
         error={error}
         onChange={onChange}

@@ -3,9 +3,9 @@ import TextField from '@mui/material/TextField';
 
 export interface ValueEditorProps {
   label: string;
-  /** A select's values; without them a text field (or a number field, with `maxAge`). */
+  /** A select's values; without them a text field (or a number field, with `range`). */
   choices: readonly string[] | undefined;
-  maxAge: number | undefined;
+  range: { min: number; max: number } | undefined;
   /** A sentence: the text wraps onto more lines as it grows (Enter still applies it). */
   multiline?: boolean;
   draft: string;
@@ -17,13 +17,13 @@ export interface ValueEditorProps {
 
 /**
  * The field that edits one value in place, focused as it opens: a native select (quick with a
- * keyboard and on phones), a number field for the age, a text field otherwise. A refused value's
+ * keyboard and on phones), a number field for a whole number (an age, a level), a text field otherwise. A refused value's
  * message shows under it.
  */
 export function ValueEditor({
   label,
   choices,
-  maxAge,
+  range,
   multiline = false,
   draft,
   error,
@@ -33,7 +33,6 @@ export function ValueEditor({
 }: ValueEditorProps) {
   const inputRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
-  const age = maxAge !== undefined;
   return (
     <TextField
       inputRef={inputRef}
@@ -47,11 +46,11 @@ export function ValueEditor({
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       {...(choices ? { select: true } : {})}
-      {...(age ? { type: 'number' } : {})}
+      {...(range ? { type: 'number' } : {})}
       {...(multiline ? { multiline: true } : {})}
       slotProps={{
         select: { native: true },
-        htmlInput: age ? { min: 15, max: maxAge, step: 1, inputMode: 'numeric' } : {},
+        htmlInput: range ? { ...range, step: 1, inputMode: 'numeric' } : {},
         formHelperText: { 'aria-live': 'polite' } as object,
       }}
       // The card's tinted paper is too light behind the accent colour for a small focused label.

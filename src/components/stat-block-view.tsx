@@ -1,0 +1,160 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  ABILITY_SHORT_NAMES,
+  SRD_ATTRIBUTION,
+  bonusList,
+  formatBonus,
+  sensesText,
+  type Ability,
+  type StatBlock,
+} from '@/domain/srd5';
+
+export interface StatBlockViewProps {
+  block: StatBlock;
+  /** The heading's element: under the card's name an h3, on a printed page an h2. */
+  heading: 'h2' | 'h3';
+  /** The level as shown, or an editor for it; its text by default. */
+  level?: ReactNode;
+  /** What follows the level (its reroll). */
+  levelActions?: ReactNode;
+  /** Each score as shown, or an editor for it; its text (`16 (+3)`) by default. */
+  score?: (ability: Ability, text: string) => ReactNode;
+  /** The six scores' reroll, beside an `Ability scores` label above them. */
+  scoresActions?: ReactNode;
+}
+
+/**
+ * A character's fifth-edition stat block, as a list of labelled values: level, the six abilities
+ * in a compact grid, then Armor Class down to Actions, and the SRD's attribution under it, which
+ * goes wherever the numbers go.
+ */
+export function StatBlockView({
+  block,
+  heading,
+  level,
+  levelActions,
+  score,
+  scoresActions,
+}: StatBlockViewProps) {
+  const headingId = useId();
+  const rows: [label: string, value: string][] = [
+    [
+      'Armor Class',
+      `${block.armorClass.value}${block.armorClass.armor ? ` (${block.armorClass.armor})` : ''}`,
+    ],
+    ['Hit Points', block.hitPoints.text],
+    ['Speed', `${block.speed} ft.`],
+    ['Proficiency Bonus', formatBonus(block.proficiencyBonus)],
+    ['Saving Throws', bonusList(block.savingThrows)],
+    ['Skills', bonusList(block.skills)],
+    ['Senses', sensesText(block)],
+    ['Languages', block.languages.join(', ')],
+  ];
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      className="cg-stat-block"
+      sx={{
+        mt: 2,
+        '& dl': { my: 1 },
+        '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      <Typography id={headingId} variant="h6" component={heading}>
+        Stat block
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
+      >
+        <dt>Level</dt>
+        <Box component="dd" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {level ?? block.level}
+          <Typography component="span" color="text.secondary">
+            ({block.className})
+          </Typography>
+          {levelActions}
+        </Box>
+      </Box>
+      {scoresActions && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontSize: '0.875rem',
+            fontWeight: 500,
+          }}
+        >
+          Ability scores
+          {scoresActions}
+        </Box>
+      )}
+      <Box
+        component="dl"
+        className="cg-abilities"
+        sx={{
+          display: 'grid',
+          // Three and three on a phone, one row of six on wider screens.
+          gridTemplateColumns: {
+            xs: 'repeat(3, minmax(0, 1fr))',
+            sm: 'repeat(6, minmax(0, 1fr))',
+          },
+          gap: 0.5,
+          textAlign: 'center',
+          '& dd': { whiteSpace: 'nowrap' },
+        }}
+      >
+        {block.abilities.map(({ ability, text }) => (
+          <div key={ability}>
+            <dt>{ABILITY_SHORT_NAMES[ability]}</dt>
+            <dd>{score ? score(ability, text) : text}</dd>
+          </div>
+        ))}
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.25,
+          alignItems: 'baseline',
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+        <Box component="dt" sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
+          Actions
+        </Box>
+        <Box component="dd" className="cg-actions" sx={{ gridColumn: '1 / -1' }}>
+          {block.actions.map((action) => (
+            <Typography key={action.name} component="p" variant="body2" sx={{ mb: 0.5 }}>
+              <Box component="strong" sx={{ fontStyle: 'italic' }}>
+                {action.name}.
+              </Box>{' '}
+              {action.description}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      <Typography
+        component="p"
+        variant="caption"
+        color="text.secondary"
+        className="cg-attribution"
+        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+      >
+        {SRD_ATTRIBUTION}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import type { Character } from '@/domain/character';
+import {
+  ABILITY_SHORT_NAMES,
+  MAX_LEVEL,
+  MAX_SCORE,
+  MIN_LEVEL,
+  MIN_SCORE,
+  deriveStatBlock,
+  type Ability,
+  type StatBlockInput,
+} from '@/domain/srd5';
+import { checkLevel, checkScore } from '@/domain/srd5/rolls';
+import { RerollButton } from '@/components/reroll-button';
+import { StatBlockView } from '@/components/stat-block-view';
+import { useLocks } from '@/state/locks';
+import { useStatBlockEdits } from '@/state/stat-block';
+import { EditableField } from './editable-value';
+import { LockButton } from './lock-button';
+import { STACKED, TOUCH_TARGETS } from './bottom-bar';
+
+/** Each ability's name, for its edit button. */
+const ABILITY_FULL_NAMES: Record<Ability, string> = {
+  str: 'Strength',
+  dex: 'Dexterity',
+  con: 'Constitution',
+  int: 'Intelligence',
+  wis: 'Wisdom',
+  cha: 'Charisma',
+};
+
+/**
+ * Each score's edit button sits beside its ability's name, so six `16 (+3)` fit one row beside
+ * the portrait; the score and its name are the button's target, as the other values are.
+ */
+const scoreCellsSx = {
+  '& .cg-abilities > div': {
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    justifyItems: 'center',
+  },
+  '& .cg-abilities dd, & .cg-abilities dd > span': { display: 'contents' },
+  '& .cg-abilities dt, & .cg-abilities dd .MuiIconButton-root': { gridRow: 1, gridColumn: 1 },
+  '& .cg-abilities dd .MuiIconButton-root': { justifySelf: 'end', p: 0 },
+} as const;
+
+/** A fingertip's room for the rerolls on phones and tablets, as the other rows have. */
+const actionsSx = { display: 'inline-flex', [STACKED]: TOUCH_TARGETS } as const;
+
+export interface StatBlockPanelProps {
+  character: Character;
+  stats: StatBlockInput;
+  disabled: boolean;
+}
+
+/** The stat block on the card, its level and scores editable and rerollable. */
+export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelProps) {
+  const edits = useStatBlockEdits();
+  const { locks, toggleLock } = useLocks();
+  const block = deriveStatBlock(character, stats);
+  // A race or class outside the app's lists has no rules to derive from.
+  if (!block) return null;
+  return (
+    <Box sx={scoreCellsSx}>
+      <StatBlockView
+        block={block}
+        heading="h3"
+        level={
+          <EditableField
+            label="Level"
+            name="Edit level"
+            value={String(stats.level)}
+            shown={String(stats.level)}
+            owner={character.id}
+            range={{ min: MIN_LEVEL, max: MAX_LEVEL }}
+            disabled={disabled}
+            check={checkLevel}
+            onApply={(level) => edits.setLevel(Number(level))}
+          />
+        }
+        levelActions={
+          <Box component="span" sx={actionsSx}>
+            <RerollButton label="Level" disabled={disabled} onClick={edits.rerollLevel} />
+            <LockButton label="Level" locked={locks.level} onToggle={() => toggleLock('level')} />
+          </Box>
+        }
+        score={(ability, text) => (
+          <EditableField
+            label={ABILITY_SHORT_NAMES[ability]}
+            name={`Edit ${ABILITY_FULL_NAMES[ability]}`}
+            value={String(stats.scores[ability])}
+            shown={text}
+            owner={character.id}
+            range={{ min: MIN_SCORE, max: MAX_SCORE }}
+            disabled={disabled}
+            check={(raw) => checkScore(raw, ABILITY_FULL_NAMES[ability])}
+            onApply={(score) => edits.setScore(ability, Number(score))}
+          />
+        )}
+        scoresActions={
+          <Box component="span" sx={actionsSx}>
+            <RerollButton label="Ability scores" disabled={disabled} onClick={edits.rerollScores} />
+          </Box>
+        }
+      />
+    </Box>
+  );
+}
