@@ -1,5 +1,6 @@
 import type { Character, CharacterTemplate } from './character';
 import { languageInstruction } from './languages';
+import { ABILITIES, ABILITY_SHORT_NAMES } from './srd5/abilities';
 import type { FixedNames } from './model-reply';
 
 const SCHEMA = `{
@@ -35,6 +36,16 @@ const prompt = (language: string | undefined, ...lines: string[]): string =>
   [...lines, SCHEMA, RULES, languageInstruction(language)]
     .filter((line) => line !== null)
     .join('\n');
+
+/** The game numbers the app rolled, told so the story can match them (not part of the reply). */
+function numbersLine(template: CharacterTemplate): string[] {
+  const stats = template.stats;
+  if (!stats) return [];
+  const scores = ABILITIES.map((a) => `${ABILITY_SHORT_NAMES[a]} ${stats.scores[a]}`).join(', ');
+  return [
+    `Its game numbers (D&D 5e) are already set; let the background fit them: level ${stats.level}; ${scores}.`,
+  ];
+}
 
 /** What to call a value the template leaves open. */
 const orAny = (value: unknown, fallback: string): string =>
@@ -90,6 +101,7 @@ export function buildCharacterPrompt(
           `These values are fixed by the user; use them exactly, in the background too: ${JSON.stringify(kept)}.`,
         ]
       : []),
+    ...numbersLine(template),
     `Give the character a fitting ${[...open, 'background'].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     `Use this JSON schema:`,
   );

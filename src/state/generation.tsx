@@ -111,6 +111,18 @@ const loadModelClient: ModelClientFactory = async (provider, settings) =>
  * otherwise rolled by the app (never taken from a model), at `level` when one is kept; none
  * without a game system.
  */
+/** A new character's numbers under the chosen game system (with a kept level), or none. */
+async function rolledStats(
+  characterClass: string,
+  settings: Settings,
+  random: Random,
+  level?: number,
+): Promise<StatBlockInput | undefined> {
+  if (settings.gameSystem === 'none') return undefined;
+  const rolled = (await loadRolls()).rollStats(characterClass, settings.abilityScoreMethod, random);
+  return rolled && level !== undefined ? { ...rolled, level } : rolled;
+}
+
 async function withGameStats(
   character: Character,
   settings: Settings,
@@ -315,17 +327,23 @@ export function GenerationProvider({
     (request?: GenerateRequest) => {
       const base = current;
       const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
+      // A locked level is kept; the scores are new.
+      const level = !request && locks.level ? base.stats?.level : undefined;
       return run(async ({ signal, onProgress }) => {
         let character: Character;
+        let stats: StatBlockInput | undefined;
         if (provider === null) {
           const { generateCharacter } = await loadGenerator();
           character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
         } else {
           onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
           const client = await createModelClient(provider, settings);
+          const drawn = randomTemplate(random, template);
+          // The numbers are rolled first, so the model's story can match them.
+          stats = await rolledStats(String(drawn.characterClass), settings, random, level);
           character = await client.generateCharacter(
             {
-              template: randomTemplate(random, template),
+              template: stats ? { ...drawn, stats } : drawn,
               fixed,
               language: settings.generatedTextLanguage,
             },
@@ -336,9 +354,7 @@ export function GenerationProvider({
         if (!request && losesLockedValue(character, base, locks)) {
           character = (await loadSteer()).applyFixedFields(character, base, locks);
         }
-        // A locked level is kept; the scores are new.
-        const level = !request && locks.level ? base.stats?.level : undefined;
-        const made = await withGameStats(character, settings, random, undefined, level);
+        const made = await withGameStats(character, settings, random, stats, level);
         return () => showCharacter(made);
       }, 'New character generated');
     },

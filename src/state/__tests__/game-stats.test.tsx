@@ -74,6 +74,24 @@ test("a model's character gets its numbers from the app, and keeps them through 
   expect(result.current.card.current.stats).toEqual(stats);
 });
 
+test('with a model, the numbers are rolled first and told to it, so the story can match them', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson()] });
+  const { result } = setup({ ...FIFTH, ...LOCAL }, model);
+  await act(() => result.current.generation.generate());
+  const { stats } = result.current.card.current;
+  const { str, dex, con, int, wis, cha } = stats!.scores;
+  expect(model.calls[0]?.prompt).toContain(
+    `level ${stats!.level}; STR ${str}, DEX ${dex}, CON ${con}, INT ${int}, WIS ${wis}, CHA ${cha}.`,
+  );
+});
+
+test('with no game system, the prompt carries no numbers', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson()] });
+  const { result } = setup(LOCAL, model);
+  await act(() => result.current.generation.generate());
+  expect(model.calls[0]?.prompt).not.toMatch(/game numbers|STR \d/);
+});
+
 test('a character from before the numbers gets them with its first reroll under D&D 5e', async () => {
   const { result } = setup(FIFTH);
   expect(result.current.card.current).not.toHaveProperty('stats');
