@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ARTIFACTS, appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
 import { card, row } from './support/app';
 import { seriousViolations } from './support/axe';
+import { TABLE_READY_LABELS as LABELS } from '@/testing/fixtures';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const LABELS = [
-  'Occupation',
-  'Summary',
-  'Look',
-  'Voice',
-  'Traits',
-  'Ideal',
-  'Bond',
-  'Flaw',
-  'Secret',
-];
 
 const section = (page: Page) => page.getByRole('region', { name: 'At the table' });
 const button = (page: Page, name: string) =>

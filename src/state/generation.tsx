@@ -106,11 +106,6 @@ const loadModelClient: ModelClientFactory = async (provider, settings) =>
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
 
-/**
- * `character` with the numbers of the chosen game system: `stats` when it has some already,
- * otherwise rolled by the app (never taken from a model), at `level` when one is kept; none
- * without a game system.
- */
 /** A new character's numbers under the chosen game system (with a kept level), or none. */
 async function rolledStats(
   characterClass: string,
@@ -123,6 +118,11 @@ async function rolledStats(
   return rolled && level !== undefined ? { ...rolled, level } : rolled;
 }
 
+/**
+ * `character` with the numbers of the chosen game system: `stats` when it has some already,
+ * otherwise rolled by the app (never taken from a model), at `level` when one is kept; none
+ * without a game system.
+ */
 async function withGameStats(
   character: Character,
   settings: Settings,
@@ -131,9 +131,10 @@ async function withGameStats(
   level?: number,
 ): Promise<Character> {
   if (!stats && settings.gameSystem === 'none') return character;
-  const { rollStats, withStats } = await loadRolls();
-  const rolled = stats ?? rollStats(character.characterClass, settings.abilityScoreMethod, random);
-  return withStats(character, rolled && level !== undefined ? { ...rolled, level } : rolled);
+  const numbers = stats
+    ? { ...stats, level: level ?? stats.level }
+    : await rolledStats(String(character.characterClass), settings, random, level);
+  return (await loadRolls()).withStats(character, numbers);
 }
 
 interface GenerationContextValue {
