@@ -84,6 +84,23 @@ export interface Character {
   tableReady?: TableReady;
   /** Fifth-edition level and ability scores; absent for characters made without a game system. */
   stats?: StatBlockInput;
+  /** The group it was generated with (`Generate several`); absent for a character made alone. */
+  group?: GroupTag;
+  /** How it stands to other members of its group, each by the other's id (and name, if deleted). */
+  relationships?: Relationship[];
+}
+
+/** A group of characters generated together, as each member remembers it. */
+export interface GroupTag {
+  id: string;
+  name: string;
+}
+
+/** "sibling of Ann Bell": a kind (see `RELATIONSHIP_KINDS`) and the other character. */
+export interface Relationship {
+  kind: string;
+  id: string;
+  name: string;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */

@@ -24,7 +24,8 @@ const searchTextCache = new WeakMap<Character, string>();
 /**
  * Everything a search looks through, folded: name, epithet, race, class, alignment, the story
  * (title and paragraphs), the notes, and At the table the occupation, the summary and each
- * trait. Fields are joined by a line break so a query never matches across two of them.
+ * trait, and the name of its group. Fields are joined by a line break so a query never matches
+ * across two of them.
  */
 export function searchTextOf(character: Character): string {
   let folded = searchTextCache.get(character);
@@ -42,6 +43,7 @@ export function searchTextOf(character: Character): string {
       character.tableReady?.occupation ?? '',
       character.tableReady?.summary ?? '',
       ...(character.tableReady?.traits ?? []),
+      character.group?.name ?? '',
     ];
     folded = parts.map((part) => foldForSearch(String(part ?? ''))).join('\n');
     searchTextCache.set(character, folded);

@@ -8,6 +8,7 @@ import {
   type OrUnlisted,
 } from './character';
 import { isRecord } from './records';
+import { readGroup, readRelationships } from './relationships';
 import { readStatBlockInput } from './srd5';
 import { readTableReady } from './table-ready/read';
 
@@ -64,6 +65,11 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   // Numbers that cannot be read leave the character without a stat block, as before it had one.
   const stats = readStatBlockInput(raw.stats);
   if (stats) character.stats = stats;
+  // A group or relationships that cannot be read leave the character as one made alone.
+  const group = readGroup(raw.group);
+  if (group) character.group = group;
+  const relationships = readRelationships(raw.relationships);
+  if (relationships) character.relationships = relationships;
   return character;
 }
 
