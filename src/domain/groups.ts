@@ -9,6 +9,7 @@ import {
   GENDERS,
   RACES,
   fullName,
+  type Character,
   type CharacterClass,
   type GeneratedCharacter,
   type GroupTag,
@@ -19,7 +20,7 @@ import { generateCharacter, randomFirstName, randomLastName } from './generator'
 import type { LockTemplate } from './locks';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
-import { inverseKind } from './relationships';
+import { inverseKind, relationshipsText } from './relationships';
 
 export const GROUP_KINDS = ['Any', 'Party', 'Tavern', 'Family', 'Patrol'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
@@ -253,4 +254,22 @@ export function rollGroup(
     (b.relationships ??= []).push({ kind: inverseKind(kind), id: a.id, name: fullName(a) });
   }
   return { group, members };
+}
+
+/**
+ * The group as Markdown: its name, then each member as Copy as text writes one, with its
+ * relationships, parted by rules.
+ */
+export function groupMarkdown(
+  name: string,
+  members: readonly Character[],
+  toText: (character: Character) => string,
+): string {
+  const parts = members.map((member) => {
+    const related = relationshipsText(member.relationships);
+    return related
+      ? `${toText(member).trimEnd()}\n\n**Relationships:** ${related}\n`
+      : toText(member);
+  });
+  return `# ${name}\n\n${parts.join('\n---\n\n')}`;
 }

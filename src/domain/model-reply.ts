@@ -27,6 +27,8 @@ export interface CharacterRequest {
   fixed?: FixedNames;
   /** A language code; English when left out. */
   language?: string;
+  /** Full names already given to others (a group's members): the model is asked for another. */
+  avoidNames?: readonly string[];
 }
 
 // Reasoning models put their thoughts before the answer; the answer is what follows.

@@ -69,6 +69,8 @@ export function buildCharacterPrompt(
   language?: string,
   /** Names the user kept: given to the model as values it must not change. */
   fixed: FixedNames = {},
+  /** Full names others already have: the model is asked not to use them. */
+  avoidNames: readonly string[] = [],
 ): string {
   const age =
     template.age === undefined || template.age === null ? 'adult' : `${template.age}-year-old`;
@@ -102,6 +104,11 @@ export function buildCharacterPrompt(
         ]
       : []),
     ...numbersLine(template),
+    ...(avoidNames.length > 0
+      ? [
+          `Do not give the character any of these names, which others have: ${avoidNames.join(', ')}.`,
+        ]
+      : []),
     `Give the character a fitting ${[...open, 'background'].join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
     `Use this JSON schema:`,
   );

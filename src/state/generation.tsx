@@ -69,7 +69,7 @@ const OFFLINE_MESSAGE =
   '(Settings), Generate still works offline.';
 
 /** The words a user sees for a failed generation: what failed, why, and where to change it. */
-function failureMessage(
+export function failureMessage(
   error: unknown,
   provider: ModelProvider | null,
   settings: Settings,
@@ -101,7 +101,7 @@ const loadGenerator = () =>
   import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
 const loadSteer = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/steer');
 const loadRolls = () => import(/* webpackChunkName: "stat-block" */ '@/domain/srd5/rolls');
-const loadModelClient: ModelClientFactory = async (provider, settings) =>
+export const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
@@ -123,7 +123,7 @@ async function rolledStats(
  * otherwise rolled by the app (never taken from a model), at `level` when one is kept; none
  * without a game system.
  */
-async function withGameStats(
+export async function withGameStats(
   character: Character,
   settings: Settings,
   random: Random,

@@ -9,6 +9,7 @@ import { CharactersProvider } from './characters';
 import { HistoryProvider } from './history';
 import { CardProvider } from './card';
 import { GenerationProvider, type ModelClientFactory } from './generation';
+import { GroupProvider } from './group';
 import { LocksProvider } from './locks';
 import { LibrarySearchProvider } from './library-search';
 import { ShowSecretProvider } from './show-secret';
@@ -67,7 +68,12 @@ export function StateProviders({
                       {...(createModelClient ? { createModelClient } : {})}
                       {...(random ? { random } : {})}
                     >
-                      {children}
+                      <GroupProvider
+                        {...(createModelClient ? { createModelClient } : {})}
+                        {...(random ? { random } : {})}
+                      >
+                        {children}
+                      </GroupProvider>
                     </GenerationProvider>
                   </ShowSecretProvider>
                 </LocksProvider>

@@ -62,7 +62,8 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
 export function clientFromStream(stream: ReplyStream): ModelClient {
   return {
     async generateCharacter(request, options = {}) {
-      const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
+      const { template, language, fixed, avoidNames } = request;
+      const prompt = buildCharacterPrompt(template, language, fixed, avoidNames);
       const text = await readReply(stream, prompt, options);
       const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
       const written = character.tableReady;

@@ -125,3 +125,12 @@ describe('buildBackgroundPrompt', () => {
     expectSchema(prompt);
   });
 });
+
+describe('names to avoid', () => {
+  it('asks the model for a name none of the others have, and says nothing without any', () => {
+    const template = { race: 'Elf', characterClass: 'Mage' } as const;
+    const prompt = buildCharacterPrompt(template, undefined, {}, ['Ann Bell', 'Tam Reed']);
+    expect(prompt).toMatch(/Do not give the character any of these names.*Ann Bell, Tam Reed\./);
+    expect(buildCharacterPrompt(template)).not.toMatch(/Do not give/);
+  });
+});

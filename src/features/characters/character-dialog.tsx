@@ -43,6 +43,8 @@ export interface CharacterDialogProps {
   unsavedNotes?: string;
   /** More actions for the character, placed before Open in generator. */
   actions?: (character: Character) => ReactNode;
+  /** How the character stands to others (its relationships), shown before the notes. */
+  related?: (character: Character) => ReactNode;
 }
 
 type NotesStatus = 'saved' | 'typing' | 'failed';
@@ -116,6 +118,7 @@ function DialogBody({
   onSaveNotes,
   unsavedNotes,
   actions,
+  related,
   titleId,
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
@@ -127,6 +130,7 @@ function DialogBody({
       </DialogTitle>
       <DialogContent>
         <CharacterSheet character={character} rows={SAVED_CHARACTER_ROWS} variant="dialog">
+          {related?.(character)}
           <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
             <InputLabel htmlFor={notesId}>Notes</InputLabel>
             <OutlinedInput

@@ -14,6 +14,7 @@ import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { CharacterPrint } from '@/components/character-print';
+import { RelationshipsRow } from '@/components/relationships-row';
 import { CharacterShareActions } from '@/components/character-share-actions';
 import { BackupToolbar } from './backup-toolbar';
 import { useCard } from '@/state/card';
@@ -345,6 +346,15 @@ export function CharactersPage() {
                   <CharacterShareActions character={character} handlers={shareHandlers} />
                 )}
                 unsavedNotes={story.unsavedNotes[story.reading.id]}
+                related={(character) => (
+                  <RelationshipsRow
+                    relationships={character.relationships}
+                    openerFor={(id) => {
+                      const other = characters.find((c) => c.id === id);
+                      return other ? () => onRead(other) : null;
+                    }}
+                  />
+                )}
               />
             </Suspense>
           )}

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import GroupsIcon from '@mui/icons-material/Groups';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import RedoIcon from '@mui/icons-material/Redo';
@@ -60,6 +61,10 @@ export interface CharacterCardProps {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** Opens the panel of `Generate several`, beside Generate. */
+  onGenerateSeveral?: () => void;
+  /** The row of the character's relationships, under its values. */
+  relationships?: ReactNode;
 }
 
 /** The name, and race and class under it. */
@@ -90,7 +95,15 @@ function CardHeading({ character }: { character: Character }) {
 
 type ActionBarProps = Pick<
   CharacterCardProps,
-  'loading' | 'saved' | 'onGenerate' | 'onSave' | 'canUndo' | 'canRedo' | 'onUndo' | 'onRedo'
+  | 'loading'
+  | 'saved'
+  | 'onGenerate'
+  | 'onSave'
+  | 'canUndo'
+  | 'canRedo'
+  | 'onUndo'
+  | 'onRedo'
+  | 'onGenerateSeveral'
 > & {
   generateRef: Ref<HTMLButtonElement>;
   saveRef: Ref<HTMLButtonElement>;
@@ -111,6 +124,7 @@ function ActionBar({
   canRedo,
   onUndo,
   onRedo,
+  onGenerateSeveral,
   generateRef,
   saveRef,
   undoRef,
@@ -137,6 +151,16 @@ function ActionBar({
       >
         Generate
       </Button>
+      {onGenerateSeveral && (
+        <Button
+          variant="outlined"
+          startIcon={<GroupsIcon />}
+          disabled={loading}
+          onClick={onGenerateSeveral}
+        >
+          Generate several
+        </Button>
+      )}
       <Button
         ref={saveRef}
         variant="outlined"
@@ -217,6 +241,7 @@ export function CharacterCard(props: CharacterCardProps) {
           <HydrateLater>
             <ValueRows rows={CHARACTER_ROWS} {...props} />
           </HydrateLater>
+          {props.relationships}
           <TableReadySection {...props} />
           <StatBlockSection character={character} loading={loading} />
           <HydrateLater>

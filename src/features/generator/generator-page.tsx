@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
-import { fullName, type RerollableProperty } from '@/domain/character';
+import { fullName, type Character, type RerollableProperty } from '@/domain/character';
+import { RelationshipsRow } from '@/components/relationships-row';
 import type { LockableProperty } from '@/domain/locks';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCard } from '@/state/card';
 import { useGeneration } from '@/state/generation';
+import { useGroup, type GroupKindName } from '@/state/group';
 import { useHistory, type HistoryEntry } from '@/state/history';
 import { useLocks } from '@/state/locks';
 import { useSharedCharacterLink } from '@/state/shared-link';
@@ -15,11 +17,50 @@ import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
 import { useUndoKeys } from './use-undo-keys';
 
+// The group's panel and section (and the code that rolls groups) download on first use.
+const GroupPanel = lazy(() =>
+  import(/* webpackChunkName: "groups" */ './group-panel').then((m) => ({ default: m.GroupPanel })),
+);
+const GroupSection = lazy(() =>
+  import(/* webpackChunkName: "groups" */ './group-section').then((m) => ({
+    default: m.GroupSection,
+  })),
+);
+
+/**
+ * `Generate several`: its panel once opened, and the group's section once there is a group.
+ * `choose` puts a member in the main card.
+ */
+function useGroupScreen(choose: (member: Character) => void) {
+  const { shown, generateGroup } = useGroup();
+  const [panel, setPanel] = useState<'never' | 'open' | 'closed'>('never');
+  const onGroup = useCallback(
+    (size: number, kind: GroupKindName) => {
+      setPanel('closed');
+      void generateGroup(size, kind);
+    },
+    [generateGroup],
+  );
+  const panelElement = panel !== 'never' && (
+    <Suspense fallback={null}>
+      <GroupPanel open={panel === 'open'} onClose={() => setPanel('closed')} onGenerate={onGroup} />
+    </Suspense>
+  );
+  const section = (currentId: string) =>
+    shown && (
+      <Suspense fallback={null}>
+        <GroupSection currentId={currentId} onChoose={choose} />
+      </Suspense>
+    );
+  const openPanel = useCallback(() => setPanel('open'), []);
+  return { members: shown?.members ?? [], openPanel, panelElement, section };
+}
+
 /** The home screen: the character card and the history card. */
 export function GeneratorPage() {
   const { loading, generate, reroll, edit, stop } = useGeneration();
-  const { isSaved, saveCharacter } = useCharacters();
-  const { current, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const { characters, isSaved, saveCharacter } = useCharacters();
+  const { current, showCharacter, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
   const { history, removeFromHistory, clearHistory } = useHistory();
   const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
@@ -102,6 +143,25 @@ export function GeneratorPage() {
     },
     [showFromHistory],
   );
+  const onChoose = useCallback(
+    (member: Character) => {
+      reveal.current = 'pick';
+      showCharacter(member);
+    },
+    [showCharacter],
+  );
+  const group = useGroupScreen(onChoose);
+  // A relationship's name opens the other character wherever it still is: in the group, in My
+  // Characters or in History; one deleted everywhere reads as its name alone.
+  const openerFor = useCallback(
+    (id: string) => {
+      const member = group.members.find((m) => m.id === id) ?? characters.find((c) => c.id === id);
+      if (member) return () => onChoose(member);
+      const entry = history.find((row) => row.id === id);
+      return entry ? () => onSelect(entry) : null;
+    },
+    [group.members, characters, history, onChoose, onSelect],
+  );
   const onReroll = useCallback((property: RerollableProperty) => void reroll(property), [reroll]);
   const onEdit = useCallback(
     (property: LockableProperty, value: string | number) => void edit(property, value),
@@ -143,7 +203,13 @@ export function GeneratorPage() {
             canRedo={canRedo}
             onUndo={undo}
             onRedo={redo}
+            onGenerateSeveral={group.openPanel}
+            relationships={
+              <RelationshipsRow relationships={current.relationships} openerFor={openerFor} />
+            }
           />
+          {group.section(current.id)}
+          {group.panelElement}
         </Box>
         <Box>
           <HydrateLater>

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import StopIcon from '@mui/icons-material/Stop';
+import { fullName, shownValue, type Character } from '@/domain/character';
+import { CharacterPrint } from '@/components/character-print';
+import { useCharacterTransfer } from '@/state/character-transfer';
+import { useGroup } from '@/state/group';
+
+export interface GroupSectionProps {
+  currentId: string;
+  /** Puts a member in the main card. */
+  onChoose: (member: Character) => void;
+}
+
+/** One member, small: name, race and class, summary; choosing it puts it in the main card. */
+function MemberCard({
+  member,
+  onCard,
+  writing,
+  onChoose,
+}: {
+  member: Character;
+  onCard: boolean;
+  writing: boolean;
+  onChoose: (member: Character) => void;
+}) {
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ listStyle: 'none', borderColor: onCard ? 'primary.main' : undefined }}
+    >
+      <CardActionArea
+        onClick={() => onChoose(member)}
+        aria-current={onCard || undefined}
+        sx={{ p: 1.5, height: '100%', display: 'block' }}
+      >
+        <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+          {fullName(member)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {shownValue(member.race)} {shownValue(member.characterClass)}
+          {onCard && ' · on the card'}
+        </Typography>
+        {writing ? (
+          <LinearProgress aria-label={`Writing ${fullName(member)}`} sx={{ mt: 1 }} />
+        ) : (
+          member.tableReady?.summary && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {member.tableReady.summary}
+            </Typography>
+          )
+        )}
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * `Group`: the members generated together, in compact cards, with the model's progress while it
+ * writes them, and Save group, Print group, Copy group as text and Export group.
+ */
+export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
+  const { shown, running, writing, stop, saveGroup, copyGroup, exportGroup } = useGroup();
+  const { actions, printing } = useCharacterTransfer();
+  if (!shown) return null;
+  const { group, members } = shown;
+  return (
+    <Box component="section" aria-labelledby="group-heading" sx={{ mt: 3 }}>
+      <Typography id="group-heading" variant="h5" component="h2">
+        Group
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {group.name}
+      </Typography>
+      {writing && (
+        <Box
+          role="status"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}
+        >
+          <Typography>
+            Writing {writing.at} of {writing.total}
+          </Typography>
+          <Button variant="outlined" color="error" startIcon={<StopIcon />} onClick={stop}>
+            Stop
+          </Button>
+        </Box>
+      )}
+      <Box
+        component="ul"
+        aria-label="Members"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          gap: 1.5,
+          p: 0,
+          m: 0,
+        }}
+      >
+        {members.map((member, i) => (
+          <MemberCard
+            key={member.id}
+            member={member}
+            onCard={member.id === currentId}
+            writing={writing?.at === i + 1}
+            onChoose={onChoose}
+          />
+        ))}
+      </Box>
+      <Box
+        role="group"
+        aria-label="Group actions"
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, displayPrint: 'none' }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<BookmarkAddIcon />}
+          disabled={running}
+          onClick={saveGroup}
+        >
+          Save group
+        </Button>
+        <Button startIcon={<PrintIcon />} disabled={running} onClick={() => actions.print(members)}>
+          Print group
+        </Button>
+        <Button startIcon={<ContentCopyIcon />} disabled={running} onClick={() => void copyGroup()}>
+          Copy group as text
+        </Button>
+        <Button startIcon={<DownloadIcon />} disabled={running} onClick={() => void exportGroup()}>
+          Export group
+        </Button>
+      </Box>
+      <CharacterPrint {...printing} />
+    </Box>
+  );
+}
