@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startNginx } from '../e2e/support/nginx.mjs';
 import { fullName, savedCharacters } from './fixtures.mjs';
+import { groupRows, logGroups, measureGroups } from './groups.mjs';
 import {
   armGenerateTimer,
   armKeystrokeTimer,
@@ -53,12 +54,14 @@ const CONFIG = {
   librarySize: intEnv('BENCH_LIBRARY_SIZE', 1000),
   /**
    * `library` measures only the My Characters library figures; `early-clicks` only the clicks
-   * on the painted home screen.
+   * on the painted home screen; `groups` only Generate several.
    */
   only: process.env.BENCH_ONLY || '',
 };
-if (!['', 'library', 'early-clicks'].includes(CONFIG.only)) {
-  throw new Error(`BENCH_ONLY must be "library", "early-clicks" or unset, not "${CONFIG.only}"`);
+if (!['', 'library', 'early-clicks', 'groups'].includes(CONFIG.only)) {
+  throw new Error(
+    `BENCH_ONLY must be "library", "early-clicks", "groups" or unset, not "${CONFIG.only}"`,
+  );
 }
 
 /** The issue's slow phone: 150 ms latency, 1.6 Mbit/s both ways, CPU 4× slower. */
@@ -154,6 +157,9 @@ const BUDGETS = {
   libraryScrollLongestTaskMs: 100,
   /** Clicks on the painted Generate that the app never carried out, over all runs. */
   earlyClicksLost: 0,
+  /** Generate several, unthrottled: 12 rolled offline; 4 written by a loopback model at once. */
+  group12OfflineMs: 100,
+  group4ModelMs: 1000,
 };
 
 /**
@@ -918,7 +924,20 @@ const PARTS = {
     logRun: logEarlyClicks,
     rows: earlyClickRows,
   },
+  groups: {
+    measure: measureGroupsHere,
+    logRun: (run, result) => logGroups(run, result, log),
+    rows: (results, budgetRow, startSection) =>
+      groupRows(results, budgetRow, startSection, BUDGETS),
+  },
 };
+
+/** Generate several on the home screen of the app at `baseUrl`. */
+function measureGroupsHere(baseUrl) {
+  return measureGroups({ withFreshPage, baseUrl, screen: SCREENS.home, delayKey: DELAY_KEY });
+}
+
+const REPORT_KEYS = { library: 'libraries', 'early-clicks': 'earlyClicks', groups: 'groups' };
 
 /** BENCH_ONLY=<part>: that part's figures alone, printed and reported. */
 async function mainOnly(nginx, startedAt, browserVersion, name) {
@@ -948,7 +967,7 @@ async function mainOnly(nginx, startedAt, browserVersion, name) {
     config: { ...CONFIG, budgets: BUDGETS, browserVersion },
     summary: rows.filter((row) => !row.section),
     failedBudgets: failed,
-    [name === 'library' ? 'libraries' : 'earlyClicks']: results,
+    [REPORT_KEYS[name]]: results,
   };
   writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);
   log(`Report: ${path.relative(ROOT, CONFIG.report)}`);
@@ -988,6 +1007,7 @@ async function main() {
   const installs = [];
   const libraries = [];
   const earlyClicks = [];
+  const groups = [];
   let heap = null;
   try {
     for (let run = 1; run <= CONFIG.runs; run += 1) {
@@ -1048,6 +1068,9 @@ async function main() {
       const early = await measureEarlyClicks(nginx.url);
       earlyClicks.push({ run, ...early });
       logEarlyClicks(run, early);
+      const group = await measureGroupsHere(nginx.url);
+      groups.push({ run, ...group });
+      logGroups(run, group, log);
     }
 
     log(
@@ -1313,6 +1336,7 @@ async function main() {
 
   libraryRows(libraries, budgetRow, startSection);
   earlyClickRows(earlyClicks, budgetRow, startSection);
+  groupRows(groups, budgetRow, startSection, BUDGETS);
 
   // ---- Form libraries only on /settings
   const formCheck = {};
