@@ -197,7 +197,8 @@ describe('Generate several, offline', () => {
     expect(await relationships.getByRole('button', { name: other }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
-  });
+    // Five groups, a reroll, two reloads and a deletion: longer than most browser tests.
+  }, 120000);
 });
 
 /** Each model reply gets a name of its own, so the written members can be told apart. */
