@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import { seriousViolations } from './support/axe';
 import { alerts, card, cardName, row, seedStorage, useOllama } from './support/app';
 import {
   replyForPrompt,
@@ -101,6 +102,7 @@ describe('Generate several, offline', () => {
     expect(new Set(names.map((n) => n.split(' ').at(-1))).size).toBe(1);
     expect(new Set(names).size).toBe(4);
     await screenshot(page, 'groups-family');
+    expect(await seriousViolations(page, 'generator with a group')).toEqual([]);
 
     // Every member is in History.
     const history = page.getByRole('list', { name: 'Generated characters' });
@@ -318,6 +320,7 @@ describe('Generate several on a phone, by keyboard alone', () => {
     );
     await relationshipsRow(page).waitFor();
     await screenshot(page, 'groups-phone');
+    expect(await seriousViolations(page, 'phone with a group')).toEqual([]);
     const wide = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
       return [...document.querySelectorAll('main *')]

@@ -66,6 +66,9 @@ interface GroupContextValue {
 
 const GroupContext = createContext<GroupContextValue | undefined>(undefined);
 
+/** How often the reply's progress is shown while a model writes a member. */
+const PROGRESS_INTERVAL_MS = 150;
+
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface GroupProviderProps {
@@ -215,6 +218,7 @@ export function GroupProvider({
           const total = members.length;
           setWriting({ at: i + 1, total, receivedChars: 0 });
           const member = members[i] as Character;
+          let shownAt = 0;
           const others = [...taken, ...members.filter((m) => m !== member).map(fullName)];
           try {
             const written = await client.generateCharacter(
@@ -232,7 +236,12 @@ export function GroupProvider({
               },
               {
                 signal: own.signal,
-                onProgress: (p) => setWriting({ at: i + 1, total, receivedChars: p.receivedChars }),
+                onProgress: (p) => {
+                  // A few updates a second: the screen stays free for the user meanwhile.
+                  if (Date.now() - shownAt < PROGRESS_INTERVAL_MS) return;
+                  shownAt = Date.now();
+                  setWriting({ at: i + 1, total, receivedChars: p.receivedChars });
+                },
                 rowsRandom: random,
               },
             );

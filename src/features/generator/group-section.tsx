@@ -29,7 +29,8 @@ function MemberCard({
 }: {
   member: Character;
   onCard: boolean;
-  writing: boolean;
+  /** While the model writes this member: how much of its reply has come. */
+  writing: number | null;
   onChoose: (member: Character) => void;
 }) {
   return (
@@ -50,8 +51,13 @@ function MemberCard({
           {shownValue(member.race)} {shownValue(member.characterClass)}
           {onCard && ' · on the card'}
         </Typography>
-        {writing ? (
-          <LinearProgress aria-label={`Writing ${fullName(member)}`} sx={{ mt: 1 }} />
+        {writing !== null ? (
+          <>
+            <LinearProgress aria-label={`Writing ${fullName(member)}`} sx={{ mt: 1 }} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {writing} characters received
+            </Typography>
+          </>
         ) : (
           member.tableReady?.summary && (
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -110,7 +116,7 @@ export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
             key={member.id}
             member={member}
             onCard={member.id === currentId}
-            writing={writing?.at === i + 1}
+            writing={writing?.at === i + 1 ? writing.receivedChars : null}
             onChoose={onChoose}
           />
         ))}

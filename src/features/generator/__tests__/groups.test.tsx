@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GeneratorPage } from '../generator-page';
+import { renderWithProviders } from '@/testing/render';
+import { makeCharacter } from '@/testing/fixtures';
+import { createRandom } from '@/domain/random';
+
+// The group's code is loaded once here, so no test pays for it.
+beforeAll(() =>
+  Promise.all([import('@/domain/groups'), import('../group-panel'), import('../group-section')]),
+);
+
+function setup() {
+  const rendered = renderWithProviders(<GeneratorPage />, {
+    random: createRandom(11),
+    createInitialCharacter: () => makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' }),
+  });
+  return { ...rendered, user: userEvent.setup({ delay: null, skipHover: true }) };
+}
+
+const card = () => screen.getByRole('article', { name: 'Character' });
+const groupSection = () => screen.getByRole('region', { name: 'Group' });
+// Plain selectors where a test waits or loops: role queries over the whole page are slow.
+const memberButtons = () => [
+  ...document.querySelectorAll<HTMLElement>('[aria-label="Members"] > li button'),
+];
+/** The members are shown and the panel has gone (the rest of the page is usable again). */
+const groupShown = (size: number) =>
+  waitFor(
+    () => {
+      expect(memberButtons()).toHaveLength(size);
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+    },
+    { timeout: 4000 },
+  );
+const memberName = (button: HTMLElement) => button.querySelector('h3')?.textContent ?? '';
+
+async function generateGroup(user: ReturnType<typeof setup>['user'], size: string, kind = 'Any') {
+  await user.click(within(card()).getByRole('button', { name: 'Generate several' }));
+  const panel = await screen.findByRole('dialog', { name: 'Generate several' });
+  fireEvent.change(within(panel).getByLabelText('How many'), { target: { value: size } });
+  await user.selectOptions(within(panel).getByLabelText('Group'), kind);
+  await user.click(within(panel).getByRole('button', { name: 'Generate group' }));
+  return panel;
+}
+
+test('How many out of range says so and keeps what was typed; a group then shows its members, all in History', async () => {
+  const { user } = setup();
+  const panel = await generateGroup(user, '1');
+  expect(within(panel).getByText('How many is a whole number from 2 to 12')).toBeInTheDocument();
+  expect(within(panel).getByLabelText('How many')).toHaveValue(1);
+  fireEvent.change(within(panel).getByLabelText('How many'), { target: { value: '3' } });
+  await user.click(within(panel).getByRole('button', { name: 'Generate group' }));
+  await groupShown(3);
+  expect(within(groupSection()).getByText(/'s group$/)).toBeInTheDocument();
+  const history = screen.getByRole('list', { name: 'Generated characters' });
+  const rows = [...history.querySelectorAll('button[aria-label^="Show "]')].map((b) =>
+    b.getAttribute('aria-label'),
+  );
+  for (const member of memberButtons()) {
+    expect(rows).toContainEqual(expect.stringMatching(new RegExp(`^Show ${memberName(member)} `)));
+  }
+  // The card's own character stays until a member is chosen.
+  expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent('Aldric Stormwind');
+});
+
+test('a chosen member is on the card with its relationships, each opening the other member', async () => {
+  const { user } = setup();
+  await generateGroup(user, '2', 'Family');
+  await groupShown(2);
+  const [parent, child] = memberButtons().map(memberName) as [string, string];
+  await user.click(memberButtons()[0] as HTMLElement);
+  expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent(parent);
+  const row = within(card()).getByText('Relationships').nextElementSibling as HTMLElement;
+  expect(row).toHaveTextContent(`parent of ${child}`);
+  await user.click(within(row).getByRole('button', { name: child }));
+  expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent(child);
+  const back = within(card()).getByText('Relationships').nextElementSibling as HTMLElement;
+  expect(back).toHaveTextContent(`child of ${parent}`);
+  // The keyboard focus is on the name now shown, not lost on the page.
+  expect(within(card()).getByRole('heading', { level: 2 })).toHaveFocus();
+});
