@@ -229,6 +229,8 @@ describe('Generate several, through the loopback Ollama server', () => {
     expect(requests).toHaveLength(4);
     const written = await memberNames(page);
     expect(written.filter((n) => n.endsWith('Brightwater'))).toHaveLength(4);
+    // The party is named after its first member, as the model named them.
+    expect(await groupName(page)).toBe(`${written[0]}'s party`);
     const lastPrompt = (requests.at(-1)?.body as OllamaGenerateBody).prompt ?? '';
     expect(lastPrompt).toMatch(/Do not give the character any of these names/);
     for (const name of written.slice(0, 3)) expect(lastPrompt).toContain(name);

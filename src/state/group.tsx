@@ -162,7 +162,8 @@ export function GroupProvider({
       const own = new AbortController();
       controller.current = own;
       setRunning(true);
-      const taken = [...characters, ...history].map(fullName);
+      // The card's own character counts too: it goes to History when replaced.
+      const taken = [...characters, ...history, current].map(fullName);
       let members: Character[] = [];
       let group: GroupTag | null = null;
       const show = () => group && setShown({ group, members });
@@ -232,6 +233,8 @@ export function GroupProvider({
                   ...(member.stats && { stats: member.stats }),
                 },
                 language: settings.generatedTextLanguage,
+                // A family keeps its one last name.
+                ...(kind === 'Family' && { fixed: { lastName: member.lastName } }),
                 avoidNames: others,
               },
               {
@@ -260,6 +263,15 @@ export function GroupProvider({
               ...(member.stats && { stats: member.stats }),
             };
             members = replaceMember(members, member.id, next);
+            // A group named after its first member takes that member's new name.
+            if (group && group.name.includes(fullName(member))) {
+              const renamed = {
+                ...group,
+                name: group.name.replace(fullName(member), fullName(next)),
+              };
+              members = members.map((m) => ({ ...m, group: renamed }));
+              group = renamed;
+            }
             show();
           } catch (error) {
             if (own.signal.aborted || isAbortError(error)) throw error;

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { makeCharacter } from '@/testing/fixtures';
+import { fakeModel } from '@/testing/fake-model';
+import { MemoryStorage } from '@/testing/memory-storage';
 import { createRandom } from '@/domain/random';
 
 // The group's code is loaded once here, so no test pays for it.
@@ -79,4 +81,38 @@ test('a chosen member is on the card with its relationships, each opening the ot
   expect(back).toHaveTextContent(`child of ${parent}`);
   // The keyboard focus is on the name now shown, not lost on the page.
   expect(within(card()).getByRole('heading', { level: 2 })).toHaveFocus();
+});
+
+test('with a model: one call per member, the names in use in each prompt, a family keeping its name, no name twice', async () => {
+  const model = fakeModel({
+    pieces: [
+      JSON.stringify({
+        firstName: 'Thalion',
+        lastName: 'Brightwater',
+        epithet: 'The Wandering Flame',
+        background: { title: 'The Road', content: ['Thalion Brightwater left home young.'] },
+      }),
+    ],
+  });
+  const storage = new MemoryStorage();
+  storage.setItem('useOllamaAPI', 'true');
+  renderWithProviders(<GeneratorPage />, {
+    storage,
+    random: createRandom(5),
+    createModelClient: model.createModelClient,
+    createInitialCharacter: () => makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' }),
+  });
+  const user = userEvent.setup({ delay: null, skipHover: true });
+  await generateGroup(user, '3', 'Family');
+  await screen.findByText('Group of 3 generated', undefined, { timeout: 4000 });
+  expect(model.calls).toHaveLength(3);
+  const names = memberButtons().map(memberName);
+  const family = names[0]?.split(' ').at(-1) as string;
+  // The first is the model's; the others' offline names stay, since the model's is taken.
+  expect(names[0]).toBe(`Thalion ${family}`);
+  expect(new Set(names).size).toBe(3);
+  expect(names.every((n) => n.endsWith(` ${family}`))).toBe(true);
+  expect(model.calls[1]?.prompt).toMatch(/Do not give the character any of these names/);
+  expect(model.calls[1]?.prompt).toContain(`Thalion ${family}`);
+  expect(model.calls[1]?.prompt).toContain('Aldric Stormwind');
 });
