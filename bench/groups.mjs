@@ -79,6 +79,39 @@ async function timeGroup(page, size, kind, written) {
   return page.evaluate(() => performance.now() - window.__groupClickAt);
 }
 
+/** Presses Generate (the delay at 0) and times the click to the new name on the card. */
+async function timeGenerate(page) {
+  const before = await page.evaluate(
+    () => document.querySelector('article[aria-label="Character"] h2').textContent,
+  );
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        window.__groupClickAt = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page
+    .locator('article[aria-label="Character"]')
+    .getByRole('button', { name: 'Generate', exact: true })
+    .click();
+  await page.waitForFunction(
+    (was) => document.querySelector('article[aria-label="Character"] h2').textContent !== was,
+    before,
+    { timeout: 60000, polling: 'raf' },
+  );
+  const time = await page.evaluate(() => performance.now() - window.__groupClickAt);
+  // The card is idle again before the next press.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('article[aria-label="Character"]').getAttribute('aria-busy') ===
+      'false',
+  );
+  return time;
+}
+
 /**
  * The new group's members are all on the screen; with `written`, the model has written each
  * (the loopback model's last name) and its progress is gone. Whole, as it runs in the page.
@@ -104,7 +137,10 @@ export async function measureGroups({ withFreshPage, baseUrl, screen, delayKey }
     await page.goto(`${baseUrl}${screen.path}`, { waitUntil: 'load' });
     const times = [];
     for (let i = 0; i < 3; i += 1) times.push(await timeGroup(page, 12, 'Any', false));
-    return { cold: times[0], warm: times.slice(1) };
+    // One character by Generate in the same page, to read the group's figure against.
+    const single = [];
+    for (let i = 0; i < 3; i += 1) single.push(await timeGenerate(page));
+    return { cold: times[0], warm: times.slice(1), single };
   });
   const model = await startLoopbackModel();
   try {
@@ -142,6 +178,11 @@ export function groupRows(groups, budgetRow, startSection, budgets) {
     '  group of 12 offline, first (code downloaded) (info)',
     'ms',
     groups.map((g) => g.offline.cold),
+  );
+  budgetRow(
+    '  one character by Generate, same page, delay 0 (info)',
+    'ms',
+    groups.flatMap((g) => g.offline.single),
   );
   budgetRow(
     '  group of 4, loopback model (delay 0), click to all written',
