@@ -382,7 +382,9 @@ describe('Print', () => {
     // browser's own print).
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('.cg-print-root').isVisible()).toBe(false);
-    expect(await card.getByRole('button', { name: 'Generate' }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Generate', exact: true }).isVisible()).toBe(
+      true,
+    );
     await pressPrint(page, print);
     expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(1);
     await context.close();

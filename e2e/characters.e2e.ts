@@ -50,7 +50,7 @@ describe('My Characters', () => {
     await page.getByRole('heading', { name: 'Character Generator', level: 1 }).waitFor();
 
     const generatorCard = page.getByRole('article', { name: 'Character' });
-    const generate = generatorCard.getByRole('button', { name: 'Generate' });
+    const generate = generatorCard.getByRole('button', { name: 'Generate', exact: true });
     const save = generatorCard.getByRole('button', { name: 'Save Character' });
     const saved: string[] = [];
     for (let i = 0; i < 4; i += 1) {

@@ -110,7 +110,9 @@ describe('the first paint, from HTML', () => {
       await page.goto(appUrl('/character-generator'));
       const name = await cardName(page).innerText();
       expect(STARTERS.map((s) => `${s.firstName} ${s.lastName}`)).toContain(name);
-      expect(await page.getByRole('button', { name: 'Generate' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Generate', exact: true }).isVisible()).toBe(
+        true,
+      );
       // Phones get the phone frame from CSS alone: the menu button, not the side panel.
       const menuButton = page.getByRole('button', { name: 'Open menu' });
       expect(await menuButton.isVisible()).toBe(viewport.width < 900);

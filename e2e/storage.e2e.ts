@@ -99,7 +99,7 @@ describe('browser storage that is corrupt or full', () => {
     });
     const names = [first];
     for (let i = 0; i < 2; i += 1) {
-      await page.getByRole('button', { name: 'Generate' }).click();
+      await page.getByRole('button', { name: 'Generate', exact: true }).click();
       await page.waitForFunction(
         (previous) =>
           document.querySelector('article[aria-label="Character"] h2')?.textContent !== previous,
