@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { makeCharacter } from '@/testing/fixtures';
 import { fakeModel } from '@/testing/fake-model';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { printedSheets } from '@/testing/print';
 import { createRandom } from '@/domain/random';
 
 // The group's code is loaded once here, so no test pays for it.
@@ -115,4 +116,41 @@ test('with a model: one call per member, the names in use in each prompt, a fami
   expect(model.calls[1]?.prompt).toMatch(/Do not give the character any of these names/);
   expect(model.calls[1]?.prompt).toContain(`Thalion ${family}`);
   expect(model.calls[1]?.prompt).toContain('Aldric Stormwind');
+});
+
+test('Save group, Copy group as text, Print group and Export group each take every member', async () => {
+  const { user } = setup();
+  await generateGroup(user, '3', 'Tavern');
+  await groupShown(3);
+  const names = memberButtons().map(memberName);
+  const actions = within(groupSection()).getByRole('group', { name: 'Group actions' });
+
+  await user.click(within(actions).getByRole('button', { name: 'Save group' }));
+  await screen.findByText('Group saved: 3 added');
+
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.click(within(actions).getByRole('button', { name: 'Copy group as text' }));
+  await screen.findByText('Group copied', undefined, { timeout: 4000 });
+  const text = writeText.mock.calls[0]?.[0] as string;
+  expect(text).toMatch(/^# .+'s tavern\n/);
+  for (const name of names) expect(text).toContain(`# ${name}`);
+  expect(text).toMatch(/\*\*Relationships:\*\* works for /);
+
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  await user.click(within(actions).getByRole('button', { name: 'Print group' }));
+  const root = await printedSheets();
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  expect([...root.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(names);
+
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  const files: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push(this.download);
+  });
+  await user.click(within(actions).getByRole('button', { name: 'Export group' }));
+  await waitFor(() =>
+    expect(files).toEqual([expect.stringMatching(/^group-\d{4}-\d{2}-\d{2}\.json$/)]),
+  );
 });
