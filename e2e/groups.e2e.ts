@@ -244,8 +244,11 @@ describe('Generate several, through the loopback Ollama server', () => {
     await status.filter({ hasText: 'Writing 2 of 4' }).waitFor();
     await status.filter({ hasText: 'Writing 3 of 4' }).waitFor();
     await screenshot(page, 'groups-writing');
-    await status.getByRole('button', { name: 'Stop' }).click();
+    await status.getByRole('button', { name: 'Stop' }).focus();
+    await page.keyboard.press('Enter');
     await alerts(page).filter({ hasText: 'Group stopped' }).waitFor();
+    // Stop is gone with the progress; the focus waits on the group's heading, not the page.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('group-heading');
     await status.waitFor({ state: 'hidden' });
     expect(await members(page).count()).toBe(4);
     expect(await members(page).filter({ hasText: 'A river pilot' }).count()).toBe(2);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -77,11 +78,19 @@ function MemberCard({
 export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
   const { shown, running, writing, stop, saveGroup, copyGroup, exportGroup } = useGroup();
   const { actions, printing } = useCharacterTransfer();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   if (!shown) return null;
   const { group, members } = shown;
   return (
     <Box component="section" aria-labelledby="group-heading" sx={{ mt: 3 }}>
-      <Typography id="group-heading" variant="h5" component="h2">
+      <Typography
+        id="group-heading"
+        ref={headingRef}
+        variant="h5"
+        component="h2"
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
         Group
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
@@ -95,7 +104,16 @@ export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
           <Typography>
             Writing {writing.at} of {writing.total}
           </Typography>
-          <Button variant="outlined" color="error" startIcon={<StopIcon />} onClick={stop}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<StopIcon />}
+            onClick={() => {
+              // Stop goes with the progress: the keyboard focus waits on the group's heading.
+              headingRef.current?.focus();
+              stop();
+            }}
+          >
             Stop
           </Button>
         </Box>

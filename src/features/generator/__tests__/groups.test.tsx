@@ -139,7 +139,7 @@ test('Save group, Copy group as text, Print group and Export group each take eve
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   await user.click(within(actions).getByRole('button', { name: 'Print group' }));
   const root = await printedSheets();
-  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 4000 });
   expect([...root.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(names);
 
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
