@@ -156,6 +156,36 @@ describe('a click on the painted page is carried out once, on the slow phone', (
   );
 });
 
+describe('typing on the painted page', () => {
+  // A field that takes typing before the app is in could drop keys; each painted page offers
+  // none: its text fields are shown disabled (greyed, announced as unavailable) until then.
+  test.each([
+    ['/character-generator', 'a first visitor', {}],
+    ['/characters', 'a saved character', asJson({ characters: [saved] })],
+    ['/settings', 'a first visitor', {}],
+    ['/settings', 'stored settings', { useOllamaAPI: 'true', ollamaModelName: 'llama3' }],
+  ])('%s, %s: no text field takes typing before the app is in', async (path, _who, storage) => {
+    const { context, page } = await slowPhone(storage);
+    await closing(context, async () => {
+      await page.goto(appUrl(path), { waitUntil: 'commit' });
+      await page.locator('#root > *').first().waitFor({ state: 'attached' });
+      const typable = await page.evaluate(() => {
+        if (document.documentElement.getAttribute('data-app') === 'ready') return null;
+        const fields = [
+          ...document.querySelectorAll<HTMLInputElement>('#root input, #root textarea'),
+        ];
+        return fields
+          .filter((field) => !/^(checkbox|radio|file|hidden)$/.test(field.type))
+          .filter((field) => !field.disabled && field.getAttribute('aria-hidden') !== 'true')
+          .filter((field) => field.checkVisibility({ visibilityProperty: true }))
+          .map((field) => field.name || field.id);
+      });
+      // Measured on the painted page, before the app took it over.
+      expect(typable).toEqual([]);
+    });
+  });
+});
+
 describe('what the painted page shows a returning visitor', () => {
   test('stored cloud settings: Settings never shows the defaults, from its first paint', async () => {
     const { context, page } = await slowPhone({

@@ -38,13 +38,15 @@ resolveCurrentScreen()
   // A screen that fails to load is reported by the router's own error page instead.
   .catch(() => undefined)
   .then(() => {
+    // A transition lets React split the first render (or the adoption of the painted page) into
+    // short tasks, so a slow phone stays responsive while the app starts. Clicks made meanwhile
+    // are held by the page's head script and carried out once the app has taken over.
     if (adopt) {
-      // One task: clicks made meanwhile are handled as soon as it ends.
-      hydrateRoot(container, <App />);
+      startTransition(() => {
+        hydrateRoot(container, <App />);
+      });
       return;
     }
-    // A transition lets React split the first render into short tasks, so a slow phone stays
-    // responsive while the app starts.
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   });
