@@ -71,11 +71,15 @@ export function GeneratorPage() {
     const heading = cardRef.current?.querySelector<HTMLElement>('h2');
     const bringIntoView = (target: Element | null | undefined = heading) => {
       if (!target) return;
-      const { top, bottom } = target.getBoundingClientRect();
-      // 56 px: the app bar fixed over the top of a phone's screen. A tall card counts as in view
-      // when its first lines are.
-      const below = Math.min(bottom, top + 120) > window.innerHeight;
-      if (top < 56 || below) target.scrollIntoView?.({ block: 'start' });
+      // Measured just before the next frame, once everything this change writes to the page is
+      // in, so the page is laid out once for it rather than twice.
+      requestAnimationFrame(() => {
+        const { top, bottom } = target.getBoundingClientRect();
+        // 56 px: the app bar fixed over the top of a phone's screen. A tall card counts as in
+        // view when its first lines are.
+        const below = Math.min(bottom, top + 120) > window.innerHeight;
+        if (top < 56 || below) target.scrollIntoView?.({ block: 'start' });
+      });
     };
     // While a model writes, the top of the card shows the name and story as they arrive.
     if (loading) {
