@@ -65,6 +65,14 @@ export function parseErrorBody(text: string): ErrorDetail {
 }
 
 /**
+ * True for a 400 that names the JSON schema (or the field carrying it): the server does not take
+ * one, and is asked again without it.
+ */
+export function refusesSchema(status: number, ...said: (string | undefined)[]): boolean {
+  return status === 400 && said.some((text) => /schema|format|structured/i.test(text ?? ''));
+}
+
+/**
  * A push decoder of a UTF-8 byte stream: the values each chunk completes, then the rest at the
  * end. A character split across reads waits for the next one; so does the unfinished `tail`.
  */
