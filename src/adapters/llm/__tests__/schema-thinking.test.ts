@@ -11,6 +11,8 @@ import { startCloudServer, type CloudServer } from '../../../../test/servers/clo
 import { ModelHttpError } from '@/domain/model-errors';
 import { cloudCharacter, failure, ollamaBackground, ollamaCharacter } from './clients';
 import type { GenerationProgress } from '../types';
+import { checkOllamaConnection } from '../ollama-check';
+import { checkCloudConnection } from '../cloud-check';
 
 const TEMPLATE: CharacterTemplate = {
   race: 'Elf',
@@ -32,7 +34,12 @@ beforeAll(async () => {
 afterAll(() => Promise.all([ollama.close(), cloud.close()]));
 beforeEach(() => {
   ollama.setBehaviour('ok');
-  ollama.setOptions({ chunkDelayMs: 0, capabilities: ['completion'], schemaRefusal: undefined });
+  ollama.setOptions({
+    chunkDelayMs: 0,
+    capabilities: ['completion'],
+    schemaRefusal: undefined,
+    version: '0.33.0',
+  });
   ollama.requests.length = 0;
   cloud.reset();
   cloud.setBehaviour('success');
@@ -235,5 +242,48 @@ describe('cloud', () => {
     expect(error).toBeInstanceOf(ModelHttpError);
     expect(cloud.completionRequests()).toHaveLength(1);
     expect(heard.notices).toEqual([]);
+  });
+});
+
+describe('Test connection', () => {
+  it('Ollama: says whether it accepts the schema, when the switch is on', async () => {
+    const on = await checkOllamaConnection(ollama.url, 'llama3', { schema: true });
+    expect(on).toMatchObject({ kind: 'ok' });
+    expect(on.message).toBe(
+      'Connected to Ollama 0.33.0. The model "llama3" is installed. It accepts a JSON schema.',
+    );
+    ollama.setOptions({ version: '0.4.7' });
+    const old = await checkOllamaConnection(ollama.url, 'llama3', { schema: true });
+    expect(old.message).toContain(
+      'Ollama 0.4.7 does not accept a JSON schema (0.5 or later does): update Ollama, or turn off Use a JSON schema.',
+    );
+    const off = await checkOllamaConnection(ollama.url, 'llama3');
+    expect(off.message).not.toMatch(/schema/);
+  });
+
+  it('cloud: sends the schema once more and says whether it was accepted', async () => {
+    const on = await checkCloudConnection(remote(), { schema: true });
+    expect(on.kind).toBe('ok');
+    expect(on.message).toMatch(
+      /the token works and gpt-test-mini answered\. It accepts the JSON schema\.$/,
+    );
+    const [plain, withSchema] = cloud.completionRequests().map((r) => r.json);
+    expect(plain).not.toHaveProperty('response_format');
+    expect(withSchema).toMatchObject({ response_format: { type: 'json_schema' } });
+
+    cloud.reset();
+    cloud.setBehaviour('no-schema');
+    const refused = await checkCloudConnection(remote(), { schema: true });
+    expect(refused.kind).toBe('ok');
+    expect(refused.message).toContain(
+      "It does not accept the JSON schema (HTTP 400: Invalid parameter: 'response_format' of type " +
+        "'json_schema' is not supported with this model.). Each request would be sent twice: turn off " +
+        'Use a JSON schema.',
+    );
+
+    cloud.reset();
+    const off = await checkCloudConnection(remote());
+    expect(off.message).not.toMatch(/schema/);
+    expect(cloud.completionRequests()).toHaveLength(1);
   });
 });
