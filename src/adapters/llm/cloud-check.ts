@@ -175,7 +175,9 @@ async function checkSchema(
   }
   const detail = parseErrorBody(await readText(response, options.signal));
   if (refusesSchema(response.status, detail.message, detail.code)) {
-    const said = detail.message ? `: ${redactToken(detail.message, settings.token)}` : '';
+    const said = detail.message
+      ? `: ${redactToken(detail.message, settings.token).replace(/[.\s]+$/, '')}`
+      : '';
     return (
       `It does not accept the JSON schema (HTTP 400${said}). Each request would be sent twice: ` +
       'turn off Use a JSON schema.'

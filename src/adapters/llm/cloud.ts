@@ -15,7 +15,14 @@ import {
 } from '@/domain/model-errors';
 import { CHARACTER_SCHEMA_NAME, characterJsonSchema } from '@/domain/character-schema';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, parseJson, readText, refusesSchema, resolveFetch } from './http';
+import {
+  parseErrorBody,
+  parseJson,
+  readText,
+  refusesSchema,
+  resolveFetch,
+  schemaRefusedMessage,
+} from './http';
 import { readSseEvents } from './sse';
 import {
   MAX_ATTEMPTS,
@@ -71,11 +78,6 @@ export const characterResponseFormat = (): NonNullable<CloudRequestBody['respons
   type: 'json_schema',
   json_schema: { name: CHARACTER_SCHEMA_NAME, strict: true, schema: characterJsonSchema() },
 });
-
-/** Told when the endpoint refused the schema and was asked again without it. */
-export const schemaRefusedMessage = (origin: string, said: string | undefined) =>
-  `The cloud model at ${origin} does not support a JSON schema${said ? ` (it said: ${said})` : ''}, ` +
-  'so it was asked again without one. Turn off Use a JSON schema in Settings to skip the refusal.';
 
 /**
  * `{endpoint}/chat/completions?api-version=…`, joined as the SDK joins it; a pasted full URL is
@@ -327,7 +329,10 @@ export function cloudReplyStream(
         await response.body?.cancel().catch(() => undefined);
         const said = detail.message ? redactToken(detail.message, settings.token) : undefined;
         const origin = endpointOrigin(settings.endpoint);
-        onNews?.({ phase: 'notice', message: schemaRefusedMessage(origin, said) });
+        onNews?.({
+          phase: 'notice',
+          message: schemaRefusedMessage(`The cloud model at ${origin}`, said),
+        });
         const { response_format: _refused, ...plain } = body;
         response = await send(plain);
       }

@@ -72,6 +72,11 @@ export function refusesSchema(status: number, ...said: (string | undefined)[]): 
   return status === 400 && said.some((text) => /schema|format|structured/i.test(text ?? ''));
 }
 
+/** Told when a server refused the schema (`where` names it) and was asked again without it. */
+export const schemaRefusedMessage = (where: string, said: string | undefined) =>
+  `${where} does not support a JSON schema${said ? ` (it said: ${said.replace(/[.\s]+$/, '')})` : ''}, ` +
+  'so the model was asked again without one. Turn off Use a JSON schema in Settings to skip the refusal.';
+
 /**
  * A push decoder of a UTF-8 byte stream: the values each chunk completes, then the rest at the
  * end. A character split across reads waits for the next one; so does the unfinished `tail`.

@@ -41,7 +41,7 @@ const SCHEMA_SINCE = [0, 5];
  * Whether Ollama `version` takes a JSON schema, in a sentence. Told by the version: a real call
  * would load the model first, which can take minutes. A development build (0.0.0) cannot tell.
  */
-export function schemaSentence(version: string): string {
+function schemaSentence(version: string): string {
   const [major = NaN, minor = NaN] = version.split('.').map((part) => parseInt(part, 10));
   if (Number.isNaN(major) || Number.isNaN(minor) || (major === 0 && minor === 0)) {
     return `Whether Ollama ${version} accepts a JSON schema cannot be told from its version; 0.5 or later does.`;

@@ -13,7 +13,13 @@ import {
 import { characterJsonSchema } from '@/domain/character-schema';
 import { defaultRandom, randomInt } from '@/domain/random';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, readText, refusesSchema, resolveFetch } from './http';
+import {
+  parseErrorBody,
+  readText,
+  refusesSchema,
+  resolveFetch,
+  schemaRefusedMessage,
+} from './http';
 import { readNdjson } from './ndjson';
 import type { OllamaSettings, ReplyStream } from './types';
 
@@ -178,7 +184,7 @@ async function modelInMemory(
  * Whether `model` thinks before it answers, as its details (`POST /api/show`) say; undefined
  * when they cannot be had (an older server, a refused request). An abort is passed on.
  */
-export async function modelThinks(
+async function modelThinks(
   fetchFn: typeof fetch | undefined,
   base: string,
   model: string,
@@ -199,11 +205,6 @@ export async function modelThinks(
     return undefined;
   }
 }
-
-/** Told when Ollama refused the schema and was asked again without it. */
-export const schemaRefusedMessage = (base: string, said: string | undefined) =>
-  `Ollama at ${base} does not support a JSON schema${said ? ` (it said: ${said})` : ''}, so the ` +
-  'model was asked again without one. Turn off Use a JSON schema in Settings to skip the refusal.';
 
 /**
  * The reply stream of `POST /api/generate`: '' once the server answers (it may still be loading
@@ -253,7 +254,10 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
           error instanceof ModelHttpError &&
           refusesSchema(error.status, error.detail);
         if (!refused) throw error;
-        onNews?.({ phase: 'notice', message: schemaRefusedMessage(base, error.detail) });
+        onNews?.({
+          phase: 'notice',
+          message: schemaRefusedMessage(`Ollama at ${base}`, error.detail),
+        });
         return post({ ...body, format: 'json' });
       });
     } finally {

@@ -230,8 +230,8 @@ describe('cloud', () => {
     expect(JSON.stringify(bodies[1])).toBe(cloud.completionRequests()[1]?.body);
     expect(heard.notices).toEqual([
       `The cloud model at ${cloud.url} does not support a JSON schema (it said: Invalid parameter: ` +
-        "'response_format' of type 'json_schema' is not supported with this model.), so it was " +
-        'asked again without one. Turn off Use a JSON schema in Settings to skip the refusal.',
+        "'response_format' of type 'json_schema' is not supported with this model), so the model " +
+        'was asked again without one. Turn off Use a JSON schema in Settings to skip the refusal.',
     ]);
   });
 
@@ -277,7 +277,7 @@ describe('Test connection', () => {
     expect(refused.kind).toBe('ok');
     expect(refused.message).toContain(
       "It does not accept the JSON schema (HTTP 400: Invalid parameter: 'response_format' of type " +
-        "'json_schema' is not supported with this model.). Each request would be sent twice: turn off " +
+        "'json_schema' is not supported with this model). Each request would be sent twice: turn off " +
         'Use a JSON schema.',
     );
 
