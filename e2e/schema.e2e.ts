@@ -148,3 +148,34 @@ describe('a thinking model', () => {
     await context.close();
   });
 });
+
+test('on a phone, the switches fit the screen and work from the keyboard', async () => {
+  const { context, page, consoleErrors } = await newPage(browser, {
+    viewport: { width: 390, height: 844 },
+  });
+  await page.goto(appUrl('/settings'));
+  const group = ollamaGroup(page);
+  await group.getByRole('switch', { name: 'Enable Ollama API' }).check();
+  // The loopback server, so the model suggestions the form asks for get an answer.
+  await group.getByLabel('Ollama Endpoint').fill(ollama.url);
+  const schema = group.getByRole('switch', { name: 'Use a JSON schema' });
+  await schema.focus();
+  await page.keyboard.press('Space');
+  expect(await schema.isChecked()).toBe(true);
+  await page.keyboard.press('Tab');
+  const focused = await page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement;
+    return active.closest('label')?.textContent ?? active.tagName;
+  });
+  expect(focused).toBe('Let the model think');
+  await page.keyboard.press('Space');
+  expect(await group.getByRole('switch', { name: 'Let the model think' }).isChecked()).toBe(true);
+  await schema.scrollIntoViewIfNeeded();
+  await screenshot(page, 'schema-switches-phone');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
