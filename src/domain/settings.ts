@@ -15,12 +15,18 @@ export interface Settings {
   useOllamaAPI: boolean;
   ollamaEndpoint: string;
   ollamaModelName: string;
+  /** Holds Ollama's reply to the character's JSON schema (its `format`) instead of plain JSON. */
+  ollamaJsonSchema: boolean;
+  /** Lets a model that can think do so before it answers; off, it is asked not to. */
+  ollamaThink: boolean;
   useAzureAPI: boolean;
   azureEndpoint: string;
   azureModelName: string;
   azureToken: string;
   /** Read the cloud model's reply as it is written (server-sent events). */
   azureStream: boolean;
+  /** Asks the cloud model for a reply that follows the character's JSON schema. */
+  azureJsonSchema: boolean;
   /** The language models write the story and epithet in (a code of `LANGUAGES`). */
   generatedTextLanguage: string;
   /** The game whose numbers characters show: `none` shows none. */
@@ -38,6 +44,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   azureModelName: 'openai/gpt-4.1',
   azureToken: '',
   azureStream: false,
+  ollamaJsonSchema: false,
+  ollamaThink: false,
+  azureJsonSchema: false,
   generatedTextLanguage: DEFAULT_LANGUAGE,
   gameSystem: 'none',
   abilityScoreMethod: 'standard',

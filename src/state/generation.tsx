@@ -165,6 +165,8 @@ export interface GenerationProviderProps {
 type Work = (options: {
   signal: AbortSignal;
   onProgress: (p: GenerationProgress) => void;
+  /** Tells the user something of the call as it goes (e.g. a setting the server ignored). */
+  onNotice: (message: string) => void;
 }) => Promise<() => void>;
 
 /**
@@ -202,12 +204,15 @@ function useRun(
       const onProgress = (p: GenerationProgress) => {
         if (!signal.aborted) progress.set({ ...p, startedAt });
       };
+      const onNotice = (message: string) => {
+        if (!signal.aborted) addAlert({ severity: 'info', message });
+      };
       const loadingTimer = delayMs > 0 ? null : setTimeout(() => setStatus('running'), 0);
       if (loadingTimer === null) setStatus('running');
       const minimum = wait(delayMs);
       let next: GenerationStatus;
       try {
-        const apply = await work({ signal, onProgress });
+        const apply = await work({ signal, onProgress, onNotice });
         signal.throwIfAborted();
         apply();
         await minimum;
@@ -260,7 +265,7 @@ function useEdits(
       change: (generator: Awaited<ReturnType<typeof loadGenerator>>) => Character,
       askModel: boolean,
     ) =>
-      run(async ({ signal, onProgress }) => {
+      run(async ({ signal, onProgress, onNotice }) => {
         let edited = change(await loadGenerator());
         // A model's story carries no numbers: the character's own are kept.
         const { stats } = edited;
@@ -270,6 +275,7 @@ function useEdits(
           edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
             signal,
             onProgress,
+            onNotice,
           });
         }
         // An edited character is a new one: a saved copy of the old one stays as it was.
@@ -330,7 +336,7 @@ export function GenerationProvider({
       const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
       // A locked level is kept; the scores are new.
       const level = !request && locks.level ? base.stats?.level : undefined;
-      return run(async ({ signal, onProgress }) => {
+      return run(async ({ signal, onProgress, onNotice }) => {
         let character: Character;
         let stats: StatBlockInput | undefined;
         if (provider === null) {
@@ -348,7 +354,7 @@ export function GenerationProvider({
               fixed,
               language: settings.generatedTextLanguage,
             },
-            { signal, onProgress, newId: () => randomId(random), rowsRandom: random },
+            { signal, onProgress, onNotice, newId: () => randomId(random), rowsRandom: random },
           );
         }
         // A locked value the template could not carry (say a race not of ours) is put back.

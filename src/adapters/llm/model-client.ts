@@ -20,6 +20,8 @@ export interface ModelCallOptions {
   signal?: AbortSignal;
   /** Told as the reply arrives. */
   onProgress?: (progress: GenerationProgress) => void;
+  /** Told what the user should know of the call besides its progress, in words to show. */
+  onNotice?: (message: string) => void;
   /** Makes the id of a new character. */
   newId?: () => string;
   /** Rolls the rows At the table a model's character lacks. */
@@ -42,12 +44,13 @@ export interface ModelClient {
 
 /** Reads a whole reply from `stream`, telling `onProgress` each step. */
 async function readReply(stream: ReplyStream, prompt: string, options: ModelCallOptions) {
-  const { signal, onProgress } = options;
+  const { signal, onProgress, onNotice } = options;
   onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
   let text = '';
   // What the provider last told before any text: once text comes, it is writing.
   const onNews = (news: CallNews) => {
-    if (!text) onProgress?.({ ...news, receivedChars: 0, text });
+    if (news.phase === 'notice') onNotice?.(news.message);
+    else if (!text) onProgress?.({ ...news, receivedChars: 0, text });
   };
   for await (const piece of stream(prompt, { signal, onNews })) {
     text += piece;
@@ -95,12 +98,17 @@ export function createModelClient(
   return clientFromStream(
     provider === 'local'
       ? ollamaReplyStream(
-          { endpoint: ollamaEndpoint ?? '', model: ollamaModelName ?? '' },
+          {
+            endpoint: ollamaEndpoint ?? '',
+            model: ollamaModelName ?? '',
+            jsonSchema: settings.ollamaJsonSchema,
+            think: settings.ollamaThink,
+          },
           deps.fetch,
         )
       : cloudReplyStream(
           { endpoint: azureEndpoint, model: azureModelName, token: azureToken },
-          { ...deps, stream: settings.azureStream },
+          { ...deps, stream: settings.azureStream, jsonSchema: settings.azureJsonSchema },
         ),
   );
 }

@@ -65,6 +65,10 @@ describe('SettingsProvider', () => {
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
       azureStream: false,
+      // Both model switches of the JSON schema, and thinking, are off.
+      ollamaJsonSchema: false,
+      ollamaThink: false,
+      azureJsonSchema: false,
       generatedTextLanguage: 'en',
       gameSystem: 'none',
       abilityScoreMethod: 'standard',

@@ -344,6 +344,9 @@ describe('saving and re-syncing', () => {
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
       azureStream: 'false',
+      ollamaJsonSchema: 'false',
+      ollamaThink: 'false',
+      azureJsonSchema: 'false',
     });
     // The form now shows what was stored (trimmed) and has nothing unsaved.
     expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');
@@ -649,6 +652,72 @@ describe('cloud connection check', () => {
       json({ error: { message: 'Token tok-abc is not valid' } }, 401),
     );
     expect(message).not.toHaveTextContent('tok-abc');
+  });
+});
+
+describe('Use a JSON schema and Let the model think', () => {
+  const schemaSwitch = (group: HTMLElement) =>
+    within(group).getByRole('switch', { name: 'Use a JSON schema' });
+  const thinkSwitch = () =>
+    within(ollamaGroup()).getByRole('switch', { name: 'Let the model think' });
+
+  test('one schema switch in each block and a thinking switch for Ollama, off, said what they do', () => {
+    setup(storageWith({ useOllamaAPI: true }));
+    expect(schemaSwitch(ollamaGroup())).not.toBeChecked();
+    expect(schemaSwitch(ollamaGroup())).toBeEnabled();
+    expect(schemaSwitch(ollamaGroup())).toHaveAccessibleDescription(/Ollama 0\.5 or later/);
+    expect(thinkSwitch()).not.toBeChecked();
+    expect(thinkSwitch()).toHaveAccessibleDescription(/takes longer/);
+    // The cloud provider is off: its switch waits with it.
+    expect(schemaSwitch(cloudGroup())).not.toBeChecked();
+    expect(schemaSwitch(cloudGroup())).toBeDisabled();
+    expect(schemaSwitch(cloudGroup())).toHaveAccessibleDescription(/asked again without it/);
+  });
+
+  test('Save stores each under its own key', async () => {
+    const { user, storage } = setup(storageWith({ useAzureAPI: true, azureToken: 't' }));
+    await user.click(schemaSwitch(cloudGroup()));
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('azureJsonSchema')).toBe('true');
+    expect(storage.getItem('ollamaJsonSchema')).toBe('false');
+    await user.click(ollamaSwitch());
+    await user.click(schemaSwitch(ollamaGroup()));
+    await user.click(thinkSwitch());
+    await user.click(save());
+    await waitFor(() => expect(storage.getItem('ollamaThink')).toBe('true'));
+    expect(storage.getItem('ollamaJsonSchema')).toBe('true');
+  });
+
+  test('Ollama: with the switch on, Test connection says whether the schema is accepted', async () => {
+    stubFetch(ollamaRoute(['llama3:latest'], '0.4.7'));
+    const { user } = setup(storageWith({ useOllamaAPI: true }));
+    await user.click(testButton(ollamaGroup()));
+    expect(await outcome(ollamaGroup())).not.toHaveTextContent(/schema/);
+    await user.click(schemaSwitch(ollamaGroup()));
+    // The outcome was for the switch off: it goes until checked again.
+    await waitFor(() => expect(within(ollamaGroup()).queryByRole('status')).toBeNull());
+    await user.click(testButton(ollamaGroup()));
+    expect(await outcome(ollamaGroup())).toHaveTextContent(
+      'Ollama 0.4.7 does not accept a JSON schema (0.5 or later does): update Ollama, or turn off Use a JSON schema.',
+    );
+  });
+
+  test('cloud: with the switch on, Test connection sends the schema and says it was accepted', async () => {
+    const spy = stubFetch(() =>
+      json({ model: 'gpt-4.1', choices: [{ message: { content: '' } }] }),
+    );
+    const { user } = setup(
+      storageWith({ useAzureAPI: true, azureToken: 'tok', azureJsonSchema: true }),
+    );
+    await user.click(testButton(cloudGroup()));
+    expect(await outcome(cloudGroup())).toHaveTextContent(
+      /the token works and gpt-4\.1 answered\. It accepts the JSON schema\.$/,
+    );
+    const bodies = spy.mock.calls
+      .filter(([url]) => String(url).includes('/chat/completions'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(bodies.map((body) => 'response_format' in body)).toEqual([false, true]);
   });
 });
 
