@@ -62,5 +62,6 @@ export function settingsFromForm(values: Settings): Omit<Settings, GeneralSettin
     azureModelName: values.azureModelName.trim(),
     azureToken: values.azureToken.trim(),
     azureStream: values.azureStream,
+    usePasteChat: values.usePasteChat,
   };
 }

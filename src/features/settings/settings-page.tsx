@@ -9,6 +9,7 @@ import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
 import { LanguageField } from './language-field';
 import { GameSystemField } from './game-system-field';
+import { StoryLengthField } from './story-length-field';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();
@@ -57,6 +58,7 @@ export function SettingsPage(props: SettingsFormProps = {}) {
             <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
               <ThemeField />
               <LanguageField />
+              <StoryLengthField />
               <GameSystemField />
             </Stack>
           </HydrateLater>
