@@ -58,8 +58,8 @@ export function SettingsPage(props: SettingsFormProps = {}) {
             <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
               <ThemeField />
               <LanguageField />
-              <StoryLengthField />
               <GameSystemField />
+              <StoryLengthField />
             </Stack>
           </HydrateLater>
         </Section>

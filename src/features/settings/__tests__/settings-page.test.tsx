@@ -223,9 +223,9 @@ describe('switches', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Language of generated text' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('combobox', { name: 'Story length' })).toHaveFocus();
-    await user.tab();
     expect(screen.getByRole('combobox', { name: 'Game system' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Story length' })).toHaveFocus();
     await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
