@@ -65,9 +65,11 @@ describe('SettingsProvider', () => {
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
       azureStream: false,
+      usePasteChat: false,
       generatedTextLanguage: 'en',
       gameSystem: 'none',
       abilityScoreMethod: 'standard',
+      storyLength: 'standard',
     });
     expect(result.current.settings.provider).toBeNull();
   });
