@@ -11,7 +11,7 @@ export type GameSystem = (typeof GAME_SYSTEMS)[number];
 const isGameSystem = isOneOf(GAME_SYSTEMS);
 
 /** How long a model's story is: `standard` is the 4 to 6 paragraphs the app always asked for. */
-export const STORY_LENGTHS = ['short', 'standard', 'long'] as const;
+const STORY_LENGTHS = ['short', 'standard', 'long'] as const;
 export type StoryLength = (typeof STORY_LENGTHS)[number];
 
 const isStoryLength = isOneOf(STORY_LENGTHS);

@@ -8,7 +8,7 @@ import type { ModelCallOptions } from '@/adapters/llm/model-client';
 import { abortError } from '@/domain/model-errors';
 
 /** The prompt waiting for a reply, and why the last pasted reply was refused. */
-export interface PasteRequest {
+interface PasteRequest {
   /** Tells one request from the next, so a new one starts with an empty field. */
   id: number;
   prompt: string;
