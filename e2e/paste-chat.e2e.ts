@@ -149,12 +149,19 @@ describe('any chat by copy and paste', () => {
       viewport: { width: 390, height: 844 },
     });
     await seedStorage(context, { usePasteChat: 'true' });
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/paste-reply-dialog\.[^/]*\.js$/.test(request.url())) dialogCode.push(request.url());
+    });
     await page.goto(appUrl());
     const before = await cardName(page);
+    // The dialog's code is not part of the page until a reply is asked for.
+    expect(dialogCode).toEqual([]);
 
     await generateButton(page).focus();
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
+    expect(dialogCode).toHaveLength(1);
     const box = await dialog(page).boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
     await page.waitForFunction(() => document.activeElement?.textContent === 'Copy prompt');
