@@ -65,5 +65,6 @@ export function settingsFromForm(values: Settings): Omit<Settings, GeneralSettin
     azureToken: values.azureToken.trim(),
     azureStream: values.azureStream,
     azureJsonSchema: values.azureJsonSchema,
+    usePasteChat: values.usePasteChat,
   };
 }

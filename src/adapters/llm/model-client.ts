@@ -11,7 +11,7 @@ import {
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
 import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
 import { missingTableReadyFields } from '@/domain/table-ready/read';
-import type { ModelProvider, Settings } from '@/domain/settings';
+import type { ModelProvider, Settings, StoryLength } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
 import type { CallNews, GenerationProgress, ReplyStream } from './types';
@@ -26,7 +26,19 @@ export interface ModelCallOptions {
   newId?: () => string;
   /** Rolls the rows At the table a model's character lacks. */
   rowsRandom?: Random;
+  /** How many paragraphs the story is asked in; `standard` when left out. */
+  storyLength?: StoryLength;
 }
+
+/**
+ * Where a reply comes from: it gets the reply text to `prompt` and reads it with `read`. A model's
+ * stream is read once; a person pasting a reply may fix it and try again while `read` refuses it.
+ */
+export type ReplySource = <T>(
+  prompt: string,
+  read: (text: string) => T,
+  options: ModelCallOptions,
+) => Promise<T>;
 
 export interface ModelClient {
   /**
@@ -61,13 +73,21 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
   return text;
 }
 
-/** A client over any reply stream: the real providers' below, or a test's own. */
-export function clientFromStream(stream: ReplyStream): ModelClient {
+/** A client over any reply source: a provider's stream, or replies pasted by hand. */
+export function clientFromSource(source: ReplySource): ModelClient {
   return {
     async generateCharacter(request, options = {}) {
-      const prompt = buildCharacterPrompt(request.template, request.language, request.fixed);
-      const text = await readReply(stream, prompt, options);
-      const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const prompt = buildCharacterPrompt(
+        request.template,
+        request.language,
+        request.fixed,
+        options.storyLength,
+      );
+      const character = await source(
+        prompt,
+        (text) => parseCharacterReply(text, request, options.newId ?? newCharacterId),
+        options,
+      );
       const written = character.tableReady;
       if (written && missingTableReadyFields(written).length === 0) return character;
       // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote;
@@ -78,19 +98,26 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
       const random = options.rowsRandom ?? defaultRandom;
       return { ...character, tableReady: rollTableReady(character, random, character.tableReady) };
     },
-    async writeBackground(character, language, options = {}) {
-      const text = await readReply(stream, buildBackgroundPrompt(character, language), options);
-      return parseBackgroundReply(text, character, options.newId ?? newCharacterId, language);
+    writeBackground(character, language, options = {}) {
+      return source(
+        buildBackgroundPrompt(character, language, options.storyLength),
+        (text) => parseBackgroundReply(text, character, options.newId ?? newCharacterId, language),
+        options,
+      );
     },
   };
 }
+
+/** A client over any reply stream: the real providers' below, or a test's own. */
+export const clientFromStream = (stream: ReplyStream): ModelClient =>
+  clientFromSource(async (prompt, read, options) => read(await readReply(stream, prompt, options)));
 
 /** What a client may be given besides the settings: a fetch and the cloud retry's clock. */
 export type ModelClientDeps = Omit<CloudCallOptions, 'stream'>;
 
 /** The client for the provider the settings enable. */
 export function createModelClient(
-  provider: ModelProvider,
+  provider: Exclude<ModelProvider, 'paste'>,
   settings: Settings,
   deps: ModelClientDeps = {},
 ): ModelClient {

@@ -149,9 +149,11 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       ollamaJsonSchema: true,
       ollamaThink: true,
       azureJsonSchema: true,
+      usePasteChat: false,
       generatedTextLanguage: 'de',
       gameSystem: 'srd5',
       abilityScoreMethod: 'pointBuy',
+      storyLength: 'short',
     }),
   ).toEqual({
     useOllamaAPI: true,
@@ -167,5 +169,6 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
     ollamaJsonSchema: true,
     ollamaThink: true,
     azureJsonSchema: true,
+    usePasteChat: false,
   });
 });

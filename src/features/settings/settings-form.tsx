@@ -53,7 +53,7 @@ export interface SettingsFormProps {
 }
 
 /**
- * The two model providers' settings, each with its "Test connection" check, and Save Settings.
+ * The model providers' settings, each model with its "Test connection" check, and Save Settings.
  * The form's state and rules are in `useProviderForm`, the checks in `useProviderChecks`.
  */
 export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
@@ -157,9 +157,21 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
             />
           </>,
         )}
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <HydrateLater>
+            <ProviderBlock
+              title="Any chat (copy and paste)"
+              description="No endpoint or key: Generate shows the prompt to copy into a chat you have open in another tab or app, and you paste the chat's reply back. Works offline."
+              switchName="usePasteChat"
+              switchLabel="Use any chat (copy and paste)"
+              enabled={values.usePasteChat}
+              onEnabledChange={(on) => setProvider('usePasteChat', on)}
+            />
+          </HydrateLater>
+        </Grid>
       </Grid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        With both turned off, characters are made from the built-in names and backgrounds.
+        With all three turned off, characters are made from the built-in names and backgrounds.
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained">

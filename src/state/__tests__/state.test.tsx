@@ -69,9 +69,11 @@ describe('SettingsProvider', () => {
       ollamaJsonSchema: false,
       ollamaThink: false,
       azureJsonSchema: false,
+      usePasteChat: false,
       generatedTextLanguage: 'en',
       gameSystem: 'none',
       abilityScoreMethod: 'standard',
+      storyLength: 'standard',
     });
     expect(result.current.settings.provider).toBeNull();
   });

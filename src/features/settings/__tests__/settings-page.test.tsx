@@ -179,6 +179,42 @@ describe('switches', () => {
     expect(cloudSwitch()).not.toBeChecked();
   });
 
+  test('Use any chat (copy and paste) is a third provider: on turns the models off, and back', async () => {
+    const { user, storage } = setup(storageWith({ useAzureAPI: true, azureToken: 't' }));
+    const pasteGroup = screen.getByRole('group', { name: 'Any chat (copy and paste)' });
+    const pasteSwitch = within(pasteGroup).getByRole('switch', {
+      name: 'Use any chat (copy and paste)',
+    });
+    // Nothing to connect to: no endpoint, no check.
+    expect(within(pasteGroup).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pasteGroup).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(pasteSwitch).not.toBeChecked();
+
+    await user.click(pasteSwitch);
+    expect(pasteSwitch).toBeChecked();
+    expect(cloudSwitch()).not.toBeChecked();
+    expect(ollamaSwitch()).not.toBeChecked();
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('usePasteChat')).toBe('true');
+    expect(storage.getItem('useAzureAPI')).toBe('false');
+
+    await user.click(ollamaSwitch());
+    expect(ollamaSwitch()).toBeChecked();
+    expect(pasteSwitch).not.toBeChecked();
+  });
+
+  test('stored with a model also on, the copy and paste switch is turned off and the user told', async () => {
+    const storage = storageWith({ useOllamaAPI: true, usePasteChat: true });
+    setup(storage);
+    expect(ollamaSwitch()).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Use any chat (copy and paste)' })).not.toBeChecked();
+    expect(storage.getItem('usePasteChat')).toBe('false');
+    expect(
+      await screen.findByText(/Use any chat \(copy and paste\) was switched off/),
+    ).toBeInTheDocument();
+  });
+
   test('switches work from the keyboard', async () => {
     const { user } = setup();
     // General Settings' selects come first, then the first provider's switch.
@@ -188,6 +224,8 @@ describe('switches', () => {
     expect(screen.getByRole('combobox', { name: 'Language of generated text' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Game system' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Story length' })).toHaveFocus();
     await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
@@ -347,6 +385,7 @@ describe('saving and re-syncing', () => {
       ollamaJsonSchema: 'false',
       ollamaThink: 'false',
       azureJsonSchema: 'false',
+      usePasteChat: 'false',
     });
     // The form now shows what was stored (trimmed) and has nothing unsaved.
     expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');
