@@ -1,8 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -23,13 +21,12 @@ export interface BackupToolbarProps {
   onPrint: (characters: readonly Character[]) => void;
 }
 
-/** The Export menu's formats, in its order; the backup first, as it was Export's only file. */
-const EXPORT_CHOICES: readonly [label: string, format: ExportFormat | 'backup'][] = [
-  ['Backup (JSON)', 'backup'],
-  ['Foundry VTT (JSON)', 'foundry'],
-  ['Markdown (Obsidian)', 'obsidian'],
-  ['Spreadsheet (CSV)', 'csv'],
-];
+// The menu's code (and MUI's menu and popover) is downloaded when Export is first opened.
+const ExportMenu = lazy(() =>
+  import(/* webpackChunkName: "export-menu" */ './export-menu').then((module) => ({
+    default: module.ExportMenu,
+  })),
+);
 
 /**
  * My Characters' toolbar: `Export` (a menu of formats: the backup of saved characters and History,
@@ -45,6 +42,8 @@ export function BackupToolbar({
 }: BackupToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Kept once opened, so it can close with its transition and open again at once.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const menuId = useId();
   // The file picker opens only at the visitor's own click: on the painted page, before the app
   // is in, Import says it is not ready rather than wait.
@@ -68,29 +67,23 @@ export function BackupToolbar({
         aria-haspopup="menu"
         aria-expanded={menuAnchor ? 'true' : 'false'}
         aria-controls={menuAnchor ? menuId : undefined}
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuAnchor(event.currentTarget);
+          setMenuLoaded(true);
+        }}
       >
         Export
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={Boolean(menuAnchor)}
-        onClose={() => setMenuAnchor(null)}
-      >
-        {EXPORT_CHOICES.map(([label, format]) => (
-          <MenuItem
-            key={format}
-            onClick={() => {
-              setMenuAnchor(null);
-              if (format === 'backup') onExport();
-              else onExportAs(format);
-            }}
-          >
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <ExportMenu
+            id={menuId}
+            anchor={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
+            onChoose={(format) => (format === 'backup' ? onExport() : onExportAs(format))}
+          />
+        </Suspense>
+      )}
       <Button
         variant="outlined"
         startIcon={<FileUploadIcon />}

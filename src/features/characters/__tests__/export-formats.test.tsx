@@ -41,7 +41,7 @@ test('Export is a menu of the four formats, and Escape closes it back onto Expor
   const { user } = setup([ada]);
   const exportButton = screen.getByRole('button', { name: 'Export' });
   await user.click(exportButton);
-  const menu = screen.getByRole('menu');
+  const menu = await screen.findByRole('menu');
   expect(
     within(menu)
       .getAllByRole('menuitem')
@@ -55,7 +55,7 @@ test('Export is a menu of the four formats, and Escape closes it back onto Expor
 test('Foundry VTT (JSON) with several saved: a zip of one actor each', async () => {
   const { user, downloads } = setup([ada, bea], { gameSystem: 'srd5' });
   await user.click(screen.getByRole('button', { name: 'Export' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Foundry VTT (JSON)' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Foundry VTT (JSON)' }));
   await waitFor(() => expect(downloads).toHaveLength(1));
   expect(downloads[0]!.name).toMatch(/^characters-foundry-vtt-\d{4}-\d{2}-\d{2}\.zip$/);
   expect(downloads[0]!.blob.type).toBe('application/zip');
@@ -68,14 +68,14 @@ test('Foundry VTT (JSON) with several saved: a zip of one actor each', async () 
 test('Markdown (Obsidian) and Spreadsheet (CSV) download their files; without a game system no numbers', async () => {
   const { user, downloads } = setup([ada]);
   await user.click(screen.getByRole('button', { name: 'Export' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Markdown (Obsidian)' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Markdown (Obsidian)' }));
   await waitFor(() => expect(downloads).toHaveLength(1));
   expect(downloads[0]!.name).toBe('Ada Stormwind.md');
   const note = await downloads[0]!.blob.text();
   expect(note).toMatch(/^---\nname: "Ada Stormwind"/);
   expect(note).not.toContain('statblock');
   await user.click(screen.getByRole('button', { name: 'Export' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Spreadsheet (CSV)' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Spreadsheet (CSV)' }));
   await waitFor(() => expect(downloads).toHaveLength(2));
   expect(downloads[1]!.name).toMatch(/^characters-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(downloads[1]!.blob.type).toBe('text/csv');
