@@ -8,6 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { alerts, asJson, card, seedStorage, storedCharacter } from './support/app';
+import { seriousViolations } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -225,7 +226,14 @@ describe('Formats', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
+    // Once the menu has finished opening: no serious accessibility violation with it open.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="menu"]')].every(
+        (menu) => getComputedStyle(menu.closest('.MuiPaper-root') ?? menu).opacity === '1',
+      ),
+    );
     await screenshot(page, 'formats-export-menu-390');
+    expect(await seriousViolations(page, 'My Characters, Export menu open')).toEqual([]);
     // The first choice has the focus; Escape closes the menu onto Export.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Backup (JSON)');
     await page.keyboard.press('Escape');
