@@ -105,7 +105,8 @@ describe('Backup and restore', () => {
     await screenshot(page, 'backup-toolbar-1440');
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Backup (JSON)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^characters-\d{4}-\d{2}-\d{2}\.json$/);
     const file = readFileSync((await download.path()) as string);

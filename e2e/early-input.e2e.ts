@@ -118,7 +118,7 @@ describe('a click on the painted page is carried out once, on the slow phone', (
   );
 
   test.each(OFFSETS)(
-    'My Characters: Export clicked %i ms after it is painted downloads the saved characters once',
+    'My Characters: Export clicked %i ms after it is painted opens its menu; Backup (JSON) downloads the saved characters once',
     async (offset) => {
       const { context, page } = await slowPhone(asJson({ characters: [saved] }));
       await closing(context, async () => {
@@ -128,9 +128,10 @@ describe('a click on the painted page is carried out once, on the slow phone', (
         await clickWhenPainted(
           page,
           '/characters',
-          page.getByRole('button', { name: 'Export' }),
+          page.getByRole('button', { name: 'Export', exact: true }),
           offset,
         );
+        await page.getByRole('menuitem', { name: 'Backup (JSON)' }).click();
         await first;
         await appReady(page);
         // One more turn of the page: a second download would have started by now.

@@ -1,4 +1,5 @@
 import type { Character } from './character';
+import { isFoundryActor, readFoundryActor } from './formats/foundry-read';
 import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 
@@ -69,6 +70,12 @@ export function parseImport(text: string, newId: () => string): ParsedImport {
     // A list with no character in it is some other file.
     if (characters.length === 0) throw new ImportFileError(NOT_AN_EXPORT);
     return { characters, history: [], unreadable: dropped };
+  }
+  // A Foundry VTT actor file is read as the one character it holds.
+  if (isFoundryActor(parsed)) {
+    const actor = readFoundryActor(parsed, newId);
+    if (!actor) throw new ImportFileError(NOT_AN_EXPORT);
+    return { characters: [actor], history: [], unreadable: 0 };
   }
   if (
     !isRecord(parsed) ||

@@ -64,6 +64,7 @@ test('Export hands a dated file to the downloads', async () => {
     names.push(this.download);
   });
   await user.click(screen.getByRole('button', { name: 'Export' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Backup (JSON)' }));
   await waitFor(() =>
     expect(names).toEqual([expect.stringMatching(/^characters-\d{4}-\d{2}-\d{2}\.json$/)]),
   );
