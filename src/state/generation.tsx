@@ -275,8 +275,18 @@ function useEdits(
     ) =>
       run(async ({ signal, onProgress, onNotice }) => {
         let edited = change(await loadGenerator());
-        // A model's story carries no numbers: the character's own are kept.
-        const { stats } = edited;
+        // A model's story carries no numbers: the character's own are kept, made anew for a
+        // new class.
+        let { stats } = edited;
+        if (stats && edited.characterClass !== current.characterClass) {
+          const { statsForClass } = await loadRolls();
+          stats = statsForClass(
+            stats,
+            String(edited.characterClass),
+            settings.abilityScoreMethod,
+            random,
+          );
+        }
         if (askModel && provider !== null) {
           // A reply pasted by hand has no call to show progress of: its dialog is the progress.
           if (provider !== 'paste') {
@@ -299,7 +309,7 @@ function useEdits(
         );
         return () => replaceCurrent(character);
       }, 'Updated character'),
-    [run, provider, settings, random, clientFor, replaceCurrent],
+    [run, provider, settings, random, clientFor, replaceCurrent, current],
   );
 
   // The property is re-rolled here; a model then writes a background that fits (a row "At the
