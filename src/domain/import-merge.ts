@@ -58,33 +58,3 @@ export function undoImport(current: readonly Character[], merge: ImportMerge): C
   const before = new Map(merge.replaced.map((c) => [c.id, c]));
   return current.filter((c) => !added.has(c.id)).map((c) => before.get(c.id) ?? c);
 }
-
-/** A character's content as one text, its keys in order, without the saved copy's own fields. */
-function contentOf(character: Character): string {
-  const sorted = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(sorted)
-      : value && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, v]) => [key, sorted(v)]),
-          )
-        : value;
-  const { id: _id, notes: _notes, updatedAt: _time, ...content } = character;
-  return JSON.stringify(sorted(content));
-}
-
-/** True when two characters differ only in id, notes and time: the same content. */
-export const sameContent = (a: Character, b: Character): boolean => contentOf(a) === contentOf(b);
-
-/**
- * The saved character updated with the card's edited version: the content is the card's, while
- * the identity, the notes and the place in the list stay the saved copy's.
- */
-export function updatedCopy(saved: Character, edited: Character, now: Date): Character {
-  const copy: Character = { ...edited, id: saved.id, updatedAt: now.toISOString() };
-  if (saved.notes) copy.notes = saved.notes;
-  else delete copy.notes;
-  return copy;
-}

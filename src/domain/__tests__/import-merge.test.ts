@@ -1,5 +1,6 @@
 import { buildExport, parseImport } from '../character-export';
-import { mergeImported, sameContent, undoImport, updatedCopy } from '../import-merge';
+import { mergeImported, undoImport } from '../import-merge';
+import { firstSaved, sameContent, updatedCopy } from '../saved-copy';
 import type { Character } from '../character';
 import { makeCharacter } from '@/testing/fixtures';
 
@@ -146,4 +147,7 @@ test('Update saved copy: the card content with the saved copy’s id and notes, 
   expect(
     sameContent({ ...edited, background: { ...edited.background, content: ['Other.'] } }, edited),
   ).toBe(false);
+  // The copy replaced is the nearest saved one the card's character was edited from.
+  expect(firstSaved([bram, saved], ['edit-0', 'ada', 'bram'])).toBe(saved);
+  expect(firstSaved([bram], ['edit-0'])).toBeUndefined();
 });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
 import { fullName, type RerollableProperty } from '@/domain/character';
 import type { LockableProperty } from '@/domain/locks';
+import { firstSaved, sameContent, updatedCopy } from '@/domain/saved-copy';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCard } from '@/state/card';
@@ -18,8 +19,8 @@ import { useUndoKeys } from './use-undo-keys';
 /** The home screen: the character card and the history card. */
 export function GeneratorPage() {
   const { loading, generate, reroll, edit, stop } = useGeneration();
-  const { isSaved, saveCharacter } = useCharacters();
-  const { current, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const { characters, isSaved, saveCharacter, replaceSaved } = useCharacters();
+  const { current, editedFrom, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
   const { history, removeFromHistory, clearHistory } = useHistory();
   const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
@@ -29,6 +30,30 @@ export function GeneratorPage() {
   const save = useCallback(() => {
     if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
   }, [saveCharacter, current, addAlert]);
+
+  // The saved character the card holds an edited version of, while the two differ.
+  const savedCopy = useMemo(() => {
+    if (isSaved(current)) return undefined;
+    const saved = firstSaved(characters, editedFrom);
+    return saved && !sameContent(saved, current) ? saved : undefined;
+  }, [characters, isSaved, current, editedFrom]);
+
+  const updateSaved = useCallback(() => {
+    if (!savedCopy || !replaceSaved(updatedCopy(savedCopy, current, new Date()))) return;
+    addAlert({
+      severity: 'success',
+      message: 'Saved copy updated',
+      durationMs: UNDO_ALERT_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (replaceSaved(savedCopy)) {
+            addAlert({ severity: 'success', message: 'Saved copy restored' });
+          }
+        },
+      },
+    });
+  }, [savedCopy, replaceSaved, current, addAlert]);
 
   const offerUndo = useCallback(
     (message: string, undoRemoval: () => void, restored: string) =>
@@ -138,6 +163,7 @@ export function GeneratorPage() {
             saved={isSaved(current)}
             onGenerate={onGenerate}
             onSave={save}
+            onUpdateSaved={savedCopy ? updateSaved : undefined}
             onReroll={onReroll}
             onStop={stop}
             locks={locks}
