@@ -536,7 +536,14 @@ describe('HistoryProvider', () => {
     act(() => result.current.card.replaceCurrent(edited));
     expect(result.current.history.history).toEqual([]);
     expect(result.current.card.current).toEqual(edited);
-    expect(stored(storage, 'currentCharacter')).toEqual({ character: edited });
+    // Stored with what it was edited from, so Update saved copy knows after a reload.
+    expect(stored(storage, 'currentCharacter')).toEqual({
+      character: edited,
+      editedFrom: ['initial'],
+    });
+    const reloaded = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(reloaded.result.current.card.editedFrom).toEqual(['initial']);
+    reloaded.unmount();
     const other = makeCharacter();
     act(() => result.current.card.showCharacter(other));
     act(() => result.current.card.showFromHistory(edited));
