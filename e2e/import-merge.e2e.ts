@@ -99,9 +99,11 @@ describe('Import merges', () => {
     expect(after[0]?.notes).toBe(NOTE);
     await savedCharacters(laptop.page).getByText(NOTE).waitFor();
 
-    // Undo: the laptop's list as it was before the file.
-    await summary.getByRole('button', { name: 'Undo' }).click();
+    // Undo, by keyboard: the laptop's list as it was before the file.
+    await summary.getByRole('button', { name: 'Undo' }).focus();
+    await laptop.page.keyboard.press('Enter');
     await alertWith(laptop.page, 'Import undone').waitFor();
+    expect(await activeText(laptop.page)).toBe('Import');
     expect(await storedText(laptop.page)).toBe(before);
     await savedCharacters(laptop.page).getByText(NOTE).waitFor({ state: 'detached' });
 
