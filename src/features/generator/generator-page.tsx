@@ -16,21 +16,14 @@ import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
 import { useUndoKeys } from './use-undo-keys';
 
-/** The home screen: the character card and the history card. */
-export function GeneratorPage() {
-  const { loading, generate, reroll, edit, stop } = useGeneration();
-  const { characters, isSaved, saveCharacter, replaceSaved } = useCharacters();
-  const { current, editedFrom, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
-  const { history, removeFromHistory, clearHistory } = useHistory();
-  const { locks, toggleLock } = useLocks();
+/**
+ * `Update saved copy` for the character on the card: present while the card holds an edited
+ * version of a saved character that differs from it; the alert it raises offers Undo.
+ */
+function useUpdateSavedCopy(): (() => void) | undefined {
+  const { characters, isSaved, replaceSaved } = useCharacters();
+  const { current, editedFrom } = useCard();
   const { addAlert } = useAlertActions();
-  useSharedCharacterLink();
-  useUndoKeys(undo, redo);
-
-  const save = useCallback(() => {
-    if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
-  }, [saveCharacter, current, addAlert]);
-
   // The saved character the card holds an edited version of, while the two differ.
   const savedCopy = useMemo(() => {
     if (isSaved(current)) return undefined;
@@ -54,6 +47,24 @@ export function GeneratorPage() {
       },
     });
   }, [savedCopy, replaceSaved, current, addAlert]);
+  return savedCopy ? updateSaved : undefined;
+}
+
+/** The home screen: the character card and the history card. */
+export function GeneratorPage() {
+  const { loading, generate, reroll, edit, stop } = useGeneration();
+  const { isSaved, saveCharacter } = useCharacters();
+  const { current, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const onUpdateSaved = useUpdateSavedCopy();
+  const { history, removeFromHistory, clearHistory } = useHistory();
+  const { locks, toggleLock } = useLocks();
+  const { addAlert } = useAlertActions();
+  useSharedCharacterLink();
+  useUndoKeys(undo, redo);
+
+  const save = useCallback(() => {
+    if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
+  }, [saveCharacter, current, addAlert]);
 
   const offerUndo = useCallback(
     (message: string, undoRemoval: () => void, restored: string) =>
@@ -163,7 +174,7 @@ export function GeneratorPage() {
             saved={isSaved(current)}
             onGenerate={onGenerate}
             onSave={save}
-            onUpdateSaved={savedCopy ? updateSaved : undefined}
+            onUpdateSaved={onUpdateSaved}
             onReroll={onReroll}
             onStop={stop}
             locks={locks}
