@@ -84,6 +84,12 @@ export interface Character {
   tableReady?: TableReady;
   /** Fifth-edition level and ability scores; absent for characters made without a game system. */
   stats?: StatBlockInput;
+  /**
+   * When the saved copy last changed (saved, updated or its notes written), as an ISO time; it
+   * decides which copy an import keeps. Absent on characters saved before it was recorded, which
+   * count as the oldest.
+   */
+  updatedAt?: string;
 }
 
 /** A character the app made itself: every value is one of its own, and the age is known. */

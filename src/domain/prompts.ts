@@ -128,7 +128,14 @@ export function buildBackgroundPrompt(
   language?: string,
   length: StoryLength = 'standard',
 ): string {
-  const { id: _id, background: _old, tableReady, ...rest } = character;
+  // When a saved copy last changed is bookkeeping, nothing for the story.
+  const {
+    id: _id,
+    background: _old,
+    tableReady,
+    updatedAt: _time,
+    ...rest
+  } = character as Character;
   const sent = { ...rest, ...tableReady, background: null };
   return prompt(
     { language, length },

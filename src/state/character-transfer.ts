@@ -13,7 +13,7 @@ import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import { newCharacterId } from '@/domain/random';
 import type { CharacterPrintProps } from '@/components/character-print';
 import type { ShareHandlers } from '@/components/character-share-actions';
-import { useAlertActions, type NewAlert } from './alerts';
+import { UNDO_ALERT_MS, useAlertActions, type NewAlert } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { useSettings } from './settings';
@@ -49,11 +49,14 @@ type PrintJob = CharacterPrintProps['job'];
 export interface CharacterTransfer {
   /** Share, Copy as text and Print; stable for the screen's life, so memoised cards can take it. */
   actions: ShareHandlers;
-  /** Downloads the saved characters and History as one file. */
+  /** Downloads the saved characters and History as one file (nothing when nothing is saved). */
   exportAll: () => Promise<void>;
   /** Downloads the saved characters in a tabletop, notes or spreadsheet format. */
   exportAs: (format: ExportFormat) => Promise<void>;
-  /** Reads an export file (or a bare list of characters) and adds what is new. */
+  /**
+   * Reads an export file (or a bare list of characters): what is new is added and newer copies
+   * of saved characters replace them, undoably.
+   */
   importFile: (file: File) => Promise<void>;
   /** What a screen renders to print: the sheets of the job, and what to report back. */
   printing: Omit<CharacterPrintProps, 'browserPrint'>;
@@ -163,7 +166,13 @@ function useFormats(addAlert: (alert: NewAlert) => unknown) {
   const exportAs = useCallback(
     async (format: ExportFormat) => {
       if (characters.length === 0) {
-        addAlert({ severity: 'info', message: 'Nothing to export yet' });
+        // Said as Backup says it (its code holds the words).
+        const code = await exportFormat().catch(() => null);
+        addAlert(
+          code
+            ? { severity: 'info', message: code.NOTHING_TO_EXPORT }
+            : { severity: 'error', message: ACTION_NOT_LOADED },
+        );
         return;
       }
       await download(format, characters);
@@ -198,12 +207,16 @@ function useFormats(addAlert: (alert: NewAlert) => unknown) {
 
 /** Export (saved characters and History in one file) and Import, with their alerts. */
 function useBackup(addAlert: (alert: NewAlert) => unknown) {
-  const { characters, importCharacters } = useCharacters();
+  const { characters, importCharacters, undoImport } = useCharacters();
   const { readAllHistory, addToHistory } = useHistory();
 
   const exportAll = useCallback(async () => {
     try {
-      const { buildExport, exportFileName } = await exportFormat();
+      const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
+      if (characters.length === 0) {
+        addAlert({ severity: 'info', message: NOTHING_TO_EXPORT });
+        return;
+      }
       const file = JSON.stringify(buildExport(characters, readAllHistory()), null, 2);
       downloadBlob(new Blob([file], { type: 'application/json' }), exportFileName());
     } catch (error) {
@@ -233,19 +246,32 @@ function useBackup(addAlert: (alert: NewAlert) => unknown) {
         addAlert({ severity: 'error', message });
         return;
       }
-      const saved = importCharacters(parsed.characters);
-      if (!saved) return;
+      const merge = importCharacters(parsed.characters);
+      if (!merge) return;
       const historyAdded = parsed.history.length > 0 ? addToHistory(parsed.history) : 0;
+      const changed = merge.added.length + merge.replaced.length > 0;
       addAlert({
         severity: 'success',
         message: importSummary({
-          ...saved,
+          added: merge.added.length,
+          updated: merge.replaced.length,
+          unchanged: merge.unchanged,
           unreadable: parsed.unreadable,
           historyAdded: historyAdded ?? 0,
         }),
+        // The saved list can go back to what it was before the file came in.
+        ...(changed && {
+          durationMs: UNDO_ALERT_MS,
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              if (undoImport(merge)) addAlert({ severity: 'success', message: 'Import undone' });
+            },
+          },
+        }),
       });
     },
-    [importCharacters, addToHistory, addAlert],
+    [importCharacters, undoImport, addToHistory, addAlert],
   );
   return { exportAll, importFile };
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
 import { fullName, type RerollableProperty } from '@/domain/character';
 import type { LockableProperty } from '@/domain/locks';
+import { firstSaved, sameContent, updatedCopy } from '@/domain/saved-copy';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCard } from '@/state/card';
@@ -15,11 +16,46 @@ import { CharacterCard } from './character-card';
 import { HistoryCard } from './history-card';
 import { useUndoKeys } from './use-undo-keys';
 
+/**
+ * `Update saved copy` for the character on the card: present while the card holds an edited
+ * version of a saved character that differs from it; the alert it raises offers Undo.
+ */
+function useUpdateSavedCopy(): (() => void) | undefined {
+  const { characters, isSaved, replaceSaved } = useCharacters();
+  const { current, editedFrom } = useCard();
+  const { addAlert } = useAlertActions();
+  // The saved character the card holds an edited version of, while the two differ.
+  const savedCopy = useMemo(() => {
+    if (isSaved(current)) return undefined;
+    const saved = firstSaved(characters, editedFrom);
+    return saved && !sameContent(saved, current) ? saved : undefined;
+  }, [characters, isSaved, current, editedFrom]);
+
+  const updateSaved = useCallback(() => {
+    if (!savedCopy || !replaceSaved(updatedCopy(savedCopy, current, new Date()))) return;
+    addAlert({
+      severity: 'success',
+      message: 'Saved copy updated',
+      durationMs: UNDO_ALERT_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (replaceSaved(savedCopy)) {
+            addAlert({ severity: 'success', message: 'Saved copy restored' });
+          }
+        },
+      },
+    });
+  }, [savedCopy, replaceSaved, current, addAlert]);
+  return savedCopy ? updateSaved : undefined;
+}
+
 /** The home screen: the character card and the history card. */
 export function GeneratorPage() {
   const { loading, generate, reroll, edit, stop } = useGeneration();
   const { isSaved, saveCharacter } = useCharacters();
   const { current, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const onUpdateSaved = useUpdateSavedCopy();
   const { history, removeFromHistory, clearHistory } = useHistory();
   const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
@@ -138,6 +174,7 @@ export function GeneratorPage() {
             saved={isSaved(current)}
             onGenerate={onGenerate}
             onSave={save}
+            onUpdateSaved={onUpdateSaved}
             onReroll={onReroll}
             onStop={stop}
             locks={locks}
