@@ -192,7 +192,7 @@ describe('Formats', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(actor)),
     });
-    await alerts(page).filter({ hasText: 'Imported 1 character.' }).first().waitFor();
+    await alerts(page).filter({ hasText: 'Imported 1, updated 0, unchanged 0' }).first().waitFor();
     const thorin = page.getByRole('article', { name: 'Thorin Oakenshield' });
     await thorin.getByRole('button', { name: 'Read story' }).click();
     const dialog = page.getByRole('dialog');

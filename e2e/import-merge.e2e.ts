@@ -51,7 +51,8 @@ async function myCharacters(page: Page) {
 /** Export on My Characters: the file's bytes. */
 async function exportFile(page: Page): Promise<Buffer> {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Backup (JSON)' }).click();
   return readFileSync((await (await downloading).path()) as string);
 }
 
@@ -128,7 +129,8 @@ describe('Import merges', () => {
     page.on('download', () => {
       downloads += 1;
     });
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Backup (JSON)' }).click();
     await alertWith(page, 'Nothing to export yet').waitFor();
     expect(downloads).toBe(0);
 

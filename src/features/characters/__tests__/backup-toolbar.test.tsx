@@ -120,6 +120,7 @@ test('Export with nothing saved says Nothing to export yet and downloads nothing
   const { user } = renderSaved();
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
   await user.click(screen.getByRole('button', { name: 'Export' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Backup (JSON)' }));
   await screen.findByText('Nothing to export yet');
   expect(click).not.toHaveBeenCalled();
 });
