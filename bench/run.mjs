@@ -1044,6 +1044,24 @@ async function main() {
           },
         );
         generates.push({ run, condition: conditionName, delayMs: 0, ...delay0 });
+        // The same with D&D 5e numbers: each new character also gets a stat block.
+        const delay0Fifth = await withFreshPage(
+          condition,
+          SCREENS.home,
+          { [DELAY_KEY]: '0', gameSystem: 'srd5' },
+          async ({ page, network }) => {
+            await page.goto(`${nginx.url}${SCREENS.home.path}`, { waitUntil: 'load' });
+            await settle(page, network);
+            return { times: await measureGenerate(page, CONFIG.generateSamples) };
+          },
+        );
+        generates.push({
+          run,
+          condition: conditionName,
+          delayMs: 0,
+          gameSystem: 'srd5',
+          ...delay0Fifth,
+        });
         if (condition) {
           const installed = await measureInstalled(nginx.url, nginx.accessLog);
           installs.push({ run, ...installed });
@@ -1275,7 +1293,17 @@ async function main() {
       `  delay 0, ${condition}`,
       'ms',
       generates
-        .filter((g) => g.condition === condition)
+        .filter((g) => g.condition === condition && !g.gameSystem)
+        .flatMap((g) => g.times.map((t) => t.clickToPaint)),
+      condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
+    );
+  }
+  for (const condition of Object.keys(CONDITIONS)) {
+    budgetRow(
+      `  delay 0, D&D 5e numbers (stat block on the card), ${condition}`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition && g.gameSystem === 'srd5')
         .flatMap((g) => g.times.map((t) => t.clickToPaint)),
       condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
     );
@@ -1285,7 +1313,7 @@ async function main() {
       `  delay 0, ${condition}, click → name in the DOM (info)`,
       'ms',
       generates
-        .filter((g) => g.condition === condition)
+        .filter((g) => g.condition === condition && !g.gameSystem)
         .flatMap((g) => g.times.map((t) => t.clickToDom)),
     );
   }

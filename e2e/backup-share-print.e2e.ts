@@ -54,13 +54,13 @@ const storageSnapshot = (page: Page) =>
 const storedList = async (page: Page, key: string) =>
   JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? 'null') as unknown;
 
-/** Waits for the alert whose message is exactly `text` (after its title). */
+/** Waits for the alert whose message is exactly `text` (after its title; an Undo may follow). */
 const alert = (page: Page, text: string) =>
   page
     .getByRole('alert')
     .filter({
       hasText: new RegExp(
-        `(Success|Info|Warning|Error)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        `(Success|Info|Warning|Error)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(Undo)?$`,
       ),
     })
     .waitFor();
@@ -105,7 +105,8 @@ describe('Backup and restore', () => {
     await screenshot(page, 'backup-toolbar-1440');
 
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Backup (JSON)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^characters-\d{4}-\d{2}-\d{2}\.json$/);
     const file = readFileSync((await download.path()) as string);
@@ -119,7 +120,7 @@ describe('Backup and restore', () => {
     await page.reload();
     await page.getByText('No saved characters yet').waitFor();
     await importFile(page, { name: 'backup.json', mimeType: 'application/json', buffer: file });
-    await alert(page, 'Imported 3 characters. 5 rows added to History.');
+    await alert(page, 'Imported 3, updated 0, unchanged 0. 5 rows added to History.');
     expect(await storedList(page, 'characters')).toEqual(saved);
     expect(await storedList(page, 'characterHistory')).toEqual(history);
     await page
@@ -131,7 +132,7 @@ describe('Backup and restore', () => {
 
     const before = await storageSnapshot(page);
     await importFile(page, { name: 'backup.json', mimeType: 'application/json', buffer: file });
-    await alert(page, 'Imported 0 characters (3 already saved).');
+    await alert(page, 'Imported 0, updated 0, unchanged 3');
     expect(await storageSnapshot(page)).toEqual(before);
 
     // History on the generator lists the five imported rows.
@@ -162,7 +163,7 @@ describe('Backup and restore', () => {
       'not a character',
     ];
     await importFile(page, json('characters.json', original));
-    await alert(page, 'Imported 2 characters (1 unreadable entry skipped).');
+    await alert(page, 'Imported 2, updated 0, unchanged 0. 1 unreadable entry skipped.');
     const stored = (await storedList(page, 'characters')) as { id: string; firstName: string }[];
     expect(stored.map((c) => c.firstName)).toEqual(['Orla', 'Pell']);
     expect(stored.every((c) => typeof c.id === 'string' && c.id.length > 0)).toBe(true);
@@ -264,7 +265,8 @@ describe('Share links', () => {
     await opened.getByRole('button', { name: 'Save Character' }).click();
     await opened.getByRole('button', { name: 'Saved' }).waitFor();
     const stored = (await storedList(receiver.page, 'characters')) as Record<string, unknown>[];
-    expect(stored).toEqual([shared]);
+    // Saved now: dated, so an import elsewhere knows which copy is newer.
+    expect(stored).toEqual([{ ...shared, updatedAt: expect.stringMatching(/^\d{4}-/) }]);
     await screenshot(receiver.page, 'share-opened-1440');
     // A reload does not open it again.
     await receiver.page.reload();

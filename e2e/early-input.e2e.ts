@@ -118,7 +118,7 @@ describe('a click on the painted page is carried out once, on the slow phone', (
   );
 
   test.each(OFFSETS)(
-    'My Characters: Export clicked %i ms after it is painted downloads the saved characters once',
+    'My Characters: Export clicked %i ms after it is painted opens its menu; Backup (JSON) downloads the saved characters once',
     async (offset) => {
       const { context, page } = await slowPhone(asJson({ characters: [saved] }));
       await closing(context, async () => {
@@ -128,9 +128,10 @@ describe('a click on the painted page is carried out once, on the slow phone', (
         await clickWhenPainted(
           page,
           '/characters',
-          page.getByRole('button', { name: 'Export' }),
+          page.getByRole('button', { name: 'Export', exact: true }),
           offset,
         );
+        await page.getByRole('menuitem', { name: 'Backup (JSON)' }).click();
         await first;
         await appReady(page);
         // One more turn of the page: a second download would have started by now.
@@ -154,6 +155,36 @@ describe('a click on the painted page is carried out once, on the slow phone', (
       });
     },
   );
+});
+
+describe('typing on the painted page', () => {
+  // A field that takes typing before the app is in could drop keys; each painted page offers
+  // none: its text fields are shown disabled (greyed, announced as unavailable) until then.
+  test.each([
+    ['/character-generator', 'a first visitor', {}],
+    ['/characters', 'a saved character', asJson({ characters: [saved] })],
+    ['/settings', 'a first visitor', {}],
+    ['/settings', 'stored settings', { useOllamaAPI: 'true', ollamaModelName: 'llama3' }],
+  ])('%s, %s: no text field takes typing before the app is in', async (path, _who, storage) => {
+    const { context, page } = await slowPhone(storage);
+    await closing(context, async () => {
+      await page.goto(appUrl(path), { waitUntil: 'commit' });
+      await page.locator('#root > *').first().waitFor({ state: 'attached' });
+      const typable = await page.evaluate(() => {
+        if (document.documentElement.getAttribute('data-app') === 'ready') return null;
+        const fields = [
+          ...document.querySelectorAll<HTMLInputElement>('#root input, #root textarea'),
+        ];
+        return fields
+          .filter((field) => !/^(checkbox|radio|file|hidden)$/.test(field.type))
+          .filter((field) => !field.disabled && field.getAttribute('aria-hidden') !== 'true')
+          .filter((field) => field.checkVisibility({ visibilityProperty: true }))
+          .map((field) => field.name || field.id);
+      });
+      // Measured on the painted page, before the app took it over.
+      expect(typable).toEqual([]);
+    });
+  });
 });
 
 describe('what the painted page shows a returning visitor', () => {

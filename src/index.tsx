@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { adoptsPaintedPage } from '@/app/painted-page';
-import { theme } from '@/app/theme';
+import { appTheme } from '@/app/theme';
 import { storedItemCount } from '@/adapters/storage/local-storage';
 import { PAGE_ATTRIBUTES } from '@/config/first-paint';
 
@@ -26,25 +26,41 @@ async function resolveCurrentScreen() {
   );
 }
 
-const adopt = adoptsPaintedPage({
-  painted: container.firstElementChild !== null,
-  pathname: window.location.pathname,
-  sharePending: document.documentElement.hasAttribute(PAGE_ATTRIBUTES.sharePending),
-  storedItems: storedItemCount(),
-  wide: window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, '')).matches,
-});
+const painted = container.firstElementChild !== null;
 
-resolveCurrentScreen()
+/** The theme, made in a task of its own while the screen's code downloads. */
+const themeMade = new Promise<void>((resolve) =>
+  setTimeout(() => {
+    appTheme();
+    resolve();
+  }, 0),
+);
+
+Promise.all([
   // A screen that fails to load is reported by the router's own error page instead.
-  .catch(() => undefined)
-  .then(() => {
-    if (adopt) {
-      // One task: clicks made meanwhile are handled as soon as it ends.
-      hydrateRoot(container, <App />);
-      return;
-    }
-    // A transition lets React split the first render into short tasks, so a slow phone stays
-    // responsive while the app starts.
-    const root = createRoot(container);
-    startTransition(() => root.render(<App />));
+  resolveCurrentScreen().catch(() => undefined),
+  themeMade,
+]).then(() => {
+  const adopt = adoptsPaintedPage({
+    painted,
+    pathname: window.location.pathname,
+    sharePending: document.documentElement.hasAttribute(PAGE_ATTRIBUTES.sharePending),
+    storedItems: storedItemCount(),
+    wide: window.matchMedia(
+      appTheme()
+        .breakpoints.up('md')
+        .replace(/^@media\s*/, ''),
+    ).matches,
   });
+  // A transition lets React split the first render (or the adoption of the painted page) into
+  // short tasks, so a slow phone stays responsive while the app starts. Clicks made meanwhile
+  // are held by the page's head script and carried out once the app has taken over.
+  if (adopt) {
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
+});

@@ -22,6 +22,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { AlertRoom, AlertStack } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
+import { PasteChatHost } from './paste-chat-host';
 import { titleForPath } from '@/config/titles';
 
 const DRAWER_WIDTH = 240;
@@ -219,6 +220,7 @@ export function Layout() {
         <AlertRoom />
       </Box>
       <Alerts />
+      <PasteChatHost />
     </Box>
   );
 }

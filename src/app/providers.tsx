@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme, themeStorageManager } from './theme';
+import { appTheme, themeStorageManager } from './theme';
 import { StateProviders, type StateProvidersProps } from '@/state/state-providers';
 import { useSettings } from '@/state/settings';
 import { StatsShownContext } from '@/components/stats-shown';
@@ -19,7 +19,7 @@ export function AppProviders({
 }: { children: ReactNode } & StateProvidersProps) {
   return (
     <ThemeProvider
-      theme={theme}
+      theme={appTheme()}
       storageManager={themeStorageManager}
       noSsr
       disableTransitionOnChange

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Character } from '@/domain/character';
 
@@ -24,13 +24,20 @@ export interface CharacterPrintProps {
   browserPrint?: readonly Character[];
 }
 
-/** Whether the browser is printing the page now (between its beforeprint and afterprint). */
-function useBrowserPrinting(enabled: boolean) {
+/**
+ * Whether the browser is printing the page now (between its beforeprint and afterprint).
+ * `beforePrint` runs in the same synchronous update, for state that must be on the page too.
+ */
+function useBrowserPrinting(enabled: boolean, beforePrint: () => void) {
   const [printing, setPrinting] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     // The sheets must be on the page before the browser lays it out for print.
-    const before = () => flushSync(() => setPrinting(true));
+    const before = () =>
+      flushSync(() => {
+        beforePrint();
+        setPrinting(true);
+      });
     const after = () => setPrinting(false);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
@@ -38,7 +45,7 @@ function useBrowserPrinting(enabled: boolean) {
       window.removeEventListener('beforeprint', before);
       window.removeEventListener('afterprint', after);
     };
-  }, [enabled]);
+  }, [enabled, beforePrint]);
   return printing;
 }
 
@@ -49,14 +56,27 @@ function useBrowserPrinting(enabled: boolean) {
  */
 export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: CharacterPrintProps) {
   const [sheets, setSheets] = useState<{ render: Sheets } | null>(null);
+  // The code once downloaded, even while the sheets it draws are still being prepared.
+  const loaded = useRef<{ render: Sheets } | null>(null);
   const forBrowser = browserPrint !== undefined;
-  const browserPrinting = useBrowserPrinting(forBrowser);
+  // Printing before the sheets are ready puts them on the page at once.
+  const showLoaded = useCallback(() => {
+    if (loaded.current) setSheets(loaded.current);
+  }, []);
+  const browserPrinting = useBrowserPrinting(forBrowser, showLoaded);
   useEffect(() => {
     if ((!job && !forBrowser) || sheets) return;
     let current = true;
     const load = () =>
       loadSheets().then(
-        (render) => current && setSheets({ render }),
+        (render) => {
+          if (!current) return;
+          loaded.current = { render };
+          // Sheets the user asked for come at once; the ones kept ready for the browser's own
+          // print are drawn in short tasks, so a long list never holds up the page.
+          if (job) setSheets(loaded.current);
+          else startTransition(() => setSheets(loaded.current));
+        },
         // Only a job the user asked for says so; the browser's print shows the screen instead.
         () => current && job && onLoadFailed(),
       );

@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
-import type { Character } from '@/domain/character';
+import { isCharacterClass, isRace, type Character } from '@/domain/character';
 import { useAppLive } from './use-app-live';
 
 /** What the buttons do; the screen that shows them decides. */
@@ -13,7 +15,15 @@ export interface ShareHandlers {
   share: (character: Character) => void;
   copyAsText: (character: Character) => void;
   print: (characters: readonly Character[]) => void;
+  /** The 5e stat block as plain text; absent without a game system. */
+  copyStatBlock?: (character: Character) => void;
+  /** The character as a Foundry VTT actor file. */
+  exportToFoundry?: (character: Character) => void;
 }
+
+/** A stat block exists for a character with numbers and the app's own race and class. */
+const hasStatBlock = (c: Character) =>
+  Boolean(c.stats) && isRace(c.race) && isCharacterClass(c.characterClass);
 
 export interface CharacterShareActionsProps {
   character: Character;
@@ -23,7 +33,10 @@ export interface CharacterShareActionsProps {
   compact?: boolean;
 }
 
-/** The buttons `Share`, `Copy as text` and `Print` for one character. */
+/**
+ * The buttons `Share`, `Copy as text`, `Copy stat block` (with a game system, for a character
+ * with numbers), `Export to Foundry VTT` and `Print` for one character.
+ */
 export function CharacterShareActions({
   character,
   handlers,
@@ -33,6 +46,7 @@ export function CharacterShareActions({
   // The share sheet and the clipboard answer only the visitor's own click: on the painted page,
   // before the app is in, these two say they are not ready rather than wait.
   const live = useAppLive();
+  const { copyStatBlock, exportToFoundry } = handlers;
   const actions = [
     { label: 'Share', icon: <ShareIcon />, run: () => handlers.share(character), waits: false },
     {
@@ -41,6 +55,26 @@ export function CharacterShareActions({
       run: () => handlers.copyAsText(character),
       waits: false,
     },
+    ...(copyStatBlock && hasStatBlock(character)
+      ? [
+          {
+            label: 'Copy stat block',
+            icon: <ListAltIcon />,
+            run: () => copyStatBlock(character),
+            waits: false,
+          },
+        ]
+      : []),
+    ...(exportToFoundry
+      ? [
+          {
+            label: 'Export to Foundry VTT',
+            icon: <FileDownloadIcon />,
+            run: () => exportToFoundry(character),
+            waits: true,
+          },
+        ]
+      : []),
     { label: 'Print', icon: <PrintIcon />, run: () => handlers.print([character]), waits: true },
   ];
   return (

@@ -1,5 +1,17 @@
+import type { StoryLength } from './settings';
+
 /** How much of a background a saved card previews, in characters: a few lines, not the story. */
 export const BACKGROUND_PREVIEW_LIMIT = 500;
+
+/**
+ * The preview for each story length, in proportion to its paragraphs (2, about 5, about 8), so a
+ * short story is glanced at and a long one shows as much of itself as a standard one does.
+ */
+export const PREVIEW_LIMITS: Readonly<Record<StoryLength, number>> = {
+  short: 200,
+  standard: BACKGROUND_PREVIEW_LIMIT,
+  long: 800,
+};
 
 /**
  * The shortest piece of a cut paragraph worth showing: below this a reader gets a stub such as

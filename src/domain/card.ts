@@ -12,6 +12,11 @@ export interface CardShown {
   character: Character;
   /** The character's History row was deleted: replacing it does not bring the row back. */
   leftOutOfHistory: boolean;
+  /**
+   * The ids of the characters this one was edited from, nearest first (an edit makes a new
+   * character): the first of them that is saved is the copy `Update saved copy` replaces.
+   */
+  editedFrom?: readonly string[];
 }
 
 /** What a step did to History besides changing the card. */
@@ -95,8 +100,8 @@ function rowChange(step: CardStep, back: boolean): HistoryChange | null {
  * Puts `character` on the card as a new step: it can be taken back; what was taken back before
  * can no longer be made again. History does what the step's row says.
  */
-function newStep(state: CardState, character: Character, row: StepRow): CardResult {
-  const step = { before: state.shown, after: { character, leftOutOfHistory: false }, row };
+function newStep(state: CardState, after: CardShown, row: StepRow): CardResult {
+  const step = { before: state.shown, after, row };
   const undo = [...state.undo, step].slice(-MAX_STEPS);
   return {
     state: { ...state, shown: step.after, undo, redo: [] },
@@ -127,6 +132,16 @@ function leftOut(state: CardState, id: string, leftOutOfHistory: boolean): CardS
   return { ...state, shown: { ...shown, leftOutOfHistory } };
 }
 
+/** What a replacing character was edited from: the one it replaces, then what that came from. */
+function editedFrom(state: CardState, { character }: { character: Character }) {
+  const { shown } = state;
+  const from =
+    shown.character.id === character.id
+      ? (shown.editedFrom ?? [])
+      : [shown.character.id, ...(shown.editedFrom ?? [])].slice(0, MAX_STEPS);
+  return from.length > 0 ? { editedFrom: from } : {};
+}
+
 /** The card after an action, and what History must do for it. */
 export function reduceCard(state: CardState, action: CardAction): CardResult {
   switch (action.type) {
@@ -135,11 +150,15 @@ export function reduceCard(state: CardState, action: CardAction): CardResult {
       if (shown.character.id === action.character.id) return unchanged(state);
       const adds = !shown.leftOutOfHistory && !action.replacedHasRow;
       const row = adds ? ({ kind: 'added', id: shown.character.id } as const) : null;
-      return newStep(state, action.character, row);
+      return newStep(state, { character: action.character, leftOutOfHistory: false }, row);
     }
     case 'replace':
       // A character with a History row has it updated; one on the card only stays there.
-      return newStep(state, action.character, action.hasRow ? { kind: 'rewritten' } : null);
+      return newStep(
+        state,
+        { character: action.character, leftOutOfHistory: false, ...editedFrom(state, action) },
+        action.hasRow ? { kind: 'rewritten' } : null,
+      );
     case 'undo':
     case 'redo':
       return move(state, action.type === 'undo');

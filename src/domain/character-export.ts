@@ -1,4 +1,5 @@
 import type { Character } from './character';
+import { isFoundryActor, readFoundryActor } from './formats/foundry-read';
 import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 
@@ -13,6 +14,11 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export const NOT_AN_EXPORT = 'This file is not a character export.';
 export const TOO_LARGE = 'This file is too large to import.';
+export const NEWER_VERSION =
+  'This file was exported by a newer version of the app. Reload the page to update the app, ' +
+  'then import the file again; nothing was changed.';
+/** Export with no saved character says this and downloads nothing. */
+export const NOTHING_TO_EXPORT = 'Nothing to export yet';
 
 /** An export file: a small versioned envelope around the saved characters and History. */
 export interface CharacterExport {
@@ -56,6 +62,13 @@ export interface ParsedImport {
   unreadable: number;
 }
 
+/** An export of this app whose format is later than the ones this version reads. */
+const isNewerExport = (parsed: unknown) =>
+  isRecord(parsed) &&
+  parsed.app === EXPORT_APP_ID &&
+  typeof parsed.version === 'number' &&
+  parsed.version > EXPORT_VERSION;
+
 /**
  * Reads an import file's text: one of our export files, or a bare list of characters as the
  * original app kept them, each entry checked as stored data is. Throws {@link ImportFileError}
@@ -69,6 +82,13 @@ export function parseImport(text: string, newId: () => string): ParsedImport {
     // A list with no character in it is some other file.
     if (characters.length === 0) throw new ImportFileError(NOT_AN_EXPORT);
     return { characters, history: [], unreadable: dropped };
+  }
+  if (isNewerExport(parsed)) throw new ImportFileError(NEWER_VERSION);
+  // A Foundry VTT actor file is read as the one character it holds.
+  if (isFoundryActor(parsed)) {
+    const actor = readFoundryActor(parsed, newId);
+    if (!actor) throw new ImportFileError(NOT_AN_EXPORT);
+    return { characters: [actor], history: [], unreadable: 0 };
   }
   if (
     !isRecord(parsed) ||
@@ -94,28 +114,26 @@ export function parseImport(text: string, newId: () => string): ParsedImport {
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * The summary after an import, e.g. `Imported 12 characters (3 already saved, 1 unreadable
- * entry skipped).`; the parentheses hold only what happened, and rows added to History follow.
+ * The summary after an import, e.g. `Imported 3, updated 2, unchanged 4`: every count, then
+ * the entries that were not characters and the rows added to History, when there are any.
  */
 export function importSummary({
   added,
-  alreadySaved,
+  updated,
+  unchanged,
   unreadable,
   historyAdded,
 }: {
   added: number;
-  alreadySaved: number;
+  updated: number;
+  unchanged: number;
   unreadable: number;
   historyAdded: number;
 }): string {
-  const notes = [
-    alreadySaved > 0 ? `${alreadySaved} already saved` : '',
+  const parts = [
+    `Imported ${added}, updated ${updated}, unchanged ${unchanged}`,
     unreadable > 0 ? `${count(unreadable, 'unreadable entry', 'unreadable entries')} skipped` : '',
+    historyAdded > 0 ? `${count(historyAdded, 'row', 'rows')} added to History` : '',
   ].filter(Boolean);
-  const main = `Imported ${count(added, 'character', 'characters')}${
-    notes.length > 0 ? ` (${notes.join(', ')})` : ''
-  }.`;
-  return historyAdded > 0
-    ? `${main} ${count(historyAdded, 'row', 'rows')} added to History.`
-    : main;
+  return parts.length > 1 ? `${parts.join('. ')}.` : parts.join('');
 }

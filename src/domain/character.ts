@@ -84,6 +84,12 @@ export interface Character {
   tableReady?: TableReady;
   /** Fifth-edition level and ability scores; absent for characters made without a game system. */
   stats?: StatBlockInput;
+  /**
+   * When the saved copy last changed (saved, updated or its notes written), as an ISO time; it
+   * decides which copy an import keeps. Absent on characters saved before it was recorded, which
+   * count as the oldest.
+   */
+  updatedAt?: string;
   /** The group it was generated with (`Generate several`); absent for a character made alone. */
   group?: GroupTag;
   /** How it stands to other members of its group, each by the other's id (and name, if deleted). */

@@ -2,8 +2,16 @@ import type { Character, CharacterTemplate } from './character';
 import { languageInstruction } from './languages';
 import { ABILITIES, ABILITY_SHORT_NAMES } from './srd5/abilities';
 import type { FixedNames } from './model-reply';
+import type { StoryLength } from './settings';
 
-const SCHEMA = `{
+/** How many paragraphs the story is asked in, for each length. */
+const PARAGRAPHS: Record<StoryLength, string> = {
+  short: '2',
+  standard: '4 to 6',
+  long: '7 to 9',
+};
+
+const schema = (length: StoryLength) => `{
   "firstName": string,
   "lastName": string,
   "epithet": string (starts with "The", for example "The Benevolent Guardian"),
@@ -23,7 +31,7 @@ const SCHEMA = `{
   "secret": string (one sentence: a hook the gamemaster can use),
   "background": {
     "title": string,
-    "content": array of 4 to 6 strings, each one paragraph written in the third person
+    "content": array of ${PARAGRAPHS[length]} strings, each one paragraph written in the third person
   }
 }`;
 
@@ -32,8 +40,11 @@ const RULES =
   'Keep every value that is already given exactly as it is.';
 
 /** A prompt: its own lines, then the schema, the rules and the language to write in. */
-const prompt = (language: string | undefined, ...lines: string[]): string =>
-  [...lines, SCHEMA, RULES, languageInstruction(language)]
+const prompt = (
+  { language, length }: { language: string | undefined; length: StoryLength },
+  ...lines: string[]
+): string =>
+  [...lines, schema(length), RULES, languageInstruction(language)]
     .filter((line) => line !== null)
     .join('\n');
 
@@ -69,6 +80,7 @@ export function buildCharacterPrompt(
   language?: string,
   /** Names the user kept: given to the model as values it must not change. */
   fixed: FixedNames = {},
+  length: StoryLength = 'standard',
   /** Full names others already have: the model is asked not to use them. */
   avoidNames: readonly string[] = [],
 ): string {
@@ -95,7 +107,7 @@ export function buildCharacterPrompt(
   }
   const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
   return prompt(
-    language,
+    { language, length },
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
     ...(Object.keys(kept).length > 0
@@ -121,11 +133,19 @@ export function buildCharacterPrompt(
 export function buildBackgroundPrompt(
   character: Character | CharacterTemplate,
   language?: string,
+  length: StoryLength = 'standard',
 ): string {
-  const { id: _id, background: _old, tableReady, ...rest } = character;
+  // When a saved copy last changed is bookkeeping, nothing for the story.
+  const {
+    id: _id,
+    background: _old,
+    tableReady,
+    updatedAt: _time,
+    ...rest
+  } = character as Character;
   const sent = { ...rest, ...tableReady, background: null };
   return prompt(
-    language,
+    { language, length },
     'Write a background for this character from a fantasy role-playing game:',
     JSON.stringify(sent),
     'Return the whole character, with the background filled in, using this JSON schema:',

@@ -57,10 +57,14 @@ export function settingsFromForm(values: Settings): Omit<Settings, GeneralSettin
     useOllamaAPI: values.useOllamaAPI,
     ollamaEndpoint: values.ollamaEndpoint.trim(),
     ollamaModelName: values.ollamaModelName.trim(),
+    ollamaJsonSchema: values.ollamaJsonSchema,
+    ollamaThink: values.ollamaThink,
     useAzureAPI: values.useAzureAPI,
     azureEndpoint: values.azureEndpoint.trim(),
     azureModelName: values.azureModelName.trim(),
     azureToken: values.azureToken.trim(),
     azureStream: values.azureStream,
+    azureJsonSchema: values.azureJsonSchema,
+    usePasteChat: values.usePasteChat,
   };
 }

@@ -10,23 +10,39 @@ export type GameSystem = (typeof GAME_SYSTEMS)[number];
 
 const isGameSystem = isOneOf(GAME_SYSTEMS);
 
+/** How long a model's story is: `standard` is the 4 to 6 paragraphs the app always asked for. */
+const STORY_LENGTHS = ['short', 'standard', 'long'] as const;
+export type StoryLength = (typeof STORY_LENGTHS)[number];
+
+const isStoryLength = isOneOf(STORY_LENGTHS);
+
 /** Each field is named after its storage key, as the specification names them. */
 export interface Settings {
   useOllamaAPI: boolean;
   ollamaEndpoint: string;
   ollamaModelName: string;
+  /** Holds Ollama's reply to the character's JSON schema (its `format`) instead of plain JSON. */
+  ollamaJsonSchema: boolean;
+  /** Lets a model that can think do so before it answers; off, it is asked not to. */
+  ollamaThink: boolean;
   useAzureAPI: boolean;
   azureEndpoint: string;
   azureModelName: string;
   azureToken: string;
   /** Read the cloud model's reply as it is written (server-sent events). */
   azureStream: boolean;
+  /** Asks the cloud model for a reply that follows the character's JSON schema. */
+  azureJsonSchema: boolean;
+  /** Ask any chat by hand: the prompt is copied out and the reply pasted back. */
+  usePasteChat: boolean;
   /** The language models write the story and epithet in (a code of `LANGUAGES`). */
   generatedTextLanguage: string;
   /** The game whose numbers characters show: `none` shows none. */
   gameSystem: GameSystem;
   /** How a fifth-edition character's ability scores are made. */
   abilityScoreMethod: AbilityMethod;
+  /** How many paragraphs a model is asked to write the story in. */
+  storyLength: StoryLength;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -38,9 +54,14 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   azureModelName: 'openai/gpt-4.1',
   azureToken: '',
   azureStream: false,
+  ollamaJsonSchema: false,
+  ollamaThink: false,
+  azureJsonSchema: false,
+  usePasteChat: false,
   generatedTextLanguage: DEFAULT_LANGUAGE,
   gameSystem: 'none',
   abilityScoreMethod: 'standard',
+  storyLength: 'standard',
 });
 
 /**
@@ -51,21 +72,26 @@ export const GENERAL_SETTINGS_KEYS = [
   'generatedTextLanguage',
   'gameSystem',
   'abilityScoreMethod',
+  'storyLength',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 
 /** The storage keys, one per setting: the original app's seven, then the newer ones. */
 export const SETTINGS_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
 
-/** The providers a model can be asked through: the local Ollama server, or a cloud endpoint. */
-export type ModelProvider = 'local' | 'cloud';
+/**
+ * The providers a model can be asked through: the local Ollama server, a cloud endpoint, or any
+ * chat the user copies the prompt into and pastes the reply from.
+ */
+export type ModelProvider = 'local' | 'cloud' | 'paste';
 
 /** The provider the settings enable, local first; null makes characters offline. */
 export function activeProvider(
-  settings: Pick<Settings, 'useOllamaAPI' | 'useAzureAPI'>,
+  settings: Pick<Settings, 'useOllamaAPI' | 'useAzureAPI' | 'usePasteChat'>,
 ): ModelProvider | null {
   if (settings.useOllamaAPI) return 'local';
   if (settings.useAzureAPI) return 'cloud';
+  if (settings.usePasteChat) return 'paste';
   return null;
 }
 
@@ -111,6 +137,10 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
   if (key === 'abilityScoreMethod') {
     const method = isAbilityMethod(text) ? text : DEFAULT_SETTINGS.abilityScoreMethod;
     return { ok: true, value: method as Settings[K] };
+  }
+  if (key === 'storyLength') {
+    const length = isStoryLength(text) ? text : DEFAULT_SETTINGS.storyLength;
+    return { ok: true, value: length as Settings[K] };
   }
   return { ok: true, value: text as Settings[K] };
 }

@@ -24,13 +24,31 @@ function listedOrKept<T extends string>(
   return isListed(value) ? value : unlisted(text(value) ?? '');
 }
 
+/** The fields this version reads; any other is kept as it came. */
+const KNOWN_FIELDS = new Set([
+  'id',
+  'firstName',
+  'lastName',
+  'epithet',
+  'race',
+  'characterClass',
+  'gender',
+  'alignment',
+  'age',
+  'background',
+  'notes',
+  'tableReady',
+  'stats',
+  'updatedAt',
+]);
+
 /**
  * Checks one stored character and returns it in today's shape, or null when it is not a
  * character at all: not an object, or no first or last name. Anything else is kept as stored,
  * so a character never disappears because another version wrote it: a race, class, gender or
  * alignment outside the app's lists stays as written (missing ones read as `''`), a missing or
  * unreadable age reads as null, and missing text fields read as `''` (notes that are not text are
- * left out, and so are unreadable stats). Entries written before characters had ids get one from `newId`.
+ * left out, and so are unreadable stats and times); fields this version does not know are kept. Entries written before characters had ids get one from `newId`.
  */
 export function normaliseStoredCharacter(raw: unknown, newId: () => string): Character | null {
   if (!isRecord(raw)) return null;
@@ -45,6 +63,8 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
     ? stored.content.filter((p): p is string => typeof p === 'string')
     : [];
   const character: Character = {
+    // Fields a later version added travel on untouched, so a trip through this one loses nothing.
+    ...Object.fromEntries(Object.entries(raw).filter(([key]) => !KNOWN_FIELDS.has(key))),
     id: typeof raw.id === 'string' && raw.id ? raw.id : newId(),
     firstName,
     lastName,
@@ -65,6 +85,10 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   // Numbers that cannot be read leave the character without a stat block, as before it had one.
   const stats = readStatBlockInput(raw.stats);
   if (stats) character.stats = stats;
+  // A time that does not read as one is left out: the character counts as the oldest copy.
+  if (typeof raw.updatedAt === 'string' && Number.isFinite(Date.parse(raw.updatedAt))) {
+    character.updatedAt = raw.updatedAt;
+  }
   // A group or relationships that cannot be read leave the character as one made alone.
   const group = readGroup(raw.group);
   if (group) character.group = group;

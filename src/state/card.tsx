@@ -33,10 +33,14 @@ const CURRENT_KEY = STORAGE_KEYS.current;
 type CardContextValue = ReturnType<typeof createCard>['actions'] & {
   /** The character on the generator's card. */
   current: Character;
+  /** The ids of the characters it was edited from, nearest first. */
+  editedFrom: readonly string[];
   /** Each change of the card is a step that can be taken back and made again. */
   canUndo: boolean;
   canRedo: boolean;
 };
+
+const NONE: readonly string[] = [];
 
 const CardContext = createContext<CardContextValue | undefined>(undefined);
 
@@ -47,7 +51,12 @@ function parseShown(raw: string): Parsed<CardShown | null> {
   const character = normaliseStoredCharacter(wrapper ? wrapper.character : value, newCharacterId);
   if (!character) return { unreadable: 'is not a character' };
   const leftOut = wrapper?.leftOutOfHistory === true;
-  return { value: { character, leftOutOfHistory: leftOut } };
+  const from = Array.isArray(wrapper?.editedFrom)
+    ? wrapper.editedFrom.filter((id): id is string => typeof id === 'string')
+    : [];
+  return {
+    value: { character, leftOutOfHistory: leftOut, ...(from.length > 0 && { editedFrom: from }) },
+  };
 }
 
 const createCardStore = (storage: StorageLike | null) =>
@@ -61,6 +70,7 @@ const createCardStore = (storage: StorageLike | null) =>
     serialise: (shown) => {
       const value: Record<string, unknown> = { character: shown?.character };
       if (shown?.leftOutOfHistory) value.leftOutOfHistory = true;
+      if (shown?.editedFrom) value.editedFrom = shown.editedFrom;
       return JSON.stringify(value);
     },
     // Each tab keeps the character it shows.
@@ -176,6 +186,7 @@ export function CardProvider({
   const value = useMemo(
     (): CardContextValue => ({
       current: state.shown.character,
+      editedFrom: state.shown.editedFrom ?? NONE,
       canUndo: canUndo(state),
       canRedo: canRedo(state),
       ...card.actions,

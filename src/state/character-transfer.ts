@@ -8,11 +8,12 @@ import { openShareSheet } from '@/adapters/browser/share-sheet';
 import { SHARE_FRAGMENT } from '@/config/first-paint';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
+import type { ExportFormat } from '@/domain/formats/export-files';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import { newCharacterId } from '@/domain/random';
 import type { CharacterPrintProps } from '@/components/character-print';
 import type { ShareHandlers } from '@/components/character-share-actions';
-import { useAlertActions, type NewAlert } from './alerts';
+import { UNDO_ALERT_MS, useAlertActions, type NewAlert } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { useSettings } from './settings';
@@ -28,6 +29,10 @@ const shareCode = () =>
   ]).then(([codec, markdown]) => ({ ...codec, ...markdown }));
 const exportFormat = () =>
   import(/* webpackChunkName: "character-export" */ '@/domain/character-export');
+// Each format then fetches its own writer, and the zip code only for several characters.
+const exportFiles = () =>
+  import(/* webpackChunkName: "export-files" */ '@/domain/formats/export-files');
+const statBlockCode = () => import(/* webpackChunkName: "character-actions" */ '@/domain/srd5');
 
 export const ACTION_NOT_LOADED = 'Could not load this action; try again.';
 const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
@@ -44,9 +49,14 @@ type PrintJob = CharacterPrintProps['job'];
 export interface CharacterTransfer {
   /** Share, Copy as text and Print; stable for the screen's life, so memoised cards can take it. */
   actions: ShareHandlers;
-  /** Downloads the saved characters and History as one file. */
+  /** Downloads the saved characters and History as one file (nothing when nothing is saved). */
   exportAll: () => Promise<void>;
-  /** Reads an export file (or a bare list of characters) and adds what is new. */
+  /** Downloads the saved characters in a tabletop, notes or spreadsheet format. */
+  exportAs: (format: ExportFormat) => Promise<void>;
+  /**
+   * Reads an export file (or a bare list of characters): what is new is added and newer copies
+   * of saved characters replace them, undoably.
+   */
   importFile: (file: File) => Promise<void>;
   /** What a screen renders to print: the sheets of the job, and what to report back. */
   printing: Omit<CharacterPrintProps, 'browserPrint'>;
@@ -129,14 +139,84 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
   }, [addAlert, stats]);
 }
 
+/**
+ * The tabletop formats: the saved characters in one (Export's menu), a character to Foundry VTT,
+ * its stat block on the clipboard. With a game system the files carry the numbers, as Copy as
+ * text does.
+ */
+function useFormats(addAlert: (alert: NewAlert) => unknown) {
+  const { characters } = useCharacters();
+  const with5e = useSettings().settings.gameSystem !== 'none';
+  const download = useCallback(
+    async (format: ExportFormat, chosen: readonly Character[]) => {
+      const code = await exportFiles().catch(() => null);
+      if (!code) {
+        addAlert({ severity: 'error', message: ACTION_NOT_LOADED });
+        return;
+      }
+      try {
+        const { name, type, data } = await code.exportFile(format, chosen, { with5e });
+        downloadBlob(new Blob([data as BlobPart], { type }), name);
+      } catch (error) {
+        addAlert({ severity: 'error', message: `Could not export: ${reason(error)}` });
+      }
+    },
+    [addAlert, with5e],
+  );
+  const exportAs = useCallback(
+    async (format: ExportFormat) => {
+      if (characters.length === 0) {
+        // Said as Backup says it (its code holds the words).
+        const code = await exportFormat().catch(() => null);
+        addAlert(
+          code
+            ? { severity: 'info', message: code.NOTHING_TO_EXPORT }
+            : { severity: 'error', message: ACTION_NOT_LOADED },
+        );
+        return;
+      }
+      await download(format, characters);
+    },
+    [characters, download, addAlert],
+  );
+  const handlers = useMemo(
+    () => ({
+      exportToFoundry: (character: Character) => void download('foundry', [character]),
+      // Only offered with a game system; the layout ends with the SRD attribution.
+      copyStatBlock: with5e
+        ? (character: Character) =>
+            void statBlockCode()
+              .then(async ({ deriveStatBlock, statBlockText }) => {
+                const block = character.stats && deriveStatBlock(character, character.stats);
+                if (!block) return;
+                await writeClipboardText(statBlockText(character, block));
+                addAlert({ severity: 'success', message: 'Stat block copied' });
+              })
+              .catch((error: unknown) =>
+                addAlert({
+                  severity: 'error',
+                  message: `Could not copy the stat block: ${reason(error)}`,
+                }),
+              )
+        : undefined,
+    }),
+    [download, with5e, addAlert],
+  );
+  return { exportAs, handlers };
+}
+
 /** Export (saved characters and History in one file) and Import, with their alerts. */
 function useBackup(addAlert: (alert: NewAlert) => unknown) {
-  const { characters, importCharacters } = useCharacters();
+  const { characters, importCharacters, undoImport } = useCharacters();
   const { readAllHistory, addToHistory } = useHistory();
 
   const exportAll = useCallback(async () => {
     try {
-      const { buildExport, exportFileName } = await exportFormat();
+      const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
+      if (characters.length === 0) {
+        addAlert({ severity: 'info', message: NOTHING_TO_EXPORT });
+        return;
+      }
       const file = JSON.stringify(buildExport(characters, readAllHistory()), null, 2);
       downloadBlob(new Blob([file], { type: 'application/json' }), exportFileName());
     } catch (error) {
@@ -166,19 +246,32 @@ function useBackup(addAlert: (alert: NewAlert) => unknown) {
         addAlert({ severity: 'error', message });
         return;
       }
-      const saved = importCharacters(parsed.characters);
-      if (!saved) return;
+      const merge = importCharacters(parsed.characters);
+      if (!merge) return;
       const historyAdded = parsed.history.length > 0 ? addToHistory(parsed.history) : 0;
+      const changed = merge.added.length + merge.replaced.length > 0;
       addAlert({
         severity: 'success',
         message: importSummary({
-          ...saved,
+          added: merge.added.length,
+          updated: merge.replaced.length,
+          unchanged: merge.unchanged,
           unreadable: parsed.unreadable,
           historyAdded: historyAdded ?? 0,
         }),
+        // The saved list can go back to what it was before the file came in.
+        ...(changed && {
+          durationMs: UNDO_ALERT_MS,
+          action: {
+            label: 'Undo',
+            onClick: () => {
+              if (undoImport(merge)) addAlert({ severity: 'success', message: 'Import undone' });
+            },
+          },
+        }),
       });
     },
-    [importCharacters, addToHistory, addAlert],
+    [importCharacters, undoImport, addToHistory, addAlert],
   );
   return { exportAll, importFile };
 }
@@ -192,9 +285,14 @@ export function useCharacterTransfer(): CharacterTransfer {
   const sharing = useSharing(addAlert);
   const { print, printing } = usePrintJobs(addAlert);
   const { exportAll, importFile } = useBackup(addAlert);
-  const actions = useMemo(() => ({ ...sharing, print }), [sharing, print]);
+  const formats = useFormats(addAlert);
+  const actions = useMemo(
+    () => ({ ...sharing, ...formats.handlers, print }),
+    [sharing, formats.handlers, print],
+  );
+  const { exportAs } = formats;
   return useMemo(
-    () => ({ actions, exportAll, importFile, printing }),
-    [actions, exportAll, importFile, printing],
+    () => ({ actions, exportAll, exportAs, importFile, printing }),
+    [actions, exportAll, exportAs, importFile, printing],
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useMemo, useState } from 'react';
 import type { Character } from '@/domain/character';
 import { notYetIn } from '@/domain/stored-character';
+import { mergeImported, undoImport, type ImportMerge } from '@/domain/import-merge';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { useAlertActions, type NewAlert } from './alerts';
@@ -48,12 +49,18 @@ function withRestored(current: Character[], character: Character, index: number)
   return current.toSpliced(Math.max(index, 0), 0, character);
 }
 
+/** The list with the saved character of the same id replaced in its place. */
+function withReplaced(current: Character[], character: Character): Character[] {
+  const at = current.findIndex((c) => c.id === character.id);
+  return at < 0 ? current : current.with(at, character);
+}
+
 function withNotes(current: Character[], id: string, notes: string): Character[] {
   const at = current.findIndex((c) => c.id === id);
   const before = current[at];
   if (!before || (before.notes ?? '') === notes) return current;
   // A new object, so anything worked out from the old one (search text) is redone.
-  const edited: Character = { ...before, notes };
+  const edited: Character = { ...before, notes, updatedAt: new Date().toISOString() };
   if (!notes) delete edited.notes;
   return current.with(at, edited);
 }
@@ -84,9 +91,19 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
   return {
     stores: [store, viewStore] as const,
     actions: {
-      /** Appends a character; false (with an error alert) if it could not be stored. */
+      /** Appends a character, dated now; false (with an error alert) if it could not be stored. */
       saveCharacter: (character: Character) =>
-        change((list) => withNew(list, [character]), 'Failed to save character'),
+        change(
+          (list) => withNew(list, [{ ...character, updatedAt: new Date().toISOString() }]),
+          'Failed to save character',
+        ),
+      /**
+       * Replaces the saved character of the same id, in its place; false (with an error alert)
+       * if it could not be stored or is no longer saved.
+       */
+      replaceSaved: (character: Character) =>
+        change((list) => withReplaced(list, character), 'Failed to update the saved copy') &&
+        store.get().some((c) => c.id === character.id),
       /** Deletes the saved entry with the same identity; false if it could not be stored. */
       removeCharacter: ({ id }: Pick<Character, 'id'>) =>
         change((list) => {
@@ -94,17 +111,21 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
           return next.length === list.length ? list : next;
         }, 'Failed to remove character'),
       /**
-       * Adds the characters not already saved (by id), in one write: how many were added and
-       * skipped, or null (with an error alert) if the change could not be stored.
+       * Merges imported characters into the saved ones in one write (see {@link mergeImported}):
+       * what was done, or null (with an error alert) if the change could not be stored.
        */
       importCharacters: (characters: Character[]) => {
-        const before = store.get().length;
-        if (!change((list) => withNew(list, characters), 'Failed to import characters')) {
-          return null;
-        }
-        const added = store.get().length - before;
-        return { added, alreadySaved: characters.length - added };
+        const merge = mergeImported(store.get(), characters);
+        const changes = merge.added.length + merge.replaced.length > 0;
+        const stored = change(
+          (list) => (changes ? merge.characters : list),
+          'Failed to import characters',
+        );
+        return stored ? merge : null;
       },
+      /** Takes an import back; false (with an error alert) if the change could not be stored. */
+      undoImport: (merge: ImportMerge) =>
+        change((list) => undoImport(list, merge), 'Failed to undo the import'),
       /** Puts a removed character back at its place in the list (unless it is there again). */
       restoreCharacter: (character: Character, index: number) =>
         change((list) => withRestored(list, character, index), 'Failed to save character'),

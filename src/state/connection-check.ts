@@ -112,9 +112,10 @@ function useCheck<A extends unknown[]>(
 /** Checks an Ollama server: the model installed is a success, missing a warning, else an error. */
 export function useOllamaConnectionCheck(
   options: ConnectionCheckOptions = {},
-): ConnectionCheck<[endpoint: string, model: string]> {
-  return useCheck<[string, string]>(async (signal, endpoint, model) => {
-    const result = await checkOllamaConnection(endpoint, model, { fetch: options.fetch, signal });
+): ConnectionCheck<[endpoint: string, model: string, schema?: boolean]> {
+  return useCheck<[string, string, boolean?]>(async (signal, endpoint, model, schema) => {
+    const checking = { fetch: options.fetch, signal, schema: Boolean(schema) };
+    const result = await checkOllamaConnection(endpoint, model, checking);
     const { kind, message } = result;
     const severity = kind === 'ok' ? 'success' : kind === 'model-missing' ? 'warning' : 'error';
     return { severity, message, kind, ...('models' in result ? { models: result.models } : {}) };
@@ -124,9 +125,14 @@ export function useOllamaConnectionCheck(
 /** Checks a chat-completions endpoint: a working token is a success, empty fields a warning. */
 export function useCloudConnectionCheck(
   options: ConnectionCheckOptions = {},
-): ConnectionCheck<[settings: CloudSettings, stream?: boolean]> {
-  return useCheck<[CloudSettings, boolean?]>(async (signal, settings, stream) => {
-    const checking = { fetch: options.fetch, signal, stream: Boolean(stream) };
+): ConnectionCheck<[settings: CloudSettings, stream?: boolean, schema?: boolean]> {
+  return useCheck<[CloudSettings, boolean?, boolean?]>(async (signal, settings, stream, schema) => {
+    const checking = {
+      fetch: options.fetch,
+      signal,
+      stream: Boolean(stream),
+      schema: Boolean(schema),
+    };
     const { kind, message } = await checkCloudConnection(settings, checking);
     const severity = kind === 'ok' ? 'success' : kind === 'missing-fields' ? 'warning' : 'error';
     return { severity, message, kind };

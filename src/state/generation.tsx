@@ -41,6 +41,7 @@ import { useAlertActions } from './alerts';
 import { useCard } from './card';
 import { createProgressStore, ProgressContext, type ProgressStore } from './generation-progress';
 import { useLocks } from './locks';
+import { createPasteChat, PasteChatContext, type PasteChat } from './paste-chat';
 import { useSettings } from './settings';
 
 type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
@@ -54,9 +55,9 @@ export interface GenerateRequest {
   fixed?: FixedNames;
 }
 
-/** Makes the client for a provider; the real one loads the adapters when first needed. */
+/** Makes the client for a model provider; the real one loads the adapters when first needed. */
 export type ModelClientFactory = (
-  provider: ModelProvider,
+  provider: Exclude<ModelProvider, 'paste'>,
   settings: Settings,
 ) => Promise<ModelClient>;
 
@@ -75,9 +76,10 @@ export function failureMessage(
   settings: Settings,
 ): string {
   // A failure while the device is offline is the lack of a connection, whatever the browser said;
-  // so is the model's code failing to download (a browser may still report itself online).
+  // so is the model's code failing to download (a browser may still report itself online). A
+  // reply pasted by hand needs no connection.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (provider !== null && (offline || isChunkLoadError(error))) {
+  if (provider !== null && provider !== 'paste' && (offline || isChunkLoadError(error))) {
     return OFFLINE_MESSAGE;
   }
   const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
@@ -105,6 +107,11 @@ export const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
+/** The client whose replies the user pastes from any chat. */
+const loadPasteClient = async (chat: PasteChat) =>
+  (
+    await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
+  ).clientFromSource(chat.ask);
 
 /** A new character's numbers under the chosen game system (with a kept level), or none. */
 async function rolledStats(
@@ -165,6 +172,8 @@ export interface GenerationProviderProps {
 type Work = (options: {
   signal: AbortSignal;
   onProgress: (p: GenerationProgress) => void;
+  /** Tells the user something of the call as it goes (e.g. a setting the server ignored). */
+  onNotice: (message: string) => void;
 }) => Promise<() => void>;
 
 /**
@@ -202,12 +211,15 @@ function useRun(
       const onProgress = (p: GenerationProgress) => {
         if (!signal.aborted) progress.set({ ...p, startedAt });
       };
+      const onNotice = (message: string) => {
+        if (!signal.aborted) addAlert({ severity: 'info', message });
+      };
       const loadingTimer = delayMs > 0 ? null : setTimeout(() => setStatus('running'), 0);
       if (loadingTimer === null) setStatus('running');
       const minimum = wait(delayMs);
       let next: GenerationStatus;
       try {
-        const apply = await work({ signal, onProgress });
+        const apply = await work({ signal, onProgress, onNotice });
         signal.throwIfAborted();
         apply();
         await minimum;
@@ -241,13 +253,14 @@ interface ModelChoice {
   provider: ModelProvider | null;
   settings: Settings;
   random: Random;
-  createModelClient: ModelClientFactory;
+  /** The client of the provider the settings enable. */
+  clientFor: (provider: ModelProvider) => Promise<ModelClient>;
 }
 
 /** Rerolls and edits of the card's character. */
 function useEdits(
   run: ReturnType<typeof useRun>['run'],
-  { provider, settings, random, createModelClient }: ModelChoice,
+  { provider, settings, random, clientFor }: ModelChoice,
 ) {
   const { current, replaceCurrent } = useCard();
   const { locks } = useLocks();
@@ -260,16 +273,31 @@ function useEdits(
       change: (generator: Awaited<ReturnType<typeof loadGenerator>>) => Character,
       askModel: boolean,
     ) =>
-      run(async ({ signal, onProgress }) => {
+      run(async ({ signal, onProgress, onNotice }) => {
         let edited = change(await loadGenerator());
-        // A model's story carries no numbers: the character's own are kept.
-        const { stats } = edited;
+        // A model's story carries no numbers: the character's own are kept, made anew for a
+        // new class.
+        let { stats } = edited;
+        if (stats && edited.characterClass !== current.characterClass) {
+          const { statsForClass } = await loadRolls();
+          stats = statsForClass(
+            stats,
+            String(edited.characterClass),
+            settings.abilityScoreMethod,
+            random,
+          );
+        }
         if (askModel && provider !== null) {
-          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-          const client = await createModelClient(provider, settings);
+          // A reply pasted by hand has no call to show progress of: its dialog is the progress.
+          if (provider !== 'paste') {
+            onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+          }
+          const client = await clientFor(provider);
           edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
             signal,
             onProgress,
+            onNotice,
+            storyLength: settings.storyLength,
           });
         }
         // An edited character is a new one: a saved copy of the old one stays as it was.
@@ -281,7 +309,7 @@ function useEdits(
         );
         return () => replaceCurrent(character);
       }, 'Updated character'),
-    [run, provider, settings, random, createModelClient, replaceCurrent],
+    [run, provider, settings, random, clientFor, replaceCurrent, current],
   );
 
   // The property is re-rolled here; a model then writes a background that fits (a row "At the
@@ -323,22 +351,30 @@ export function GenerationProvider({
   const { current, showCharacter } = useCard();
   const { locks } = useLocks();
   const [progress] = useState(createProgressStore);
+  const [pasteChat] = useState(createPasteChat);
   const { status, run, stop } = useRun(delayMs, progress, provider, settings);
+  const clientFor = useCallback(
+    (chosen: ModelProvider) =>
+      chosen === 'paste' ? loadPasteClient(pasteChat) : createModelClient(chosen, settings),
+    [pasteChat, createModelClient, settings],
+  );
   const generate = useCallback(
     (request?: GenerateRequest) => {
       const base = current;
       const { template = {}, fixed = {} } = request ?? requestFromLocks(base, locks, random);
       // A locked level is kept; the scores are new.
       const level = !request && locks.level ? base.stats?.level : undefined;
-      return run(async ({ signal, onProgress }) => {
+      return run(async ({ signal, onProgress, onNotice }) => {
         let character: Character;
         let stats: StatBlockInput | undefined;
         if (provider === null) {
           const { generateCharacter } = await loadGenerator();
           character = generateCharacter({ ...template, ...keptNames(fixed) }, random);
         } else {
-          onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
-          const client = await createModelClient(provider, settings);
+          if (provider !== 'paste') {
+            onProgress({ phase: 'connecting', receivedChars: 0, text: '' });
+          }
+          const client = await clientFor(provider);
           const drawn = randomTemplate(random, template);
           // The numbers are rolled first, so the model's story can match them.
           stats = await rolledStats(String(drawn.characterClass), settings, random, level);
@@ -348,7 +384,14 @@ export function GenerationProvider({
               fixed,
               language: settings.generatedTextLanguage,
             },
-            { signal, onProgress, newId: () => randomId(random), rowsRandom: random },
+            {
+              signal,
+              onProgress,
+              onNotice,
+              newId: () => randomId(random),
+              rowsRandom: random,
+              storyLength: settings.storyLength,
+            },
           );
         }
         // A locked value the template could not carry (say a race not of ours) is put back.
@@ -359,10 +402,10 @@ export function GenerationProvider({
         return () => showCharacter(made);
       }, 'New character generated');
     },
-    [run, provider, settings, random, createModelClient, showCharacter, current, locks],
+    [run, provider, settings, random, clientFor, showCharacter, current, locks],
   );
 
-  const { reroll, edit } = useEdits(run, { provider, settings, random, createModelClient });
+  const { reroll, edit } = useEdits(run, { provider, settings, random, clientFor });
 
   const loading = status === 'running';
   const value = useMemo(
@@ -371,7 +414,9 @@ export function GenerationProvider({
   );
   return (
     <GenerationContext.Provider value={value}>
-      <ProgressContext.Provider value={progress}>{children}</ProgressContext.Provider>
+      <ProgressContext.Provider value={progress}>
+        <PasteChatContext.Provider value={pasteChat}>{children}</PasteChatContext.Provider>
+      </ProgressContext.Provider>
     </GenerationContext.Provider>
   );
 }

@@ -110,8 +110,12 @@ function useGroupFiles(shown: GroupShown | null) {
       saveGroup: () => {
         const saved = importCharacters(members);
         if (!saved) return;
-        const already = saved.alreadySaved > 0 ? ` (${saved.alreadySaved} already saved)` : '';
-        addAlert({ severity: 'success', message: `Group saved: ${saved.added} added${already}` });
+        const kept = saved.unchanged + saved.replaced.length;
+        const already = kept > 0 ? ` (${kept} already saved)` : '';
+        addAlert({
+          severity: 'success',
+          message: `Group saved: ${saved.added.length} added${already}`,
+        });
       },
       copyGroup: () =>
         Promise.all([
@@ -185,7 +189,8 @@ export function GroupProvider({
           members.push(await withGameStats(member, settings, random, undefined));
         }
         show();
-        if (provider !== null) {
+        // A reply pasted by hand is one character at a time: a group stays as rolled offline.
+        if (provider !== null && provider !== 'paste') {
           const failures = await writeMembers(provider);
           if (failures.length > 0) {
             addAlert({
@@ -212,7 +217,7 @@ export function GroupProvider({
       }
 
       /** The model writes each member in turn; a member it fails on stays as rolled. */
-      async function writeMembers(model: ModelProvider): Promise<string[]> {
+      async function writeMembers(model: Exclude<ModelProvider, 'paste'>): Promise<string[]> {
         const failures: string[] = [];
         const client = await createModelClient(model, settings);
         for (let i = 0; i < members.length; i += 1) {

@@ -38,10 +38,14 @@ const SettingsContext = createContext<SettingsContextValue | undefined>(undefine
 const SWITCH_LABELS: Partial<Record<keyof Settings, string>> = {
   useOllamaAPI: 'Enable Ollama API',
   useAzureAPI: 'Enable Azure API',
+  usePasteChat: 'Use any chat (copy and paste)',
 };
 
 const BOTH_ON_MESSAGE =
   'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.';
+
+const PASTE_TOO_MESSAGE =
+  'Stored settings had Use any chat (copy and paste) switched on besides a model. Only one can be on, so the model is used and Use any chat (copy and paste) was switched off.';
 
 type SettingStore = PersistedStore<Settings[keyof Settings]>;
 
@@ -73,6 +77,10 @@ function createSettingsStore(storage: StorageLike | null) {
     // If it cannot be stored it is read the same way next time, and the warning shows again.
     stores.useAzureAPI.save(false, { evenIfRefused: true });
     warnings.push(BOTH_ON_MESSAGE);
+  }
+  if (stores.usePasteChat.get() && (stores.useOllamaAPI.get() || stores.useAzureAPI.get())) {
+    stores.usePasteChat.save(false, { evenIfRefused: true });
+    warnings.push(PASTE_TOO_MESSAGE);
   }
   let snapshot: Settings | null = null;
   const get = (): Settings => {

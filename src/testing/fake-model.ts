@@ -4,11 +4,15 @@
  */
 import { abortError } from '@/domain/model-errors';
 import { clientFromStream } from '@/adapters/llm/model-client';
+import type { ReplyStream } from '@/adapters/llm/types';
 import type { ModelProvider } from '@/domain/settings';
 import type { ModelClientFactory } from '@/state/generation';
 
-/** What the fake model does next: write these pieces (then hang, if asked), or fail. */
-export type FakeReply = { pieces: string[]; hang?: boolean } | { error: unknown };
+/**
+ * What the fake model does next: write these pieces (then hang, if asked), after telling a
+ * notice if given, or fail.
+ */
+export type FakeReply = { pieces: string[]; hang?: boolean; notice?: string } | { error: unknown };
 
 export interface FakeModel {
   createModelClient: ModelClientFactory;
@@ -26,12 +30,13 @@ export function fakeModel(first: FakeReply = { pieces: [] }): FakeModel {
   let releases: ((more: More) => void)[] = [];
   const calls: FakeModel['calls'] = [];
   const streamFor = (provider: ModelProvider) =>
-    async function* stream(prompt: string, { signal }: { signal?: AbortSignal } = {}) {
+    async function* stream(prompt: string, { signal, onNews }: Parameters<ReplyStream>[1] = {}) {
       calls.push({ provider, prompt, signal });
       const reply = next;
       await Promise.resolve();
       if ('error' in reply) throw reply.error;
       yield '';
+      if (reply.notice) onNews?.({ phase: 'notice', message: reply.notice });
       for (const piece of reply.pieces) yield piece;
       for (let waiting = reply.hang; waiting;) {
         const more = await new Promise<More>((resolve, reject) => {

@@ -63,6 +63,8 @@ export const CLOUD_BEHAVIOURS = [
   'stream-cut',
   /** Asked to stream: answers one JSON reply anyway, as some servers do. */
   'stream-ignored',
+  /** 400 naming `response_format` when the request carries one (as a server without schemas); else success. */
+  'no-schema',
 ] as const;
 export type CloudBehaviour = (typeof CLOUD_BEHAVIOURS)[number];
 
@@ -355,6 +357,7 @@ export async function startCloudServer(options: CloudServerOptions = {}): Promis
       const request = (json ?? {}) as {
         model?: unknown;
         stream?: unknown;
+        response_format?: unknown;
         messages?: { role?: unknown; content?: unknown }[];
       };
       const model = typeof request.model === 'string' ? request.model : '';
@@ -557,6 +560,18 @@ export async function startCloudServer(options: CloudServerOptions = {}): Promis
           return;
         case 'stream-ignored':
           succeed();
+          return;
+        case 'no-schema':
+          if (request.response_format !== undefined) {
+            sendJson(res, 400, {
+              error: {
+                code: 'invalid_request_error',
+                message:
+                  "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+                param: 'response_format',
+              },
+            });
+          } else succeed();
           return;
         case 'slow': {
           const timer = setTimeout(() => {

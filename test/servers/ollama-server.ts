@@ -8,6 +8,10 @@
  * between two writes. The last line (`done: true`) carries the closing `}` of the reply, so a
  * client that drops the `done` chunk's text gets invalid JSON.
  *
+ * `POST /api/show` gives the model's `capabilities`; a model with `thinking` among them streams
+ * `thoughts` as `thinking` chunks before its reply unless asked `think: false`. A `format` that is
+ * a JSON schema gets 400 `schemaRefusal` when that is set, as an Ollama older than 0.5 answers.
+ *
  * CORS is Ollama's: origins on localhost, 127.0.0.1 and 0.0.0.0 (any port, http or https) plus
  * `allowedOrigins` are allowed; a preflight gets 204; any other origin gets a bare 403.
  *
@@ -102,6 +106,13 @@ export interface OllamaServerOptions {
   reply?: (request: OllamaGenerateBody) => unknown;
   /** Wraps the reply's JSON text (prose, fences, reasoning) before it is streamed. */
   replyShape?: (json: string) => string;
+  /** What `POST /api/show` says the model can do. */
+  capabilities: string[];
+  /** A thinking model's thoughts, one `thinking` chunk each, `thoughtIntervalMs` apart. */
+  thoughts: string[];
+  thoughtIntervalMs: number;
+  /** When set, a `format` that is not a string gets 400 with this error. */
+  schemaRefusal?: string;
 }
 
 /** The parts of a generate request the server reads. */
@@ -109,6 +120,7 @@ export interface OllamaGenerateBody {
   model?: string;
   prompt?: string;
   format?: unknown;
+  think?: unknown;
   stream?: boolean;
   keep_alive?: unknown;
   options?: Record<string, unknown>;
@@ -135,6 +147,8 @@ export interface OllamaTestServer {
   requests: RecordedRequest[];
   /** The recorded `POST /api/generate` requests. */
   generateRequests(): RecordedRequest[];
+  /** The recorded `POST /api/show` requests. */
+  showRequests(): RecordedRequest[];
   close(): Promise<void>;
 }
 
@@ -153,6 +167,9 @@ const DEFAULTS: OllamaServerOptions = {
   coldDelayMs: 1500,
   serverErrorMessage: 'llama runner process has terminated: exit status 2',
   streamErrorMessage: 'an error was encountered while running the model: unexpected EOF',
+  capabilities: ['completion'],
+  thoughts: ['The user wants a character. ', 'A river town would suit. ', 'Now the JSON.'],
+  thoughtIntervalMs: 5,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -398,6 +415,18 @@ export async function startOllamaServer(
       // The first installed model is the one in memory, unless it is being loaded.
       const running = loading > 0 ? [] : config.models.slice(0, 1);
       sendJson(res, 200, { models: running.map(tagEntry) }, cors);
+    } else if (path === '/api/show' && method === 'POST') {
+      const model = isRecordBody(body) && typeof body.model === 'string' ? body.model : '';
+      if (!config.models.some((m) => m === model || m === `${model}:latest`)) {
+        sendJson(res, 404, { error: `model '${model}' not found` }, cors);
+      } else {
+        sendJson(
+          res,
+          200,
+          { details: { format: 'gguf' }, capabilities: config.capabilities },
+          cors,
+        );
+      }
     } else if (path === '/api/generate' && method === 'POST') {
       await generate(res, body, cors);
     } else {
@@ -436,6 +465,19 @@ export async function startOllamaServer(
       res.end();
       return;
     }
+    if (
+      config.schemaRefusal &&
+      request.format !== undefined &&
+      typeof request.format !== 'string'
+    ) {
+      sendJson(res, 400, { error: config.schemaRefusal }, cors);
+      return;
+    }
+    const thinks = config.capabilities.includes('thinking');
+    if (request.think === true && !thinks) {
+      sendJson(res, 400, { error: `"${model}" does not support thinking` }, cors);
+      return;
+    }
     if (behaviour === 'cold-model') {
       loading += 1;
       await sleep(config.coldDelayMs).finally(() => (loading -= 1));
@@ -460,6 +502,19 @@ export async function startOllamaServer(
     res.flushHeaders();
 
     const lines = tokens.map((token, i) => chunkLine(model, token, i === tokens.length - 1));
+    if (thinks && request.think !== false) {
+      for (const thought of config.thoughts) {
+        if (closed) return;
+        const line = {
+          model,
+          created_at: new Date().toISOString(),
+          response: '',
+          thinking: thought,
+        };
+        res.write(`${JSON.stringify({ ...line, done: false })}\n`);
+        await sleep(config.thoughtIntervalMs);
+      }
+    }
     const write = (data: string | Buffer) =>
       new Promise<void>((resolve) => {
         if (closed) resolve();
@@ -527,6 +582,8 @@ export async function startOllamaServer(
     requests,
     generateRequests: () =>
       requests.filter((r) => r.method === 'POST' && r.url.startsWith('/api/generate')),
+    showRequests: () =>
+      requests.filter((r) => r.method === 'POST' && r.url.startsWith('/api/show')),
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const res of open) res.destroy();
@@ -535,6 +592,9 @@ export async function startOllamaServer(
       }),
   };
 }
+
+const isRecordBody = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
 
 function tagEntry(name: string) {
   const [family = name] = name.split(':');

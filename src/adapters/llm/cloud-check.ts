@@ -2,10 +2,11 @@
 
 import { ModelConfigError, ModelNetworkError } from '@/domain/model-errors';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, parseJson, readText, resolveFetch } from './http';
+import { parseErrorBody, parseJson, readText, refusesSchema, resolveFetch } from './http';
 import {
   MISSING_SETTINGS_MESSAGE,
   buildCloudUrl,
+  characterResponseFormat,
   describeStatus,
   endpointOrigin,
   postCloudRequest,
@@ -39,10 +40,19 @@ const ping = (model: string, stream?: boolean): CloudRequestBody => ({
   ...(stream ? { stream } : {}),
 });
 
+interface CloudCheckOptions {
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  /** Also checks that the endpoint streams. */
+  stream?: boolean;
+  /** Also checks that the endpoint accepts the character's JSON schema. */
+  schema?: boolean;
+}
+
 /** Checks the cloud settings with a minimal call; rejects only on abort. Never shows the token. */
 export async function checkCloudConnection(
   settings: CloudSettings,
-  options: { fetch?: typeof fetch; signal?: AbortSignal; stream?: boolean } = {},
+  options: CloudCheckOptions = {},
 ): Promise<CloudCheckResult> {
   const token = settings.token?.trim() ?? '';
   const endpoint = settings.endpoint?.trim() ?? '';
@@ -76,9 +86,12 @@ export async function checkCloudConnection(
     const streaming = options.stream
       ? ` ${await checkStreaming({ endpoint, token, model }, options)}`
       : '';
+    const schema = options.schema
+      ? ` ${await checkSchema({ endpoint, token, model }, options)}`
+      : '';
     return {
       kind: 'ok',
-      message: `${connected}${streaming}`,
+      message: `${connected}${streaming}${schema}`,
       ...(echoed ? { model: echoed } : {}),
     };
   }
@@ -141,6 +154,36 @@ async function checkStreaming(
     if (options.signal?.aborted) throw error;
     return 'Streaming could not be checked: the second request got no answer.';
   }
+}
+
+/** Whether the endpoint accepts the character's JSON schema, in a sentence. */
+async function checkSchema(
+  settings: CloudSettings,
+  options: { fetch?: typeof fetch; signal?: AbortSignal },
+): Promise<string> {
+  const asked = { ...ping(settings.model), response_format: characterResponseFormat() };
+  let response: Response;
+  try {
+    response = await postCloudRequest(settings, asked, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return 'The JSON schema could not be checked: that request got no answer.';
+  }
+  if (response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    return 'It accepts the JSON schema.';
+  }
+  const detail = parseErrorBody(await readText(response, options.signal));
+  if (refusesSchema(response.status, detail.message, detail.code)) {
+    const said = detail.message
+      ? `: ${redactToken(detail.message, settings.token).replace(/[.\s]+$/, '')}`
+      : '';
+    return (
+      `It does not accept the JSON schema (HTTP 400${said}). Each request would be sent twice: ` +
+      'turn off Use a JSON schema.'
+    );
+  }
+  return `The JSON schema could not be checked (HTTP ${response.status}).`;
 }
 
 /** The models at `GET {endpoint}/models`, for suggestions; throws when there is no list. */

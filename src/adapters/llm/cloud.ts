@@ -13,8 +13,16 @@ import {
   abortError,
   isAbortError,
 } from '@/domain/model-errors';
+import { CHARACTER_SCHEMA_NAME, characterJsonSchema } from '@/domain/character-schema';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, parseJson, readText, resolveFetch } from './http';
+import {
+  parseErrorBody,
+  parseJson,
+  readText,
+  refusesSchema,
+  resolveFetch,
+  schemaRefusedMessage,
+} from './http';
 import { readSseEvents } from './sse';
 import {
   MAX_ATTEMPTS,
@@ -47,6 +55,8 @@ export interface CloudCallOptions {
   onRetry?: (info: RetryInfo) => void;
   /** Asks for server-sent events; off, the request is exactly the original app's. */
   stream?: boolean;
+  /** Asks for a reply that follows the character's JSON schema (`response_format`). */
+  jsonSchema?: boolean;
 }
 
 /** The chat-completions request body, exactly as the original app sent it. */
@@ -57,7 +67,17 @@ export interface CloudRequestBody {
   max_tokens?: number;
   model: string;
   stream?: boolean;
+  response_format?: {
+    type: 'json_schema';
+    json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+  };
 }
+
+/** The `response_format` that holds a reply to the character's JSON schema. */
+export const characterResponseFormat = (): NonNullable<CloudRequestBody['response_format']> => ({
+  type: 'json_schema',
+  json_schema: { name: CHARACTER_SCHEMA_NAME, strict: true, schema: characterJsonSchema() },
+});
 
 /**
  * `{endpoint}/chat/completions?api-version=…`, joined as the SDK joins it; a pasted full URL is
@@ -268,35 +288,54 @@ export function cloudReplyStream(
       top_p: 1,
       model: settings.model,
       ...(options.stream ? { stream: true } : {}),
+      ...(options.jsonSchema ? { response_format: characterResponseFormat() } : {}),
     };
 
-    let response: Response;
-    try {
-      response = await sendWithRetry(
-        () => postCloudRequest(settings, body, { fetch: options.fetch, signal }),
-        {
-          clock,
-          random: options.random,
-          signal,
-          onRetry: (info) => {
-            options.onRetry?.(info);
-            const { nextAttempt: attempt, status, delayMs } = info;
-            onNews?.({
-              phase: 'retrying',
-              retry: { attempt, attempts: MAX_ATTEMPTS, status, delayMs },
-            });
+    const send = async (sent: CloudRequestBody): Promise<Response> => {
+      try {
+        return await sendWithRetry(
+          () => postCloudRequest(settings, sent, { fetch: options.fetch, signal }),
+          {
+            clock,
+            random: options.random,
+            signal,
+            onRetry: (info) => {
+              options.onRetry?.(info);
+              const { nextAttempt: attempt, status, delayMs } = info;
+              onNews?.({
+                phase: 'retrying',
+                retry: { attempt, attempts: MAX_ATTEMPTS, status, delayMs },
+              });
+            },
           },
-        },
-      );
-    } catch (error) {
-      if (error instanceof RetryLaterError && error.response && 'text' in error.response) {
-        // Keep the server's own words (e.g. which rate limit) after our "try again then".
-        const refused = error.response as Pick<Response, 'text'>;
-        const detail = parseErrorBody(await readText(refused, signal));
-        const said = detail.message ? redactToken(detail.message, settings.token) : undefined;
-        throw new RetryLaterError(error.status, error.waitMs, clock.now(), said);
+        );
+      } catch (error) {
+        if (error instanceof RetryLaterError && error.response && 'text' in error.response) {
+          // Keep the server's own words (e.g. which rate limit) after our "try again then".
+          const refused = error.response as Pick<Response, 'text'>;
+          const detail = parseErrorBody(await readText(refused, signal));
+          const said = detail.message ? redactToken(detail.message, settings.token) : undefined;
+          throw new RetryLaterError(error.status, error.waitMs, clock.now(), said);
+        }
+        throw error;
       }
-      throw error;
+    };
+
+    let response = await send(body);
+    if (body.response_format && response.status === 400) {
+      // A server that does not take the schema is asked once more without it.
+      const detail = parseErrorBody(await readText(response.clone(), signal));
+      if (refusesSchema(response.status, detail.message, detail.code)) {
+        await response.body?.cancel().catch(() => undefined);
+        const said = detail.message ? redactToken(detail.message, settings.token) : undefined;
+        const origin = endpointOrigin(settings.endpoint);
+        onNews?.({
+          phase: 'notice',
+          message: schemaRefusedMessage(`The cloud model at ${origin}`, said),
+        });
+        const { response_format: _refused, ...plain } = body;
+        response = await send(plain);
+      }
     }
 
     if (!response.ok) throw await errorFromResponse(response, settings.token, signal, clock.now());

@@ -65,6 +65,19 @@ export function parseErrorBody(text: string): ErrorDetail {
 }
 
 /**
+ * True for a 400 that names the JSON schema (or the field carrying it): the server does not take
+ * one, and is asked again without it.
+ */
+export function refusesSchema(status: number, ...said: (string | undefined)[]): boolean {
+  return status === 400 && said.some((text) => /schema|format|structured/i.test(text ?? ''));
+}
+
+/** Told when a server refused the schema (`where` names it) and was asked again without it. */
+export const schemaRefusedMessage = (where: string, said: string | undefined) =>
+  `${where} does not support a JSON schema${said ? ` (it said: ${said.replace(/[.\s]+$/, '')})` : ''}, ` +
+  'so the model was asked again without one. Turn off Use a JSON schema in Settings to skip the refusal.';
+
+/**
  * A push decoder of a UTF-8 byte stream: the values each chunk completes, then the rest at the
  * end. A character split across reads waits for the next one; so does the unfinished `tail`.
  */

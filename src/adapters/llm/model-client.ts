@@ -11,7 +11,7 @@ import {
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
 import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
 import { missingTableReadyFields } from '@/domain/table-ready/read';
-import type { ModelProvider, Settings } from '@/domain/settings';
+import type { ModelProvider, Settings, StoryLength } from '@/domain/settings';
 import { cloudReplyStream, type CloudCallOptions } from './cloud';
 import { ollamaReplyStream } from './ollama';
 import type { CallNews, GenerationProgress, ReplyStream } from './types';
@@ -20,11 +20,25 @@ export interface ModelCallOptions {
   signal?: AbortSignal;
   /** Told as the reply arrives. */
   onProgress?: (progress: GenerationProgress) => void;
+  /** Told what the user should know of the call besides its progress, in words to show. */
+  onNotice?: (message: string) => void;
   /** Makes the id of a new character. */
   newId?: () => string;
   /** Rolls the rows At the table a model's character lacks. */
   rowsRandom?: Random;
+  /** How many paragraphs the story is asked in; `standard` when left out. */
+  storyLength?: StoryLength;
 }
+
+/**
+ * Where a reply comes from: it gets the reply text to `prompt` and reads it with `read`. A model's
+ * stream is read once; a person pasting a reply may fix it and try again while `read` refuses it.
+ */
+export type ReplySource = <T>(
+  prompt: string,
+  read: (text: string) => T,
+  options: ModelCallOptions,
+) => Promise<T>;
 
 export interface ModelClient {
   /**
@@ -42,12 +56,13 @@ export interface ModelClient {
 
 /** Reads a whole reply from `stream`, telling `onProgress` each step. */
 async function readReply(stream: ReplyStream, prompt: string, options: ModelCallOptions) {
-  const { signal, onProgress } = options;
+  const { signal, onProgress, onNotice } = options;
   onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
   let text = '';
   // What the provider last told before any text: once text comes, it is writing.
   const onNews = (news: CallNews) => {
-    if (!text) onProgress?.({ ...news, receivedChars: 0, text });
+    if (news.phase === 'notice') onNotice?.(news.message);
+    else if (!text) onProgress?.({ ...news, receivedChars: 0, text });
   };
   for await (const piece of stream(prompt, { signal, onNews })) {
     text += piece;
@@ -58,14 +73,22 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
   return text;
 }
 
-/** A client over any reply stream: the real providers' below, or a test's own. */
-export function clientFromStream(stream: ReplyStream): ModelClient {
+/** A client over any reply source: a provider's stream, or replies pasted by hand. */
+export function clientFromSource(source: ReplySource): ModelClient {
   return {
     async generateCharacter(request, options = {}) {
-      const { template, language, fixed, avoidNames } = request;
-      const prompt = buildCharacterPrompt(template, language, fixed, avoidNames);
-      const text = await readReply(stream, prompt, options);
-      const character = parseCharacterReply(text, request, options.newId ?? newCharacterId);
+      const prompt = buildCharacterPrompt(
+        request.template,
+        request.language,
+        request.fixed,
+        options.storyLength,
+        request.avoidNames,
+      );
+      const character = await source(
+        prompt,
+        (text) => parseCharacterReply(text, request, options.newId ?? newCharacterId),
+        options,
+      );
       const written = character.tableReady;
       if (written && missingTableReadyFields(written).length === 0) return character;
       // Rows the model left out or wrote unusably are rolled offline, to go with those it wrote;
@@ -76,19 +99,26 @@ export function clientFromStream(stream: ReplyStream): ModelClient {
       const random = options.rowsRandom ?? defaultRandom;
       return { ...character, tableReady: rollTableReady(character, random, character.tableReady) };
     },
-    async writeBackground(character, language, options = {}) {
-      const text = await readReply(stream, buildBackgroundPrompt(character, language), options);
-      return parseBackgroundReply(text, character, options.newId ?? newCharacterId, language);
+    writeBackground(character, language, options = {}) {
+      return source(
+        buildBackgroundPrompt(character, language, options.storyLength),
+        (text) => parseBackgroundReply(text, character, options.newId ?? newCharacterId, language),
+        options,
+      );
     },
   };
 }
+
+/** A client over any reply stream: the real providers' below, or a test's own. */
+export const clientFromStream = (stream: ReplyStream): ModelClient =>
+  clientFromSource(async (prompt, read, options) => read(await readReply(stream, prompt, options)));
 
 /** What a client may be given besides the settings: a fetch and the cloud retry's clock. */
 export type ModelClientDeps = Omit<CloudCallOptions, 'stream'>;
 
 /** The client for the provider the settings enable. */
 export function createModelClient(
-  provider: ModelProvider,
+  provider: Exclude<ModelProvider, 'paste'>,
   settings: Settings,
   deps: ModelClientDeps = {},
 ): ModelClient {
@@ -96,12 +126,17 @@ export function createModelClient(
   return clientFromStream(
     provider === 'local'
       ? ollamaReplyStream(
-          { endpoint: ollamaEndpoint ?? '', model: ollamaModelName ?? '' },
+          {
+            endpoint: ollamaEndpoint ?? '',
+            model: ollamaModelName ?? '',
+            jsonSchema: settings.ollamaJsonSchema,
+            think: settings.ollamaThink,
+          },
           deps.fetch,
         )
       : cloudReplyStream(
           { endpoint: azureEndpoint, model: azureModelName, token: azureToken },
-          { ...deps, stream: settings.azureStream },
+          { ...deps, stream: settings.azureStream, jsonSchema: settings.azureJsonSchema },
         ),
   );
 }

@@ -30,6 +30,26 @@ export interface OllamaCheckOptions {
   signal?: AbortSignal;
   /** How long to wait for each answer before calling the server unreachable; 5000 ms by default. */
   timeoutMs?: number;
+  /** Also says whether this Ollama accepts a JSON schema as `format`. */
+  schema?: boolean;
+}
+
+/** The first Ollama whose `format` takes a JSON schema. */
+const SCHEMA_SINCE = [0, 5];
+
+/**
+ * Whether Ollama `version` takes a JSON schema, in a sentence. Told by the version: a real call
+ * would load the model first, which can take minutes. A development build (0.0.0) cannot tell.
+ */
+function schemaSentence(version: string): string {
+  const [major = NaN, minor = NaN] = version.split('.').map((part) => parseInt(part, 10));
+  if (Number.isNaN(major) || Number.isNaN(minor) || (major === 0 && minor === 0)) {
+    return `Whether Ollama ${version} accepts a JSON schema cannot be told from its version; 0.5 or later does.`;
+  }
+  const [sinceMajor = 0, sinceMinor = 0] = SCHEMA_SINCE;
+  return major > sinceMajor || (major === sinceMajor && minor >= sinceMinor)
+    ? 'It accepts a JSON schema.'
+    : `Ollama ${version} does not accept a JSON schema (0.5 or later does): update Ollama, or turn off Use a JSON schema.`;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -200,8 +220,9 @@ export async function checkOllamaConnection(
 
   const wanted = model.trim();
   const found = { version: versionText, models };
+  const schema = options.schema ? ` ${schemaSentence(versionText)}` : '';
   if (wanted && hasModel(models, wanted)) {
-    const message = `Connected to Ollama ${versionText}. The model "${wanted}" is installed.`;
+    const message = `Connected to Ollama ${versionText}. The model "${wanted}" is installed.${schema}`;
     return { kind: 'ok', ...found, message };
   }
   const missing = wanted
@@ -210,7 +231,7 @@ export async function checkOllamaConnection(
   const installed = models.length
     ? `Installed models: ${models.join(', ')}.`
     : 'No models are installed yet.';
-  const message = `Connected to Ollama ${versionText}, but ${missing} ${installed}`;
+  const message = `Connected to Ollama ${versionText}, but ${missing} ${installed}${schema}`;
   return { kind: 'model-missing', ...found, message };
 }
 

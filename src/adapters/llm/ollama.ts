@@ -10,9 +10,16 @@ import {
   ModelStreamError,
   isAbortError,
 } from '@/domain/model-errors';
+import { characterJsonSchema } from '@/domain/character-schema';
 import { defaultRandom, randomInt } from '@/domain/random';
 import { isRecord } from '@/domain/records';
-import { parseErrorBody, readText, resolveFetch } from './http';
+import {
+  parseErrorBody,
+  readText,
+  refusesSchema,
+  resolveFetch,
+  schemaRefusedMessage,
+} from './http';
 import { readNdjson } from './ndjson';
 import type { OllamaSettings, ReplyStream } from './types';
 
@@ -26,10 +33,13 @@ const OLLAMA_SAMPLING = { temperature: 0.9, top_k: 40, top_p: 0.9 } as const;
 interface OllamaGenerateRequest {
   model: string;
   prompt: string;
-  format: 'json';
+  /** Plain JSON, or the character's JSON schema when the user asks for it. */
+  format: 'json' | Record<string, unknown>;
   keep_alive: string;
   stream: true;
   options: { temperature: number; top_k: number; top_p: number; seed: number };
+  /** Sent only to a model that thinks and is not let to. */
+  think?: false;
 }
 
 /** Ollama answered with a non-2xx status, in the words the app has always used. */
@@ -171,6 +181,32 @@ async function modelInMemory(
 }
 
 /**
+ * Whether `model` thinks before it answers, as its details (`POST /api/show`) say; undefined
+ * when they cannot be had (an older server, a refused request). An abort is passed on.
+ */
+async function modelThinks(
+  fetchFn: typeof fetch | undefined,
+  base: string,
+  model: string,
+  signal?: AbortSignal,
+): Promise<boolean | undefined> {
+  try {
+    const response = await ollamaFetch(fetchFn, base, '/api/show', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ model }),
+      signal,
+    });
+    const details: unknown = await response.json();
+    if (!isRecord(details) || !Array.isArray(details.capabilities)) return undefined;
+    return details.capabilities.includes('thinking');
+  } catch (error) {
+    if (isAbortError(error) || signal?.aborted) throw error;
+    return undefined;
+  }
+}
+
+/**
  * The reply stream of `POST /api/generate`: '' once the server answers (it may still be loading
  * the model), then each chunk's `response` text. Fails with the model-call errors.
  */
@@ -179,20 +215,31 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
     const base = ollamaBaseUrl(settings.endpoint);
     const problem = ollamaEndpointProblem(base);
     if (problem) throw new ModelConfigError(problem);
+    const model = settings.model ?? '';
+    // A model that thinks would do so unasked, which costs minutes and is not the reply.
+    const thinks = settings.think ? false : await modelThinks(fetchFn, base, model, signal);
     const body: OllamaGenerateRequest = {
-      model: settings.model ?? '',
+      model,
       prompt,
-      format: 'json',
+      format: settings.jsonSchema ? characterJsonSchema() : 'json',
       keep_alive: OLLAMA_KEEP_ALIVE,
       stream: true,
       // A fresh seed per call, so the same prompt gives a different character.
       options: { ...OLLAMA_SAMPLING, seed: randomInt(defaultRandom, 0, 2 ** 31 - 1) },
+      ...(thinks ? { think: false as const } : {}),
     };
+    const post = (sent: OllamaGenerateRequest) =>
+      ollamaFetch(fetchFn, base, '/api/generate', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(sent),
+        signal,
+      });
     // Ollama sends nothing, headers included, until the model is in memory and writing. A
     // silence that lasts is told apart by asking which models are in memory.
     const answered = new AbortController();
     const timer = setTimeout(() => {
-      void modelInMemory(fetchFn, base, settings.model, answered.signal).then((loaded) => {
+      void modelInMemory(fetchFn, base, model, answered.signal).then((loaded) => {
         if (loaded !== undefined && !answered.signal.aborted) {
           onNews?.({ phase: loaded ? 'waiting' : 'loading-model' });
         }
@@ -200,11 +247,18 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
     }, ASK_WHAT_IS_LOADED_AFTER_MS);
     let response: Response;
     try {
-      response = await ollamaFetch(fetchFn, base, '/api/generate', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        signal,
+      response = await post(body).catch((error: unknown) => {
+        // A server that does not take the schema is asked once more with plain JSON.
+        const refused =
+          body.format !== 'json' &&
+          error instanceof ModelHttpError &&
+          refusesSchema(error.status, error.detail);
+        if (!refused) throw error;
+        onNews?.({
+          phase: 'notice',
+          message: schemaRefusedMessage(`Ollama at ${base}`, error.detail),
+        });
+        return post({ ...body, format: 'json' });
       });
     } finally {
       clearTimeout(timer);
@@ -213,6 +267,7 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
     if (!response.body) throw new ModelStreamError(NO_BODY_MESSAGE, 'no-body');
     yield '';
 
+    let thoughtChars = 0;
     try {
       for await (const chunk of readNdjson(response.body, { signal })) {
         if (!isRecord(chunk)) continue;
@@ -220,6 +275,10 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
           const message =
             typeof chunk.error === 'string' ? chunk.error : JSON.stringify(chunk.error);
           throw new ModelStreamError(message, 'error-line');
+        }
+        if (typeof chunk.thinking === 'string' && chunk.thinking) {
+          thoughtChars += chunk.thinking.length;
+          onNews?.({ phase: 'thinking', thoughtChars });
         }
         if (typeof chunk.response === 'string' && chunk.response) yield chunk.response;
         if (chunk.done === true) return;

@@ -11,10 +11,14 @@ interface RetryNews {
 
 /**
  * What a provider can tell before the text comes: the server has answered (`waiting`), Ollama is
- * loading the model into memory, or a failed attempt is being sent again.
+ * loading the model into memory, a failed attempt is being sent again, or the model is thinking
+ * (`thoughtChars` of thought so far). A `notice` is for the user once, beside the progress.
  */
 export type CallNews =
-  { phase: 'waiting' | 'loading-model' } | { phase: 'retrying'; retry: RetryNews };
+  | { phase: 'waiting' | 'loading-model' }
+  | { phase: 'retrying'; retry: RetryNews }
+  | { phase: 'thinking'; thoughtChars: number }
+  | { phase: 'notice'; message: string };
 
 /** One provider's transport: the reply text in pieces; '' says the server answered. */
 export type ReplyStream = (
@@ -26,19 +30,25 @@ export type ReplyStream = (
 export interface GenerationProgress {
   /**
    * `connecting` until the provider tells more: `waiting` (answered, no text yet),
-   * `loading-model`, `retrying`; `writing` once text arrives.
+   * `loading-model`, `retrying`, `thinking`; `writing` once text arrives.
    */
-  phase: 'connecting' | 'waiting' | 'loading-model' | 'retrying' | 'writing';
+  phase: 'connecting' | 'waiting' | 'loading-model' | 'retrying' | 'thinking' | 'writing';
   receivedChars: number;
   /** The raw reply so far, usually partial JSON. */
   text: string;
   /** While `retrying`: which attempt, and why. */
   retry?: RetryNews;
+  /** While `thinking`: how much thought has come, which is not part of the reply. */
+  thoughtChars?: number;
 }
 
 export interface OllamaSettings {
   endpoint: string;
   model: string;
+  /** Sends the character's JSON schema as `format` instead of `"json"`. */
+  jsonSchema?: boolean;
+  /** Lets a model that can think do so; otherwise such a model is asked not to. */
+  think?: boolean;
 }
 
 export interface CloudSettings {

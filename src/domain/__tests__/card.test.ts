@@ -61,6 +61,21 @@ test('replace rewrites the card’s row when it has one, and only then', () => {
   expect(alone.state.shown.character).toBe(edited);
 });
 
+test('an edit remembers what the character was edited from, nearest first; a show forgets', () => {
+  const replace = (id: string): CardAction => ({
+    type: 'replace',
+    character: c(id),
+    hasRow: false,
+  });
+  const { state } = run(start(), replace('e1'), replace('e2'), replace('e2'));
+  // Replaced by itself (its notes brought from My Characters), it keeps what it came from.
+  expect(state.shown.editedFrom).toEqual(['e1', 'c0']);
+  expect(run(state, { type: 'undo' }, { type: 'undo' }).state.shown.editedFrom).toEqual(['c0']);
+  expect(run(state, show('n1')).state.shown).not.toHaveProperty('editedFrom');
+  const long = run(start(), ...Array.from({ length: MAX_STEPS + 5 }, (_, i) => replace(`e${i}`)));
+  expect(long.state.shown.editedFrom).toHaveLength(MAX_STEPS);
+});
+
 describe('undo and redo', () => {
   test('undoing a show takes the added row back off History; redo adds it again', () => {
     const undone = run(start(), show('c1'), { type: 'undo' });

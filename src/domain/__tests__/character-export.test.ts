@@ -4,6 +4,7 @@ import {
   ImportFileError,
   importSummary,
   MAX_IMPORT_BYTES,
+  NEWER_VERSION,
   NOT_AN_EXPORT,
   parseImport,
   TOO_LARGE,
@@ -78,7 +79,14 @@ test('an export without History (an earlier file) still reads', () => {
   expect(parseImport(text, newId).history).toEqual([]);
 });
 
-test('not JSON, the wrong shape, a newer version or another app: not a character export', () => {
+test('an export from a newer version of the app says so', () => {
+  const file = buildExport([makeCharacter()], []);
+  refused(JSON.stringify({ ...file, version: 2 }), NEWER_VERSION);
+  refused(JSON.stringify({ ...file, version: 7, characters: 'a shape to come' }), NEWER_VERSION);
+  expect(NEWER_VERSION).toMatch(/newer version of the app/);
+});
+
+test('not JSON, the wrong shape or another app: not a character export', () => {
   refused('', NOT_AN_EXPORT);
   refused('not json {', NOT_AN_EXPORT);
   refused('"a string"', NOT_AN_EXPORT);
@@ -89,7 +97,8 @@ test('not JSON, the wrong shape, a newer version or another app: not a character
   refused('[1, "two", {"race": "Elf"}]', NOT_AN_EXPORT);
   const file = buildExport([makeCharacter()], []);
   refused(JSON.stringify({ ...file, app: 'another-app' }), NOT_AN_EXPORT);
-  refused(JSON.stringify({ ...file, version: 2 }), NOT_AN_EXPORT);
+  refused(JSON.stringify({ ...file, app: 'another-app', version: 2 }), NOT_AN_EXPORT);
+  refused(JSON.stringify({ ...file, version: 0 }), NOT_AN_EXPORT);
   refused(JSON.stringify({ ...file, version: '1' }), NOT_AN_EXPORT);
   refused(JSON.stringify({ ...file, characters: {} }), NOT_AN_EXPORT);
   refused(JSON.stringify({ ...file, history: 'none' }), NOT_AN_EXPORT);
@@ -99,17 +108,20 @@ test('text over 5 MB is too large', () => {
   refused(`[${' '.repeat(MAX_IMPORT_BYTES)}]`, TOO_LARGE);
 });
 
-test('the summary counts in plain words, leaving out what did not happen', () => {
-  const summary = (added: number, alreadySaved = 0, unreadable = 0, historyAdded = 0) =>
-    importSummary({ added, alreadySaved, unreadable, historyAdded });
-  expect(summary(12, 3, 1)).toBe(
-    'Imported 12 characters (3 already saved, 1 unreadable entry skipped).',
+test('the summary counts each case, then what else happened', () => {
+  const summary = (added: number, updated = 0, unchanged = 0, unreadable = 0, historyAdded = 0) =>
+    importSummary({ added, updated, unchanged, unreadable, historyAdded });
+  expect(summary(3, 2, 4)).toBe('Imported 3, updated 2, unchanged 4');
+  expect(summary(0)).toBe('Imported 0, updated 0, unchanged 0');
+  expect(summary(12, 0, 3, 1)).toBe(
+    'Imported 12, updated 0, unchanged 3. 1 unreadable entry skipped.',
   );
-  expect(summary(1)).toBe('Imported 1 character.');
-  expect(summary(0, 3)).toBe('Imported 0 characters (3 already saved).');
-  expect(summary(2, 0, 2)).toBe('Imported 2 characters (2 unreadable entries skipped).');
-  expect(summary(3, 0, 0, 5)).toBe('Imported 3 characters. 5 rows added to History.');
-  expect(summary(0, 0, 0, 1)).toBe('Imported 0 characters. 1 row added to History.');
+  expect(summary(2, 1, 0, 2, 5)).toBe(
+    'Imported 2, updated 1, unchanged 0. 2 unreadable entries skipped. 5 rows added to History.',
+  );
+  expect(summary(0, 0, 0, 0, 1)).toBe(
+    'Imported 0, updated 0, unchanged 0. 1 row added to History.',
+  );
 });
 
 test('Copy as text: heading, attributes, the whole story and notes, markup kept as text', () => {

@@ -126,10 +126,42 @@ describe('buildBackgroundPrompt', () => {
   });
 });
 
+describe('Story length', () => {
+  const TEMPLATE = { age: 212, gender: 'Female', race: 'Elf', characterClass: 'Mage' } as const;
+  const STANDARD = '"content": array of 4 to 6 strings, each one paragraph';
+  const prompts = (length?: 'short' | 'standard' | 'long') => [
+    buildCharacterPrompt(TEMPLATE, 'de', { firstName: 'Ysolde' }, length),
+    buildBackgroundPrompt(CHARACTER, 'de', length),
+  ];
+
+  it('Standard is the prompt as it always was', () => {
+    expect(prompts('standard')).toEqual(prompts());
+    for (const prompt of prompts()) expect(prompt).toContain(STANDARD);
+  });
+
+  it.each([
+    ['short', '"content": array of 2 strings, each one paragraph'],
+    ['long', '"content": array of 7 to 9 strings, each one paragraph'],
+  ] as const)(
+    '%s asks both prompts for its paragraphs, and changes nothing else',
+    (length, asked) => {
+      const standard = prompts();
+      prompts(length).forEach((prompt, i) => {
+        expect(prompt).toContain(asked);
+        expect(prompt).not.toContain('4 to 6');
+        expect(prompt.replace(asked, STANDARD)).toBe(standard[i]);
+      });
+    },
+  );
+});
+
 describe('names to avoid', () => {
   it('asks the model for a name none of the others have, and says nothing without any', () => {
     const template = { race: 'Elf', characterClass: 'Mage' } as const;
-    const prompt = buildCharacterPrompt(template, undefined, {}, ['Ann Bell', 'Tam Reed']);
+    const prompt = buildCharacterPrompt(template, undefined, {}, 'standard', [
+      'Ann Bell',
+      'Tam Reed',
+    ]);
     expect(prompt).toMatch(/Do not give the character any of these names.*Ann Bell, Tam Reed\./);
     expect(buildCharacterPrompt(template)).not.toMatch(/Do not give/);
   });

@@ -146,9 +146,14 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       azureModelName: ' gpt ',
       azureToken: ' tok\n',
       azureStream: true,
+      ollamaJsonSchema: true,
+      ollamaThink: true,
+      azureJsonSchema: true,
+      usePasteChat: false,
       generatedTextLanguage: 'de',
       gameSystem: 'srd5',
       abilityScoreMethod: 'pointBuy',
+      storyLength: 'short',
     }),
   ).toEqual({
     useOllamaAPI: true,
@@ -161,5 +166,9 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
     // The language and game system are not part of the form: they apply at once from General
     // Settings.
     azureStream: true,
+    ollamaJsonSchema: true,
+    ollamaThink: true,
+    azureJsonSchema: true,
+    usePasteChat: false,
   });
 });

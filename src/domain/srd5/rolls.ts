@@ -30,6 +30,22 @@ export function rollStats(
   return { level: rollLevel(random), scores: rollAbilityScores(method, characterClass, random) };
 }
 
+/**
+ * The numbers of a character whose class changed: the level kept, the scores made for the new
+ * class by `method` (the standard array's suggestion for it, or a roll placed on its main
+ * abilities), so a new Mage is not left with a Warrior's strength. A class outside the app's list
+ * keeps the scores it had.
+ */
+export function statsForClass(
+  stats: StatBlockInput,
+  characterClass: string,
+  method: AbilityMethod,
+  random: Random,
+): StatBlockInput {
+  if (!isCharacterClass(characterClass)) return stats;
+  return { ...stats, scores: rollAbilityScores(method, characterClass, random) };
+}
+
 /** `character` carrying `stats`, or carrying none. */
 export function withStats(character: Character, stats: StatBlockInput | undefined): Character {
   const { stats: _old, ...rest } = character;

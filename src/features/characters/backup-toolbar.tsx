@@ -1,27 +1,50 @@
-import { useRef, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import PrintIcon from '@mui/icons-material/Print';
 import type { Character } from '@/domain/character';
+import type { ExportFormat } from '@/domain/formats/export-files';
 import { useAppLive } from '@/components/use-app-live';
 
 export interface BackupToolbarProps {
   /** The characters Print all prints, one per page (those on screen). */
   printable: readonly Character[];
+  /** `Backup (JSON)`: the saved characters and History in one file. */
   onExport: () => void;
+  /** The saved characters in a tabletop, notes or spreadsheet format. */
+  onExportAs: (format: ExportFormat) => void;
   /** A file the user picked to import. */
   onImport: (file: File) => void;
   onPrint: (characters: readonly Character[]) => void;
 }
 
+// The menu's code (and MUI's menu and popover) is downloaded when Export is first opened.
+const ExportMenu = lazy(() =>
+  import(/* webpackChunkName: "export-menu" */ './export-menu').then((module) => ({
+    default: module.ExportMenu,
+  })),
+);
+
 /**
- * My Characters' toolbar: `Export` (saved characters and History in one file), `Import` (such a
- * file, or a bare list of characters) and `Print all`.
+ * My Characters' toolbar: `Export` (a menu of formats: the backup of saved characters and History,
+ * Foundry VTT, Obsidian, a spreadsheet), `Import` (a backup, a bare list of characters or a
+ * Foundry VTT actor) and `Print all`.
  */
-export function BackupToolbar({ printable, onExport, onImport, onPrint }: BackupToolbarProps) {
+export function BackupToolbar({
+  printable,
+  onExport,
+  onExportAs,
+  onImport,
+  onPrint,
+}: BackupToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Kept once opened, so it can close with its transition and open again at once.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuId = useId();
   // The file picker opens only at the visitor's own click: on the painted page, before the app
   // is in, Import says it is not ready rather than wait.
   const live = useAppLive();
@@ -37,9 +60,30 @@ export function BackupToolbar({ printable, onExport, onImport, onPrint }: Backup
       aria-label="Backup and printing"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
     >
-      <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={onExport}>
+      <Button
+        variant="outlined"
+        startIcon={<FileDownloadIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-expanded={menuAnchor ? 'true' : 'false'}
+        aria-controls={menuAnchor ? menuId : undefined}
+        onClick={(event) => {
+          setMenuAnchor(event.currentTarget);
+          setMenuLoaded(true);
+        }}
+      >
         Export
       </Button>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <ExportMenu
+            id={menuId}
+            anchor={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
+            onChoose={(format) => (format === 'backup' ? onExport() : onExportAs(format))}
+          />
+        </Suspense>
+      )}
       <Button
         variant="outlined"
         startIcon={<FileUploadIcon />}

@@ -307,6 +307,7 @@ export function CharactersPage() {
       <BackupToolbar
         printable={visible}
         onExport={() => void transfer.exportAll()}
+        onExportAs={(format) => void transfer.exportAs(format)}
         onImport={(file) => void transfer.importFile(file)}
         onPrint={shareHandlers.print}
       />

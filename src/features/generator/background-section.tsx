@@ -3,11 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Background } from '@/domain/character';
-import { truncateParagraphs } from '@/domain/background-preview';
+import { PREVIEW_LIMITS, truncateParagraphs } from '@/domain/background-preview';
 import { RerollButton } from '@/components/reroll-button';
+import { useSettings } from '@/state/settings';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
 
-/** The "History:" section: the background's title and paragraphs, cut to about 500 characters. */
+/**
+ * The "History:" section: the background's title and paragraphs, cut to about 500 characters (less
+ * for a short story length, more for a long one).
+ */
 export function BackgroundSection({
   background,
   disabled,
@@ -18,7 +22,11 @@ export function BackgroundSection({
   onReroll: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const { paragraphs, truncated } = truncateParagraphs(background.content);
+  const { storyLength } = useSettings().settings;
+  const { paragraphs, truncated } = truncateParagraphs(
+    background.content,
+    PREVIEW_LIMITS[storyLength],
+  );
   const shown = expanded ? background.content : paragraphs;
   const textId = useId();
   return (

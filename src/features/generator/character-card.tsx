@@ -11,6 +11,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import RedoIcon from '@mui/icons-material/Redo';
+import SaveAsIcon from '@mui/icons-material/SaveAs';
 import UndoIcon from '@mui/icons-material/Undo';
 import {
   fullName,
@@ -52,6 +53,11 @@ export interface CharacterCardProps {
   saved: boolean;
   onGenerate: () => void;
   onSave: () => void;
+  /**
+   * Replaces the saved character the card's one was edited from (`Update saved copy`); absent
+   * when there is none, or it is the same.
+   */
+  onUpdateSaved?: (() => void) | undefined;
   onReroll: (property: RerollableProperty) => void;
   onStop: () => void;
   locks: Locks;
@@ -99,6 +105,7 @@ type ActionBarProps = Pick<
   | 'saved'
   | 'onGenerate'
   | 'onSave'
+  | 'onUpdateSaved'
   | 'canUndo'
   | 'canRedo'
   | 'onUndo'
@@ -120,6 +127,7 @@ function ActionBar({
   saved,
   onGenerate,
   onSave,
+  onUpdateSaved,
   canUndo,
   canRedo,
   onUndo,
@@ -171,6 +179,18 @@ function ActionBar({
       >
         {saved ? 'Saved' : 'Save Character'}
       </Button>
+      {onUpdateSaved && (
+        <Button
+          data-update-saved
+          variant="outlined"
+          color="secondary"
+          startIcon={<SaveAsIcon />}
+          disabled={loading}
+          onClick={onUpdateSaved}
+        >
+          Update saved copy
+        </Button>
+      )}
       <Button ref={undoRef} startIcon={<UndoIcon />} disabled={!canUndo} onClick={onUndo}>
         Undo
       </Button>
@@ -190,7 +210,13 @@ export function CharacterCard(props: CharacterCardProps) {
     noSsr: true,
     defaultMatches: typeof window === 'undefined',
   });
-  const { rememberPressed, ...buttonRefs } = useCardFocus(loading, saved, canUndo, canRedo);
+  const { rememberPressed, ...buttonRefs } = useCardFocus(
+    loading,
+    saved,
+    canUndo,
+    canRedo,
+    !!props.onUpdateSaved,
+  );
   // During a model call the character stays readable, dimmed, under the text arriving above it;
   // inert, so it is neither read out beside the new one nor reachable by Tab.
   const calling = useModelCallRunning();

@@ -43,6 +43,7 @@ function useNow(active: boolean): number {
 export function progressLabel(progress: LiveProgress, elapsedMs: number): string {
   const { phase, retry } = progress;
   if (phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
+  if (phase === 'thinking') return 'Thinking…';
   if (phase === 'retrying' && retry)
     return `Retrying, attempt ${retry.attempt} of ${retry.attempts}…`;
   if (phase === 'loading-model') return 'Loading model…';
@@ -92,11 +93,18 @@ export function ProgressPanel({
     return () => cancelAnimationFrame(frame);
   }, []);
   const elapsed = Math.max(0, now - progress.startedAt);
-  // When the model last sent something: the start, or the last time the count went up.
-  const [heard, setHeard] = useState({ chars: progress.receivedChars, at: progress.startedAt });
-  if (heard.chars !== progress.receivedChars) {
-    setHeard({ chars: progress.receivedChars, at: now });
-  }
+  // When the model last sent something (its thoughts too): the start, or the last time the
+  // count went up.
+  const sent = progress.receivedChars + (progress.thoughtChars ?? 0);
+  const [heard, setHeard] = useState({ chars: sent, at: progress.startedAt });
+  if (heard.chars !== sent) setHeard({ chars: sent, at: now });
+  // When the model began to think, for how long it has been at it.
+  const [thinkingFrom, setThinkingFrom] = useState<number | null>(null);
+  if (progress.phase === 'thinking' && thinkingFrom === null) setThinkingFrom(now);
+  const thinking =
+    progress.phase === 'thinking' && thinkingFrom !== null
+      ? ` · thinking for ${(Math.max(0, now - thinkingFrom) / 1000).toFixed(1)} s`
+      : '';
   const silence = silenceNote(now - heard.at);
   const partial = readPartialReply(progress.text);
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
@@ -147,7 +155,7 @@ export function ProgressPanel({
           {progressLabel(progress, elapsed)}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="progress-figures">
-          {(elapsed / 1000).toFixed(1)} s · {progress.receivedChars} characters received
+          {(elapsed / 1000).toFixed(1)} s{thinking} · {progress.receivedChars} characters received
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Button

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
 import { fullName, type Character, type RerollableProperty } from '@/domain/character';
 import { RelationshipsRow } from '@/components/relationships-row';
 import type { LockableProperty } from '@/domain/locks';
+import { firstSaved, sameContent, updatedCopy } from '@/domain/saved-copy';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCard } from '@/state/card';
@@ -56,11 +57,46 @@ function useGroupScreen(choose: (member: Character) => void) {
   return { members: shown?.members ?? [], openPanel, panelElement, section };
 }
 
+/**
+ * `Update saved copy` for the character on the card: present while the card holds an edited
+ * version of a saved character that differs from it; the alert it raises offers Undo.
+ */
+function useUpdateSavedCopy(): (() => void) | undefined {
+  const { characters, isSaved, replaceSaved } = useCharacters();
+  const { current, editedFrom } = useCard();
+  const { addAlert } = useAlertActions();
+  // The saved character the card holds an edited version of, while the two differ.
+  const savedCopy = useMemo(() => {
+    if (isSaved(current)) return undefined;
+    const saved = firstSaved(characters, editedFrom);
+    return saved && !sameContent(saved, current) ? saved : undefined;
+  }, [characters, isSaved, current, editedFrom]);
+
+  const updateSaved = useCallback(() => {
+    if (!savedCopy || !replaceSaved(updatedCopy(savedCopy, current, new Date()))) return;
+    addAlert({
+      severity: 'success',
+      message: 'Saved copy updated',
+      durationMs: UNDO_ALERT_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (replaceSaved(savedCopy)) {
+            addAlert({ severity: 'success', message: 'Saved copy restored' });
+          }
+        },
+      },
+    });
+  }, [savedCopy, replaceSaved, current, addAlert]);
+  return savedCopy ? updateSaved : undefined;
+}
+
 /** The home screen: the character card and the history card. */
 export function GeneratorPage() {
   const { loading, generate, reroll, edit, stop } = useGeneration();
   const { characters, isSaved, saveCharacter } = useCharacters();
   const { current, showCharacter, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const onUpdateSaved = useUpdateSavedCopy();
   const { history, removeFromHistory, clearHistory } = useHistory();
   const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
@@ -112,11 +148,15 @@ export function GeneratorPage() {
     const heading = cardRef.current?.querySelector<HTMLElement>('h2');
     const bringIntoView = (target: Element | null | undefined = heading) => {
       if (!target) return;
-      const { top, bottom } = target.getBoundingClientRect();
-      // 56 px: the app bar fixed over the top of a phone's screen. A tall card counts as in view
-      // when its first lines are.
-      const below = Math.min(bottom, top + 120) > window.innerHeight;
-      if (top < 56 || below) target.scrollIntoView?.({ block: 'start' });
+      // Measured just before the next frame, once everything this change writes to the page is
+      // in, so the page is laid out once for it rather than twice.
+      requestAnimationFrame(() => {
+        const { top, bottom } = target.getBoundingClientRect();
+        // 56 px: the app bar fixed over the top of a phone's screen. A tall card counts as in
+        // view when its first lines are.
+        const below = Math.min(bottom, top + 120) > window.innerHeight;
+        if (top < 56 || below) target.scrollIntoView?.({ block: 'start' });
+      });
     };
     // While a model writes, the top of the card shows the name and story as they arrive.
     if (loading) {
@@ -194,6 +234,7 @@ export function GeneratorPage() {
             saved={isSaved(current)}
             onGenerate={onGenerate}
             onSave={save}
+            onUpdateSaved={onUpdateSaved}
             onReroll={onReroll}
             onStop={stop}
             locks={locks}

@@ -5,9 +5,15 @@ import { useEffect, useRef, type MouseEvent } from 'react';
  * disabled while a request runs, which drops keyboard focus; it comes back to the button that
  * was pressed once the request is over. Undo or Redo pressed to its last step turns itself off:
  * the keyboard moves to the other one. Save turns into the disabled Saved: the keyboard moves to
- * Generate, the next thing to do.
+ * Generate, the next thing to do, and so does Update saved copy when it leaves.
  */
-export function useCardFocus(loading: boolean, saved: boolean, canUndo: boolean, canRedo: boolean) {
+export function useCardFocus(
+  loading: boolean,
+  saved: boolean,
+  canUndo: boolean,
+  canRedo: boolean,
+  canUpdate: boolean,
+) {
   const lastPressed = useRef<HTMLElement | null>(null);
   const rememberPressed = (event: MouseEvent) => {
     const button = (event.target as HTMLElement).closest('button');
@@ -27,6 +33,13 @@ export function useCardFocus(loading: boolean, saved: boolean, canUndo: boolean,
     if (!saved || loading || lastPressed.current !== saveRef.current) return;
     if (focusLost()) generateRef.current?.focus();
   }, [saved, loading]);
+
+  // Update saved copy leaves once the saved copy is the card's: the keyboard moves to Generate.
+  useEffect(() => {
+    const pressed = lastPressed.current;
+    if (canUpdate || loading || pressed?.dataset.updateSaved === undefined) return;
+    if (!pressed.isConnected && focusLost()) generateRef.current?.focus();
+  }, [canUpdate, loading]);
 
   const undoRef = useRef<HTMLButtonElement>(null);
   const redoRef = useRef<HTMLButtonElement>(null);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Character, RerollableProperty } from '@/domain/character';
 import type { CharacterRow } from '@/domain/character-rows';
@@ -35,6 +36,43 @@ const STACKED_ROW = {
   '& dd:not([data-row-actions])': { gridArea: 'value' },
   '& dd[data-row-actions]': { gridArea: 'actions' },
 };
+
+interface RowActionsProps {
+  property: LockableProperty;
+  label: string;
+  disabled: boolean;
+  locked: boolean;
+  onReroll: (property: RerollableProperty) => void;
+  onToggleLock: (property: LockableProperty) => void;
+}
+
+/**
+ * A row's reroll and lock. They stay as they are when only the values change, so Generate
+ * redraws the values alone, not every button and tooltip of the card.
+ */
+const RowActions = memo(function RowActions({
+  property,
+  label,
+  disabled,
+  locked,
+  onReroll,
+  onToggleLock,
+}: RowActionsProps) {
+  return (
+    <dd data-row-actions>
+      {/* Its tooltip opens to the right, past the lock: to the left it would cover the
+          value's Edit button, above or below the next row. */}
+      <RerollButton
+        label={label}
+        disabled={disabled}
+        onClick={() => onReroll(property)}
+        placement="right"
+        offset={44}
+      />
+      <LockButton label={label} locked={locked} onToggle={() => onToggleLock(property)} />
+    </dd>
+  );
+});
 
 /**
  * Each row's label and value (a button to edit it), its reroll and its lock, one row each, laid
@@ -91,22 +129,14 @@ export function ValueRows({
                 onEdit={onEdit}
               />
             </dd>
-            <dd data-row-actions>
-              {/* Its tooltip opens to the right, past the lock: to the left it would cover the
-                  value's Edit button, above or below the next row. */}
-              <RerollButton
-                label={row.label}
-                disabled={loading}
-                onClick={() => onReroll(row.property)}
-                placement="right"
-                offset={44}
-              />
-              <LockButton
-                label={row.label}
-                locked={locks[row.property]}
-                onToggle={() => onToggleLock(row.property)}
-              />
-            </dd>
+            <RowActions
+              property={row.property}
+              label={row.label}
+              disabled={loading}
+              locked={locks[row.property]}
+              onReroll={onReroll}
+              onToggleLock={onToggleLock}
+            />
           </div>
         );
       })}

@@ -17,11 +17,12 @@ export interface ProviderBlockProps {
   enabled: boolean;
   onEnabledChange: (enabled: boolean) => void;
   /** The provider's fields. */
-  children: ReactNode;
-  testing: boolean;
-  onTest: () => void;
+  children?: ReactNode;
+  /** The "Test connection" check; a provider with nothing to connect to has none. */
+  testing?: boolean;
+  onTest?: () => void;
   /** The last check's outcome while it still matches the fields, else null. */
-  outcome: { severity: CheckSeverity; message: string } | null;
+  outcome?: { severity: CheckSeverity; message: string } | null;
 }
 
 /**
@@ -36,7 +37,7 @@ export function ProviderBlock({
   enabled,
   onEnabledChange,
   children,
-  testing,
+  testing = false,
   onTest,
   outcome,
 }: ProviderBlockProps) {
@@ -70,14 +71,18 @@ export function ProviderBlock({
         }
         label={switchLabel}
       />
-      <Stack spacing={2} sx={{ mt: 2 }}>
-        {children}
-      </Stack>
-      <Box sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={onTest} disabled={!enabled} loading={testing}>
-          Test connection
-        </Button>
-      </Box>
+      {children && (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          {children}
+        </Stack>
+      )}
+      {onTest && (
+        <Box sx={{ mt: 2 }}>
+          <Button variant="outlined" onClick={onTest} disabled={!enabled} loading={testing}>
+            Test connection
+          </Button>
+        </Box>
+      )}
       {/* Hidden while a new check runs, so the next outcome is announced afresh. */}
       {outcome && !testing && (
         <ConnectionResult severity={outcome.severity} message={outcome.message} />

@@ -1,18 +1,28 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
 import { ModelNameField } from './model-name-field';
 import { ProviderBlock } from './provider-block';
+import { SwitchField } from './switch-field';
 import { TokenField } from './token-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useProviderChecks } from './use-provider-checks';
 import { useProviderForm } from './use-provider-form';
+
+const SCHEMA_LABEL = 'Use a JSON schema';
+const OLLAMA_SCHEMA_HELP =
+  "Holds the reply to the character's fields (Ollama 0.5 or later). Off, the request is the " +
+  'standard one.';
+const CLOUD_SCHEMA_HELP =
+  "Asks the endpoint to hold the reply to the character's fields. One that refuses is asked " +
+  'again without it. Off, the request is the standard one.';
+const THINK_HELP =
+  'A model that can reason before it answers does so, which takes longer. Off, such a model is ' +
+  'asked to answer at once.';
 
 export const TOKEN_NOTE =
   'Your token is stored in this browser only and is sent only to the Azure endpoint above.';
@@ -43,7 +53,7 @@ export interface SettingsFormProps {
 }
 
 /**
- * The two model providers' settings, each with its "Test connection" check, and Save Settings.
+ * The model providers' settings, each model with its "Test connection" check, and Save Settings.
  * The form's state and rules are in `useProviderForm`, the checks in `useProviderChecks`.
  */
 export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
@@ -96,7 +106,27 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ mt: 3 }}>
       <Grid container spacing={3}>
-        {providerBlock('ollama')}
+        {providerBlock(
+          'ollama',
+          <>
+            <SwitchField
+              name="ollamaJsonSchema"
+              label={SCHEMA_LABEL}
+              help={OLLAMA_SCHEMA_HELP}
+              checked={values.ollamaJsonSchema}
+              onChange={(on) => void setFieldValue('ollamaJsonSchema', on)}
+              disabled={!values.useOllamaAPI}
+            />
+            <SwitchField
+              name="ollamaThink"
+              label="Let the model think"
+              help={THINK_HELP}
+              checked={values.ollamaThink}
+              onChange={(on) => void setFieldValue('ollamaThink', on)}
+              disabled={!values.useOllamaAPI}
+            />
+          </>,
+        )}
         {providerBlock(
           'cloud',
           <>
@@ -109,26 +139,39 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
               error={errorOf('azureToken')}
               note={TOKEN_NOTE}
             />
-            <FormControlLabel
-              control={
-                <Switch
-                  name="azureStream"
-                  checked={values.azureStream}
-                  onChange={(event) => void setFieldValue('azureStream', event.target.checked)}
-                  disabled={!values.useAzureAPI}
-                />
-              }
+            <SwitchField
+              name="azureStream"
               label="Stream the reply"
+              help="Shows the story as the model writes it, with Stop. Off, the request is the standard one and the reply arrives all at once."
+              checked={values.azureStream}
+              onChange={(on) => void setFieldValue('azureStream', on)}
+              disabled={!values.useAzureAPI}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-              Shows the story as the model writes it, with Stop. Off, the request is the standard
-              one and the reply arrives all at once.
-            </Typography>
+            <SwitchField
+              name="azureJsonSchema"
+              label={SCHEMA_LABEL}
+              help={CLOUD_SCHEMA_HELP}
+              checked={values.azureJsonSchema}
+              onChange={(on) => void setFieldValue('azureJsonSchema', on)}
+              disabled={!values.useAzureAPI}
+            />
           </>,
         )}
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <HydrateLater>
+            <ProviderBlock
+              title="Any chat (copy and paste)"
+              description="No endpoint or key: Generate shows the prompt to copy into a chat you have open in another tab or app, and you paste the chat's reply back. Works offline."
+              switchName="usePasteChat"
+              switchLabel="Use any chat (copy and paste)"
+              enabled={values.usePasteChat}
+              onEnabledChange={(on) => setProvider('usePasteChat', on)}
+            />
+          </HydrateLater>
+        </Grid>
       </Grid>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        With both turned off, characters are made from the built-in names and backgrounds.
+        With all three turned off, characters are made from the built-in names and backgrounds.
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained">

@@ -9,6 +9,7 @@ import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
 import { LanguageField } from './language-field';
 import { GameSystemField } from './game-system-field';
+import { StoryLengthField } from './story-length-field';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();
@@ -58,6 +59,7 @@ export function SettingsPage(props: SettingsFormProps = {}) {
               <ThemeField />
               <LanguageField />
               <GameSystemField />
+              <StoryLengthField />
             </Stack>
           </HydrateLater>
         </Section>

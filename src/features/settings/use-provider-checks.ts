@@ -31,7 +31,8 @@ export function useProviderChecks(values: Settings, suggestionDelayMs: number | 
     values.useOllamaAPI &&
     ollamaCheck.outcome &&
     ollamaCheck.outcome.args[0] === ollama.endpoint &&
-    ollamaCheck.outcome.args[1] === ollama.model
+    ollamaCheck.outcome.args[1] === ollama.model &&
+    Boolean(ollamaCheck.outcome.args[2]) === values.ollamaJsonSchema
       ? ollamaCheck.outcome
       : null;
   const checkedCloud = cloudCheck.outcome?.args[0];
@@ -41,7 +42,8 @@ export function useProviderChecks(values: Settings, suggestionDelayMs: number | 
     checkedCloud?.endpoint === cloud.endpoint &&
     checkedCloud.model === cloud.model &&
     checkedCloud.token === cloud.token &&
-    Boolean(cloudCheck.outcome.args[1]) === values.azureStream
+    Boolean(cloudCheck.outcome.args[1]) === values.azureStream &&
+    Boolean(cloudCheck.outcome.args[2]) === values.azureJsonSchema
       ? cloudCheck.outcome
       : null;
   const { models: cloudModels, loading: cloudModelsLoading } = useCloudModels(
@@ -66,14 +68,14 @@ export function useProviderChecks(values: Settings, suggestionDelayMs: number | 
   return {
     ollama: {
       testing: ollamaCheck.checking,
-      test: () => ollamaCheck.check(ollama.endpoint, ollama.model),
+      test: () => ollamaCheck.check(ollama.endpoint, ollama.model, values.ollamaJsonSchema),
       outcome: ollamaOutcome,
       suggestions,
       suggestionsLoading: modelsLoading,
     },
     cloud: {
       testing: cloudCheck.checking,
-      test: () => cloudCheck.check(cloud, values.azureStream),
+      test: () => cloudCheck.check(cloud, values.azureStream, values.azureJsonSchema),
       outcome: cloudOutcome,
       suggestions: cloudModels,
       suggestionsLoading: cloudModelsLoading,

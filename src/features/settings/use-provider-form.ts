@@ -7,7 +7,8 @@ import { useSettings } from '@/state/settings';
 
 const SAVED_MESSAGE = 'Settings saved';
 
-type ProviderSwitch = 'useOllamaAPI' | 'useAzureAPI';
+const PROVIDER_SWITCHES = ['useOllamaAPI', 'useAzureAPI', 'usePasteChat'] as const;
+type ProviderSwitch = (typeof PROVIDER_SWITCHES)[number];
 
 /**
  * The model providers' form state. Validated on submit and, after that, on every change; the
@@ -69,10 +70,10 @@ export function useProviderForm() {
     formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
   }, [submitCount, isSubmitting]);
 
-  // Turning one provider on turns the other off; turning one off leaves the other as it is.
+  // Turning one provider on turns the others off; turning one off leaves the others as they are.
   const setProvider = (key: ProviderSwitch, on: boolean) => {
-    const other: ProviderSwitch = key === 'useOllamaAPI' ? 'useAzureAPI' : 'useOllamaAPI';
-    void setValues({ ...values, [key]: on, ...(on ? { [other]: false } : {}) });
+    const others = on ? Object.fromEntries(PROVIDER_SWITCHES.map((other) => [other, false])) : {};
+    void setValues({ ...values, ...others, [key]: on });
   };
 
   return { formik, formRef, errorOf, textFieldProps, setProvider };

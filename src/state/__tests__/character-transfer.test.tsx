@@ -132,7 +132,7 @@ describe('Export and Import', () => {
     const { result, storage } = setup();
     const text = JSON.stringify([saved, makeCharacter({ id: 'b', firstName: 'Bea' }), 7]);
     await act(() => result.current.importFile(new File([text], 'list.json')));
-    await screen.findByText('Imported 1 character (1 already saved, 1 unreadable entry skipped).');
+    await screen.findByText('Imported 1, updated 0, unchanged 1. 1 unreadable entry skipped.');
     expect(JSON.parse(storage.getItem('characters') ?? '[]')).toHaveLength(2);
   });
 
@@ -205,6 +205,6 @@ test('the share actions stay the same object while the lists change', async () =
   await act(() =>
     result.current.importFile(new File([JSON.stringify([makeCharacter({ id: 'c' })])], 'c.json')),
   );
-  await screen.findByText('Imported 1 character.');
+  await screen.findByText('Imported 1, updated 0, unchanged 0');
   expect(result.current.actions).toBe(before);
 });

@@ -136,3 +136,18 @@ test('a locked level is kept by Generate; the scores are rolled anew', async () 
   }
   expect(scores.size).toBeGreaterThan(1);
 });
+
+test('a new class brings scores made for it; the level stays', async () => {
+  const { result } = setup(FIFTH);
+  await act(() => result.current.generation.generate());
+  const { stats: before, characterClass } = result.current.card.current;
+  const next = characterClass === 'Mage' ? 'Warrior' : 'Mage';
+  await act(() => result.current.generation.edit('characterClass', next));
+  const { stats } = result.current.card.current;
+  expect(stats?.level).toBe(before?.level);
+  // The standard array as the rules suggest it for the new class, its main ability highest.
+  expect(stats?.scores).toEqual(rollAbilityScores('standard', next, createRandom(1)));
+  expect(stats?.scores).not.toEqual(before?.scores);
+  const main = next === 'Mage' ? stats?.scores.int : stats?.scores.str;
+  expect(Math.max(...Object.values(stats?.scores ?? {}))).toBe(main);
+});

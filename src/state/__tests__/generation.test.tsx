@@ -13,6 +13,7 @@ import {
   type GenerationProviderProps,
 } from '../generation';
 import { useGenerationProgress } from '../generation-progress';
+import { usePasteChat } from '../paste-chat';
 import { ModelStreamError } from '@/domain/model-errors';
 import { createRandom } from '@/domain/random';
 import { MemoryStorage } from '@/testing/memory-storage';
@@ -314,4 +315,79 @@ test('the delay is a minimum run beside the work, not added to it', async () => 
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('any chat by copy and paste', () => {
+  const PASTE = { usePasteChat: 'true' };
+  const usePasted = () => ({ ...useBoth(), chat: usePasteChat() });
+
+  test('Generate waits for a pasted reply: a refused one is told and the wait goes on; offline is no matter', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const model = fakeModel();
+    const { result } = renderHook(usePasted, { wrapper: wrapper(model, PASTE) });
+    let done!: Promise<void>;
+    act(() => {
+      done = result.current.generation.generate();
+    });
+    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    expect(result.current.chat.request?.prompt).toContain('Create a character');
+    expect(result.current.generation.status).toBe('running');
+
+    act(() => {
+      expect(result.current.chat.submit('Sorry, I cannot help with that.')).toBe(false);
+    });
+    expect(result.current.chat.request?.error).toBe("The model's reply is not valid JSON");
+    expect(result.current.card.current.firstName).toBe('Aldric');
+
+    await act(async () => {
+      expect(result.current.chat.submit('```json\n' + modelCharacterJson() + '\n```')).toBe(true);
+      await done;
+    });
+    expect(result.current.chat.request).toBeNull();
+    expect(result.current.generation.status).toBe('done');
+    expect(result.current.card.current.firstName).toBe('Thalion');
+    expect(screen.getByText('New character generated')).toBeInTheDocument();
+    expect(model.calls).toHaveLength(0);
+  });
+
+  test('Cancel keeps the character, and a reroll asks for a pasted story too', async () => {
+    const model = fakeModel();
+    const { result } = renderHook(usePasted, { wrapper: wrapper(model, PASTE) });
+    let done!: Promise<void>;
+    act(() => {
+      done = result.current.generation.generate();
+    });
+    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    await act(async () => {
+      result.current.chat.cancel();
+      await done;
+    });
+    expect(result.current.generation.status).toBe('stopped');
+    expect(result.current.card.current.firstName).toBe('Aldric');
+    expect(screen.getByText(/Generation stopped/)).toBeInTheDocument();
+
+    act(() => {
+      done = result.current.generation.reroll('characterClass');
+    });
+    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    expect(result.current.chat.request?.prompt).toContain('"background":null');
+    await act(async () => {
+      result.current.chat.submit(modelCharacterJson());
+      await done;
+    });
+    expect(result.current.generation.status).toBe('done');
+    expect(result.current.card.current.firstName).toBe('Aldric');
+    expect(result.current.card.current.background.title).not.toBe(makeCharacter().background.title);
+  });
+});
+
+test('Story length reaches the prompts of Generate and of a reroll', async () => {
+  const model = fakeModel({ pieces: [modelCharacterJson()] });
+  const { result } = renderHook(useBoth, {
+    wrapper: wrapper(model, { ...LOCAL, storyLength: 'long' }),
+  });
+  await act(() => result.current.generation.generate());
+  await act(() => result.current.generation.reroll('race'));
+  expect(model.calls).toHaveLength(2);
+  for (const { prompt } of model.calls) expect(prompt).toContain('array of 7 to 9 strings');
 });

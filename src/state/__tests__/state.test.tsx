@@ -65,9 +65,15 @@ describe('SettingsProvider', () => {
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
       azureStream: false,
+      // Both model switches of the JSON schema, and thinking, are off.
+      ollamaJsonSchema: false,
+      ollamaThink: false,
+      azureJsonSchema: false,
+      usePasteChat: false,
       generatedTextLanguage: 'en',
       gameSystem: 'none',
       abilityScoreMethod: 'standard',
+      storyLength: 'standard',
     });
     expect(result.current.settings.provider).toBeNull();
   });
@@ -265,6 +271,33 @@ describe('CharactersProvider', () => {
     expect(JSON.parse(storage.getItem('characters') as string)).toHaveLength(1);
   });
 
+  test('saving, notes and an update each record when the saved copy changed', () => {
+    jest.useFakeTimers({ now: new Date('2026-02-01T09:00:00.000Z') });
+    const storage = new MemoryStorage();
+    const { result } = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    const a = makeCharacter({ id: 'a', updatedAt: '2020-01-01T00:00:00.000Z' });
+    const times = () => result.current.characters.characters.map((c) => c.updatedAt);
+    act(() => void result.current.characters.saveCharacter(a));
+    expect(times()).toEqual(['2026-02-01T09:00:00.000Z']);
+    jest.setSystemTime(new Date('2026-02-02T09:00:00.000Z'));
+    act(() => void result.current.characters.updateNotes('a', 'Owes a debt'));
+    expect(times()).toEqual(['2026-02-02T09:00:00.000Z']);
+    const stored = JSON.parse(storage.getItem('characters') as string);
+    expect(stored[0]).toMatchObject({
+      notes: 'Owes a debt',
+      updatedAt: '2026-02-02T09:00:00.000Z',
+    });
+    // Replacing keeps the place and the copy given, and is refused for a character not saved.
+    const b = makeCharacter({ id: 'b' });
+    act(() => void result.current.characters.saveCharacter(b));
+    act(() => void result.current.characters.replaceSaved({ ...a, firstName: 'Ann' }));
+    expect(result.current.characters.characters.map((c) => c.firstName)).toEqual(['Ann', 'Aldric']);
+    let replaced = true;
+    act(() => void (replaced = result.current.characters.replaceSaved(makeCharacter({ id: 'z' }))));
+    expect(replaced).toBe(false);
+    jest.useRealTimers();
+  });
+
   test('loads saved characters on start', () => {
     const saved = makeCharacter({ firstName: 'Kept' });
     const storage = new MemoryStorage({ characters: JSON.stringify([saved]) });
@@ -347,7 +380,11 @@ describe('CharactersProvider', () => {
     // It can be removed and saved back like any other.
     act(() => result.current.characters.removeCharacter(gnome));
     act(() => result.current.characters.saveCharacter(tink as never));
-    expect(JSON.parse(storage.getItem('characters') as string)[1]).toEqual(gnome);
+    // Saving dates it.
+    expect(JSON.parse(storage.getItem('characters') as string)[1]).toEqual({
+      ...gnome,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   test('when the original cannot be copied aside, the stored list is left as it was', () => {
@@ -505,7 +542,14 @@ describe('HistoryProvider', () => {
     act(() => result.current.card.replaceCurrent(edited));
     expect(result.current.history.history).toEqual([]);
     expect(result.current.card.current).toEqual(edited);
-    expect(stored(storage, 'currentCharacter')).toEqual({ character: edited });
+    // Stored with what it was edited from, so Update saved copy knows after a reload.
+    expect(stored(storage, 'currentCharacter')).toEqual({
+      character: edited,
+      editedFrom: ['initial'],
+    });
+    const reloaded = renderHook(useAll, { wrapper: wrapperWith(storage) });
+    expect(reloaded.result.current.card.editedFrom).toEqual(['initial']);
+    reloaded.unmount();
     const other = makeCharacter();
     act(() => result.current.card.showCharacter(other));
     act(() => result.current.card.showFromHistory(edited));

@@ -33,7 +33,7 @@ test('the toolbar has Export, Import and Print all; the file picker takes .json'
   expect(fileInput()).toHaveAttribute('accept', '.json,application/json');
 });
 
-test('Import adds new characters and History rows, skips saved ones, and says so', async () => {
+test('Import adds new characters and History rows, leaves saved ones as they are, and says so', async () => {
   const { user, storage, saved } = setup();
   const text = JSON.stringify({
     app: 'fantasy-character-generator',
@@ -44,7 +44,7 @@ test('Import adds new characters and History rows, skips saved ones, and says so
   });
   await user.upload(fileInput(), file(text));
   await screen.findByText(
-    'Imported 1 character (1 already saved, 1 unreadable entry skipped). 1 row added to History.',
+    'Imported 1, updated 0, unchanged 1. 1 unreadable entry skipped. 1 row added to History.',
   );
   expect(
     JSON.parse(storage.getItem('characters') ?? '[]').map((c: { id: string }) => c.id),
@@ -52,6 +52,77 @@ test('Import adds new characters and History rows, skips saved ones, and says so
   expect(
     JSON.parse(storage.getItem('characterHistory') ?? '[]').map((c: { id: string }) => c.id),
   ).toEqual(['h', 'h2']);
+});
+
+test('Import brings newer copies of saved characters, counts each case, and Undo takes it back', async () => {
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([
+      makeCharacter({ id: 'a', firstName: 'Ada', updatedAt: '2026-01-01T00:00:00.000Z' }),
+      makeCharacter({
+        id: 'b',
+        firstName: 'Bea',
+        notes: 'Kept',
+        updatedAt: '2026-01-05T00:00:00.000Z',
+      }),
+    ]),
+  });
+  const before = storage.getItem('characters');
+  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const text = JSON.stringify({
+    app: 'fantasy-character-generator',
+    version: 1,
+    exportedAt: '2026-01-06T00:00:00.000Z',
+    characters: [
+      makeCharacter({
+        id: 'a',
+        firstName: 'Ada',
+        notes: 'Met at the ford',
+        updatedAt: '2026-01-02T00:00:00.000Z',
+      }),
+      makeCharacter({
+        id: 'b',
+        firstName: 'Bea',
+        notes: 'Older',
+        updatedAt: '2026-01-04T00:00:00.000Z',
+      }),
+      makeCharacter({ id: 'c', firstName: 'Cora' }),
+    ],
+  });
+  await user.upload(fileInput(), file(text));
+  const alert = (await screen.findByText('Imported 1, updated 1, unchanged 1')).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
+  const stored = () =>
+    JSON.parse(storage.getItem('characters') ?? '[]').map((c: Character) => [c.id, c.notes]);
+  expect(stored()).toEqual([
+    ['a', 'Met at the ford'],
+    ['b', 'Kept'],
+    ['c', undefined],
+  ]);
+  expect(screen.getByText('Met at the ford')).toBeVisible();
+  await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+  await screen.findByText('Import undone');
+  expect(storage.getItem('characters')).toBe(before);
+  expect(screen.queryByText('Met at the ford')).not.toBeInTheDocument();
+});
+
+test('a file from a newer version of the app says so and changes nothing', async () => {
+  const { user, storage } = setup();
+  const before = storage.getItem('characters');
+  const text = JSON.stringify({ app: 'fantasy-character-generator', version: 2, characters: [] });
+  await user.upload(fileInput(), file(text));
+  await screen.findByText(/^This file was exported by a newer version of the app\./);
+  expect(screen.queryByText('This file is not a character export.')).not.toBeInTheDocument();
+  expect(storage.getItem('characters')).toBe(before);
+});
+
+test('Export with nothing saved says Nothing to export yet and downloads nothing', async () => {
+  const { user } = renderSaved();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Backup (JSON)' }));
+  await screen.findByText('Nothing to export yet');
+  expect(click).not.toHaveBeenCalled();
 });
 
 test('Export hands a dated file to the downloads', async () => {
@@ -64,6 +135,7 @@ test('Export hands a dated file to the downloads', async () => {
     names.push(this.download);
   });
   await user.click(screen.getByRole('button', { name: 'Export' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Backup (JSON)' }));
   await waitFor(() =>
     expect(names).toEqual([expect.stringMatching(/^characters-\d{4}-\d{2}-\d{2}\.json$/)]),
   );

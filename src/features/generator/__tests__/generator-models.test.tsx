@@ -64,6 +64,17 @@ describe('local model', () => {
     expect(screen.getByText('Aldric Stormwind (34)')).toBeInTheDocument();
   });
 
+  test('what the model call tells on the way (a refused JSON schema) is an info alert', async () => {
+    const notice = 'Ollama at http://127.0.0.1:11434 does not support a JSON schema.';
+    const model = fakeModel({ pieces: [modelCharacterJson()], notice });
+    const { user } = setup(ollamaStorage(), model);
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText('New character generated')).toBeInTheDocument();
+    expect(heading()).toHaveTextContent('Thalion Brightwater');
+    const alert = screen.getByText(notice).closest('[role="alert"]');
+    expect(alert).toHaveClass('MuiAlert-colorInfo');
+  });
+
   test('Stop aborts at once: the previous character stays and an info alert says so', async () => {
     const model = fakeModel({ pieces: ['{"firstName":"Half'], hang: true });
     const { user } = setup(ollamaStorage(), model);
@@ -188,6 +199,7 @@ test('progress words: connecting, then waiting when silent, loading or retrying 
     'Retrying, attempt 3 of 4…',
   );
   expect(progressLabel({ ...base, phase: 'writing', receivedChars: 3 }, 10)).toBe('Writing…');
+  expect(progressLabel({ ...base, phase: 'thinking', thoughtChars: 40 }, 10)).toBe('Thinking…');
 });
 
 describe('a model that stays silent', () => {

@@ -152,6 +152,41 @@ test('Save Character reads Saved once saved, also after a reload', async () => {
   expect(cardButton('Saved')).toBeDisabled();
 });
 
+test('Update saved copy replaces the saved character the card was edited from, in place, undoably', async () => {
+  const notes = 'Owes the ferryman';
+  const aldric = makeCharacter({ id: 'aldric', firstName: 'Aldric', notes: 'stale' });
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([
+      makeCharacter({ id: 'bram', firstName: 'Bram' }),
+      { ...aldric, notes, updatedAt: '2026-01-01T00:00:00.000Z' },
+      makeCharacter({ id: 'cora', firstName: 'Cora' }),
+    ]),
+  });
+  const before = storage.getItem('characters');
+  const { user } = setup({ storage, createInitialCharacter: () => aldric });
+  expect(within(card()).queryByRole('button', { name: 'Update saved copy' })).toBeNull();
+  await user.click(cardButton("Reroll character's background"));
+  await screen.findByText('Updated character');
+  await user.click(cardButton('Update saved copy'));
+  const alert = (await screen.findByText('Saved copy updated')).closest('[role="alert"]');
+  const saved = () => JSON.parse(storage.getItem('characters') ?? '[]');
+  expect(saved().map((c: { id: string }) => c.id)).toEqual(['bram', 'aldric', 'cora']);
+  // The card's new story, the saved notes.
+  expect(saved()[1].notes).toBe(notes);
+  expect(saved()[1].background.title).not.toBe(aldric.background.title);
+  expect(within(card()).getByText(saved()[1].background.title)).toBeInTheDocument();
+  expect(saved()[1].updatedAt > '2026-01-01').toBe(true);
+  // The saved copy is now the card's: the button leaves, the keyboard goes to Generate.
+  expect(within(card()).queryByRole('button', { name: 'Update saved copy' })).toBeNull();
+  expect(cardButton('Generate')).toHaveFocus();
+  // Save Character still saves a new one.
+  expect(cardButton('Save Character')).toBeEnabled();
+  await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Undo' }));
+  await screen.findByText('Saved copy restored');
+  expect(storage.getItem('characters')).toBe(before);
+  expect(cardButton('Update saved copy')).toBeEnabled();
+});
+
 test.each(CARD_LABELS)(
   'rerolling %s offline changes only that row and says "Updated character"',
   async (label) => {

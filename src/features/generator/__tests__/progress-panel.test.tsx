@@ -83,3 +83,36 @@ test('the live region says only the phase: the ticking seconds stay outside it',
     jest.useRealTimers();
   }
 });
+
+test('a thinking model: "Thinking…" with the seconds it has thought, and no silence note', () => {
+  jest.useFakeTimers({ now: 1_000_000 });
+  try {
+    const progress = { text: '', receivedChars: 0, startedAt: 1_000_000 };
+    const { rerender } = render(
+      <ProgressPanel progress={{ ...progress, phase: 'waiting' }} onStop={() => {}} />,
+    );
+    act(() => jest.advanceTimersByTime(2_000));
+    // Its thoughts keep coming for over a minute: it is heard from, and it is thinking.
+    for (let second = 0; second <= 70; second += 1) {
+      const thinking = { ...progress, phase: 'thinking' as const, thoughtChars: 10 * second };
+      rerender(<ProgressPanel progress={thinking} onStop={() => {}} />);
+      act(() => jest.advanceTimersByTime(1_000));
+    }
+    expect(screen.getByRole('status')).toHaveTextContent('Thinking…');
+    expect(screen.queryByText('Writing…')).toBeNull();
+    expect(screen.getByTestId('progress-figures')).toHaveTextContent(
+      /^73\.0 s · thinking for 71\.0 s · 0 characters received$/,
+    );
+    expect(screen.queryByTestId('silence-note')).toBeNull();
+    rerender(
+      <ProgressPanel
+        progress={{ ...progress, phase: 'writing', text: '{"f', receivedChars: 3 }}
+        onStop={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Writing…');
+    expect(screen.getByTestId('progress-figures')).not.toHaveTextContent('thinking');
+  } finally {
+    jest.useRealTimers();
+  }
+});

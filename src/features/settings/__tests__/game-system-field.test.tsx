@@ -80,3 +80,30 @@ describe('Game system', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 });
+
+describe('Story length', () => {
+  const storyLength = () => screen.getByRole('combobox', { name: 'Story length' });
+
+  test('offers Short, Standard and Long, Standard by default, and says offline stories stay', async () => {
+    renderWithProviders(<SettingsPage />);
+    const user = quickUser();
+    expect(storyLength()).toHaveTextContent('Standard (4–6 paragraphs)');
+    expect(storyLength()).toHaveAccessibleDescription(/Offline stories stay as written/);
+    await user.click(storyLength());
+    expect(optionTexts()).toEqual([
+      'Short (2 paragraphs)',
+      'Standard (4–6 paragraphs)',
+      'Long (7–9 paragraphs)',
+    ]);
+  });
+
+  test('a pick applies at once, without Save, and is remembered', async () => {
+    const { storage } = renderWithProviders(<SettingsPage />);
+    const user = quickUser();
+    await user.click(storyLength());
+    await user.click(screen.getByRole('option', { name: 'Short (2 paragraphs)' }));
+    expect(storage.getItem('storyLength')).toBe('short');
+    expect(storyLength()).toHaveTextContent('Short (2 paragraphs)');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+});

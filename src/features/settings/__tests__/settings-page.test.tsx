@@ -179,6 +179,42 @@ describe('switches', () => {
     expect(cloudSwitch()).not.toBeChecked();
   });
 
+  test('Use any chat (copy and paste) is a third provider: on turns the models off, and back', async () => {
+    const { user, storage } = setup(storageWith({ useAzureAPI: true, azureToken: 't' }));
+    const pasteGroup = screen.getByRole('group', { name: 'Any chat (copy and paste)' });
+    const pasteSwitch = within(pasteGroup).getByRole('switch', {
+      name: 'Use any chat (copy and paste)',
+    });
+    // Nothing to connect to: no endpoint, no check.
+    expect(within(pasteGroup).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(pasteGroup).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(pasteSwitch).not.toBeChecked();
+
+    await user.click(pasteSwitch);
+    expect(pasteSwitch).toBeChecked();
+    expect(cloudSwitch()).not.toBeChecked();
+    expect(ollamaSwitch()).not.toBeChecked();
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('usePasteChat')).toBe('true');
+    expect(storage.getItem('useAzureAPI')).toBe('false');
+
+    await user.click(ollamaSwitch());
+    expect(ollamaSwitch()).toBeChecked();
+    expect(pasteSwitch).not.toBeChecked();
+  });
+
+  test('stored with a model also on, the copy and paste switch is turned off and the user told', async () => {
+    const storage = storageWith({ useOllamaAPI: true, usePasteChat: true });
+    setup(storage);
+    expect(ollamaSwitch()).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Use any chat (copy and paste)' })).not.toBeChecked();
+    expect(storage.getItem('usePasteChat')).toBe('false');
+    expect(
+      await screen.findByText(/Use any chat \(copy and paste\) was switched off/),
+    ).toBeInTheDocument();
+  });
+
   test('switches work from the keyboard', async () => {
     const { user } = setup();
     // General Settings' selects come first, then the first provider's switch.
@@ -188,6 +224,8 @@ describe('switches', () => {
     expect(screen.getByRole('combobox', { name: 'Language of generated text' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Game system' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Story length' })).toHaveFocus();
     await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
@@ -344,6 +382,10 @@ describe('saving and re-syncing', () => {
       azureModelName: 'openai/gpt-4.1',
       azureToken: '',
       azureStream: 'false',
+      ollamaJsonSchema: 'false',
+      ollamaThink: 'false',
+      azureJsonSchema: 'false',
+      usePasteChat: 'false',
     });
     // The form now shows what was stored (trimmed) and has nothing unsaved.
     expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');
@@ -649,6 +691,72 @@ describe('cloud connection check', () => {
       json({ error: { message: 'Token tok-abc is not valid' } }, 401),
     );
     expect(message).not.toHaveTextContent('tok-abc');
+  });
+});
+
+describe('Use a JSON schema and Let the model think', () => {
+  const schemaSwitch = (group: HTMLElement) =>
+    within(group).getByRole('switch', { name: 'Use a JSON schema' });
+  const thinkSwitch = () =>
+    within(ollamaGroup()).getByRole('switch', { name: 'Let the model think' });
+
+  test('one schema switch in each block and a thinking switch for Ollama, off, said what they do', () => {
+    setup(storageWith({ useOllamaAPI: true }));
+    expect(schemaSwitch(ollamaGroup())).not.toBeChecked();
+    expect(schemaSwitch(ollamaGroup())).toBeEnabled();
+    expect(schemaSwitch(ollamaGroup())).toHaveAccessibleDescription(/Ollama 0\.5 or later/);
+    expect(thinkSwitch()).not.toBeChecked();
+    expect(thinkSwitch()).toHaveAccessibleDescription(/takes longer/);
+    // The cloud provider is off: its switch waits with it.
+    expect(schemaSwitch(cloudGroup())).not.toBeChecked();
+    expect(schemaSwitch(cloudGroup())).toBeDisabled();
+    expect(schemaSwitch(cloudGroup())).toHaveAccessibleDescription(/asked again without it/);
+  });
+
+  test('Save stores each under its own key', async () => {
+    const { user, storage } = setup(storageWith({ useAzureAPI: true, azureToken: 't' }));
+    await user.click(schemaSwitch(cloudGroup()));
+    await user.click(save());
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(storage.getItem('azureJsonSchema')).toBe('true');
+    expect(storage.getItem('ollamaJsonSchema')).toBe('false');
+    await user.click(ollamaSwitch());
+    await user.click(schemaSwitch(ollamaGroup()));
+    await user.click(thinkSwitch());
+    await user.click(save());
+    await waitFor(() => expect(storage.getItem('ollamaThink')).toBe('true'));
+    expect(storage.getItem('ollamaJsonSchema')).toBe('true');
+  });
+
+  test('Ollama: with the switch on, Test connection says whether the schema is accepted', async () => {
+    stubFetch(ollamaRoute(['llama3:latest'], '0.4.7'));
+    const { user } = setup(storageWith({ useOllamaAPI: true }));
+    await user.click(testButton(ollamaGroup()));
+    expect(await outcome(ollamaGroup())).not.toHaveTextContent(/schema/);
+    await user.click(schemaSwitch(ollamaGroup()));
+    // The outcome was for the switch off: it goes until checked again.
+    await waitFor(() => expect(within(ollamaGroup()).queryByRole('status')).toBeNull());
+    await user.click(testButton(ollamaGroup()));
+    expect(await outcome(ollamaGroup())).toHaveTextContent(
+      'Ollama 0.4.7 does not accept a JSON schema (0.5 or later does): update Ollama, or turn off Use a JSON schema.',
+    );
+  });
+
+  test('cloud: with the switch on, Test connection sends the schema and says it was accepted', async () => {
+    const spy = stubFetch(() =>
+      json({ model: 'gpt-4.1', choices: [{ message: { content: '' } }] }),
+    );
+    const { user } = setup(
+      storageWith({ useAzureAPI: true, azureToken: 'tok', azureJsonSchema: true }),
+    );
+    await user.click(testButton(cloudGroup()));
+    expect(await outcome(cloudGroup())).toHaveTextContent(
+      /the token works and gpt-4\.1 answered\. It accepts the JSON schema\.$/,
+    );
+    const bodies = spy.mock.calls
+      .filter(([url]) => String(url).includes('/chat/completions'))
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(bodies.map((body) => 'response_format' in body)).toEqual([false, true]);
   });
 });
 
