@@ -119,6 +119,26 @@ type ActionBarProps = Pick<
 };
 
 /**
+ * On a phone Undo and Redo show their arrows alone (their names stay for screen readers), so the
+ * bar at the bottom of the screen stays two rows high with Generate several beside Generate.
+ */
+const ARROW_ONLY_ON_PHONES = {
+  [STACKED]: {
+    minWidth: 48,
+    px: 1.5,
+    '& .MuiButton-startIcon': { m: 0 },
+    '& [data-button-label]': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+} as const;
+
+/**
  * Generate, Save, Undo and Redo. On phones and tablets the row sticks to the bottom of the
  * screen, so Generate and Save are in reach without scrolling past the whole story.
  */
@@ -191,11 +211,23 @@ function ActionBar({
           Update saved copy
         </Button>
       )}
-      <Button ref={undoRef} startIcon={<UndoIcon />} disabled={!canUndo} onClick={onUndo}>
-        Undo
+      <Button
+        ref={undoRef}
+        startIcon={<UndoIcon />}
+        disabled={!canUndo}
+        onClick={onUndo}
+        sx={ARROW_ONLY_ON_PHONES}
+      >
+        <span data-button-label>Undo</span>
       </Button>
-      <Button ref={redoRef} startIcon={<RedoIcon />} disabled={!canRedo} onClick={onRedo}>
-        Redo
+      <Button
+        ref={redoRef}
+        startIcon={<RedoIcon />}
+        disabled={!canRedo}
+        onClick={onRedo}
+        sx={ARROW_ONLY_ON_PHONES}
+      >
+        <span data-button-label>Redo</span>
       </Button>
     </Box>
   );
