@@ -44,6 +44,11 @@ export interface GroupRequest {
 export interface RolledGroup {
   group: GroupTag;
   members: GeneratedCharacter[];
+  /**
+   * The trades the group itself gave (a tavern's innkeeper and staff, a patrol's leader and
+   * guards), by member id: a model writing the member keeps them.
+   */
+  trades: Record<string, string>;
 }
 
 /** What the group decides for one member; the rest comes from the locks or at random. */
@@ -221,6 +226,7 @@ export function rollGroup(
   const taken = new Set((request.avoidNames ?? []).map(normalName));
   const familyName =
     request.kind === 'Family' ? (template.lastName ?? randomLastName(random, pools)) : undefined;
+  const trades: Record<string, string> = {};
   const members = plans.map(({ occupation, ...plan }) => {
     const race = plan.race ?? template.race ?? pick(random, RACES);
     const gender = template.gender ?? pick(random, GENDERS);
@@ -230,7 +236,7 @@ export function rollGroup(
     const age =
       plan.age ?? (locked !== undefined && locked >= min && locked <= max ? locked : undefined);
     const names = uniqueName(gender, familyName ?? template.lastName, taken, random, pools);
-    return generateCharacter(
+    const member = generateCharacter(
       {
         ...template,
         ...plan,
@@ -244,6 +250,8 @@ export function rollGroup(
       random,
       pools,
     );
+    if (occupation) trades[member.id] = occupation;
+    return member;
   });
   const group = { id: randomId(random), name: groupName(request.kind, members[0]!) };
   for (const member of members) member.group = group;
@@ -253,7 +261,7 @@ export function rollGroup(
     (a.relationships ??= []).push({ kind, id: b.id, name: fullName(b) });
     (b.relationships ??= []).push({ kind: inverseKind(kind), id: a.id, name: fullName(a) });
   }
-  return { group, members };
+  return { group, members, trades };
 }
 
 /**

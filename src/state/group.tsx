@@ -170,6 +170,7 @@ export function GroupProvider({
       const taken = [...characters, ...history, current].map(fullName);
       let members: Character[] = [];
       let group: GroupTag | null = null;
+      let trades: Record<string, string> = {};
       const show = () => group && setShown({ group, members });
       try {
         const { rollGroup } = await loadGroups();
@@ -184,6 +185,7 @@ export function GroupProvider({
           random,
         );
         group = rolled.group;
+        trades = rolled.trades;
         members = [];
         for (const member of rolled.members) {
           members.push(await withGameStats(member, settings, random, undefined));
@@ -259,8 +261,14 @@ export function GroupProvider({
             const background = clash
               ? (await loadGenerator()).renameInText(written.background, written, kept)
               : written.background;
+            // A trade the group gave (the innkeeper's, a guard's) stays the member's.
+            const trade = trades[member.id];
             const next: Character = {
               ...(clash ? kept : written),
+              ...(trade &&
+                written.tableReady && {
+                  tableReady: { ...written.tableReady, occupation: trade },
+                }),
               background,
               id: member.id,
               group: member.group,

@@ -117,6 +117,49 @@ test('with a model: one call per member, the names in use in each prompt, a fami
   expect(model.calls[1]?.prompt).toContain('Aldric Stormwind');
 });
 
+test("with a model, a tavern's innkeeper and staff keep the trades the group gave them", async () => {
+  const model = fakeModel({
+    pieces: [
+      JSON.stringify({
+        firstName: 'Thalion',
+        lastName: 'Brightwater',
+        epithet: 'The Wandering Flame',
+        background: { title: 'The Road', content: ['Thalion Brightwater left home young.'] },
+        occupation: 'Lantern keeper',
+        summary: 'A lantern keeper. Wants the old lighthouse lit again.',
+        look: 'Soot on his sleeves.',
+        voice: 'Slow and warm.',
+        traits: ['Patient', 'Curious', 'Stubborn'],
+        ideal: 'Light belongs to everyone.',
+        bond: 'His late mentor.',
+        flaw: 'Trusts too easily.',
+        secret: 'He let the last lighthouse go dark.',
+      }),
+    ],
+  });
+  const storage = new MemoryStorage();
+  storage.setItem('useOllamaAPI', 'true');
+  renderWithProviders(<GeneratorPage />, {
+    storage,
+    random: createRandom(5),
+    createModelClient: model.createModelClient,
+    createInitialCharacter: () => makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' }),
+  });
+  const user = userEvent.setup({ delay: null, skipHover: true });
+  await generateGroup(user, '3', 'Tavern');
+  await screen.findByText('Group of 3 generated', undefined, { timeout: 4000 });
+  await groupShown(3);
+  const occupation = () =>
+    within(card()).getByText('Occupation').nextElementSibling?.textContent ?? '';
+  // The innkeeper first, then one of the staff, then a stranger whose trade is the model's.
+  await user.click(memberButtons()[0] as HTMLElement);
+  await waitFor(() => expect(occupation()).toContain('Innkeeper'));
+  await user.click(memberButtons()[2] as HTMLElement);
+  await waitFor(() => expect(occupation()).toContain('Lantern keeper'));
+  await user.click(memberButtons()[1] as HTMLElement);
+  await waitFor(() => expect(occupation()).not.toContain('Lantern keeper'));
+});
+
 test('Save group, Copy group as text, Print group and Export group each take every member', async () => {
   const { user } = setup();
   await generateGroup(user, '3', 'Tavern');
