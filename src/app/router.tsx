@@ -3,6 +3,19 @@ import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 import { paths } from '@/config/paths';
 
+/**
+ * Runs a screen's code in steps, each in a task of its own: a slow phone that has just
+ * downloaded a large screen (Settings and its form libraries) stays responsive meanwhile, as
+ * nothing holds it for long. The steps are parts of one chunk, downloaded together.
+ */
+async function inSteps<T>(steps: (() => Promise<unknown>)[], last: () => Promise<T>): Promise<T> {
+  for (const step of steps) {
+    await step();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return last();
+}
+
 /** The app's routes. Each screen is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
@@ -32,9 +45,18 @@ export const routes: RouteObject[] = [
           {
             path: paths.settings,
             lazy: () =>
-              import(/* webpackChunkName: "settings" */ '@/features/settings/settings-page').then(
-                (m) => ({ Component: m.SettingsPage }),
-              ),
+              inSteps(
+                [
+                  () => import(/* webpackChunkName: "settings" */ 'formik'),
+                  () => import(/* webpackChunkName: "settings" */ 'yup'),
+                  () => import(/* webpackChunkName: "settings" */ '@/domain/settings-schema'),
+                  () => import(/* webpackChunkName: "settings" */ '@mui/material/TextField'),
+                  () => import(/* webpackChunkName: "settings" */ '@mui/material/Autocomplete'),
+                  () => import(/* webpackChunkName: "settings" */ '@mui/material/Select'),
+                ],
+                () =>
+                  import(/* webpackChunkName: "settings" */ '@/features/settings/settings-page'),
+              ).then((m) => ({ Component: m.SettingsPage })),
           },
           // The screens' addresses under the app's folder, where people guess them, lead to them.
           ...[paths.characters, paths.settings].map((to) => ({
