@@ -185,7 +185,11 @@ describe('Generate several, offline', () => {
     );
     // A fresh visit (a reload would reopen the story last read).
     await page.goto(appUrl('/characters'));
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await page.getByLabel('Search characters').fill(familyName.replace(/^The /, ''));
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-label="Saved characters"] article').length === 3,
+    );
     await saved
       .getByRole('article')
       .filter({ hasText: first })
