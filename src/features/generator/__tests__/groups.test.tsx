@@ -83,7 +83,8 @@ test('a chosen member is on the card with its relationships, each opening the ot
   expect(within(card()).getByRole('heading', { level: 2 })).toHaveFocus();
 });
 
-test('with a model: one call per member, the names in use in each prompt, a family keeping its name, no name twice', async () => {
+/** The generator with a local model that answers every member with Thalion Brightwater. */
+function withModel(rows: Record<string, unknown> = {}) {
   const model = fakeModel({
     pieces: [
       JSON.stringify({
@@ -91,6 +92,7 @@ test('with a model: one call per member, the names in use in each prompt, a fami
         lastName: 'Brightwater',
         epithet: 'The Wandering Flame',
         background: { title: 'The Road', content: ['Thalion Brightwater left home young.'] },
+        ...rows,
       }),
     ],
   });
@@ -103,6 +105,11 @@ test('with a model: one call per member, the names in use in each prompt, a fami
     createInitialCharacter: () => makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' }),
   });
   const user = userEvent.setup({ delay: null, skipHover: true });
+  return { model, user };
+}
+
+test('with a model: one call per member, the names in use in each prompt, a family keeping its name, no name twice', async () => {
+  const { model, user } = withModel();
   await generateGroup(user, '3', 'Family');
   await screen.findByText('Group of 3 generated', undefined, { timeout: 4000 });
   expect(model.calls).toHaveLength(3);
@@ -118,34 +125,17 @@ test('with a model: one call per member, the names in use in each prompt, a fami
 });
 
 test("with a model, a tavern's innkeeper and staff keep the trades the group gave them", async () => {
-  const model = fakeModel({
-    pieces: [
-      JSON.stringify({
-        firstName: 'Thalion',
-        lastName: 'Brightwater',
-        epithet: 'The Wandering Flame',
-        background: { title: 'The Road', content: ['Thalion Brightwater left home young.'] },
-        occupation: 'Lantern keeper',
-        summary: 'A lantern keeper. Wants the old lighthouse lit again.',
-        look: 'Soot on his sleeves.',
-        voice: 'Slow and warm.',
-        traits: ['Patient', 'Curious', 'Stubborn'],
-        ideal: 'Light belongs to everyone.',
-        bond: 'His late mentor.',
-        flaw: 'Trusts too easily.',
-        secret: 'He let the last lighthouse go dark.',
-      }),
-    ],
+  const { user } = withModel({
+    occupation: 'Lantern keeper',
+    summary: 'A lantern keeper. Wants the old lighthouse lit again.',
+    look: 'Soot on his sleeves.',
+    voice: 'Slow and warm.',
+    traits: ['Patient', 'Curious', 'Stubborn'],
+    ideal: 'Light belongs to everyone.',
+    bond: 'His late mentor.',
+    flaw: 'Trusts too easily.',
+    secret: 'He let the last lighthouse go dark.',
   });
-  const storage = new MemoryStorage();
-  storage.setItem('useOllamaAPI', 'true');
-  renderWithProviders(<GeneratorPage />, {
-    storage,
-    random: createRandom(5),
-    createModelClient: model.createModelClient,
-    createInitialCharacter: () => makeCharacter({ firstName: 'Aldric', lastName: 'Stormwind' }),
-  });
-  const user = userEvent.setup({ delay: null, skipHover: true });
   await generateGroup(user, '3', 'Tavern');
   await screen.findByText('Group of 3 generated', undefined, { timeout: 4000 });
   await groupShown(3);
