@@ -53,14 +53,17 @@ const CONFIG = {
   /** Saved characters for the My Characters library figures. */
   librarySize: intEnv('BENCH_LIBRARY_SIZE', 1000),
   /**
-   * `library` measures only the My Characters library figures; `early-clicks` only the clicks
-   * on the painted home screen; `groups` only Generate several.
+   * One part alone: `visits` the cold visits of each screen on the slow phone; `generate`
+   * Generate at delay 0, unthrottled, with and without numbers; `heap` the 1,000 generations
+   * (its table shows the first run: BENCH_RUNS=1 is enough); `library` the My Characters library
+   * figures; `early-clicks` the clicks on the painted home screen; `groups` Generate several.
    */
   only: process.env.BENCH_ONLY || '',
 };
-if (!['', 'library', 'early-clicks', 'groups'].includes(CONFIG.only)) {
+const PART_NAMES = ['visits', 'generate', 'heap', 'library', 'early-clicks', 'groups'];
+if (CONFIG.only && !PART_NAMES.includes(CONFIG.only)) {
   throw new Error(
-    `BENCH_ONLY must be "library", "early-clicks", "groups" or unset, not "${CONFIG.only}"`,
+    `BENCH_ONLY must be one of ${PART_NAMES.join(', ')} or unset, not "${CONFIG.only}"`,
   );
 }
 
@@ -890,6 +893,253 @@ function printTable(rows) {
 // ---------------------------------------------------------------------------------------------
 // The run
 
+/** A cold visit of `screen`; on the home screen, Generate at the default delay after it. */
+function measureVisit(baseUrl, condition, screen) {
+  return withFreshPage(condition, screen, {}, async ({ page, network }) => {
+    const load = await measureLoad(page, network, screen, `${baseUrl}${screen.path}`);
+    if (screen === SCREENS.home) {
+      // The same visit, after its load figures are taken: Generate at the default delay.
+      load.generateDefaultDelay = await measureGenerate(page, CONFIG.generateSamples);
+    }
+    return load;
+  });
+}
+
+/** Generate on a fresh home screen with the request delay at 0, with or without a game system. */
+function measureDelay0(baseUrl, condition, gameSystem) {
+  return withFreshPage(
+    condition,
+    SCREENS.home,
+    { [DELAY_KEY]: '0', ...(gameSystem ? { gameSystem } : {}) },
+    async ({ page, network }) => {
+      await page.goto(`${baseUrl}${SCREENS.home.path}`, { waitUntil: 'load' });
+      await settle(page, network);
+      return { times: await measureGenerate(page, CONFIG.generateSamples) };
+    },
+  );
+}
+
+/** The figures of one screen's cold visits in one condition. */
+const pickLoads = (loads, condition, screenName, getter) =>
+  loads.filter((l) => l.condition === condition && l.screenName === screenName).map(getter);
+
+function visitRows(loads, budgetRow, startSection) {
+  const conditions = [...new Set(loads.map((l) => l.condition))];
+  for (const [screenName, screen] of Object.entries(SCREENS)) {
+    for (const condition of conditions) {
+      const throttled = condition === 'throttled';
+      startSection(`${screen.path} — cold visit, ${condition}`);
+      for (const kind of ['script', 'style', 'font', 'image', 'other']) {
+        const budget =
+          throttled && screenName === 'home' && kind === 'script'
+            ? BUDGETS.homeScriptBytes
+            : undefined;
+        budgetRow(
+          `  transferred: ${kind}`,
+          'bytes',
+          pickLoads(loads, condition, screenName, (l) => l.bytes[kind]),
+          budget,
+        );
+      }
+      budgetRow(
+        '  transferred: total',
+        'bytes',
+        pickLoads(loads, condition, screenName, (l) => l.bytes.total),
+        throttled ? BUDGETS.totalBytes : undefined,
+      );
+      budgetRow(
+        '  first contentful paint',
+        'ms',
+        pickLoads(loads, condition, screenName, (l) => l.fcpMs),
+        throttled ? BUDGETS.fcpMs : undefined,
+      );
+      budgetRow(
+        '  largest contentful paint',
+        'ms',
+        pickLoads(loads, condition, screenName, (l) => l.lcpMs),
+        throttled ? BUDGETS.lcpMs : undefined,
+      );
+      budgetRow(
+        '  layout shift (score × 1000)',
+        'count',
+        pickLoads(loads, condition, screenName, (l) => l.layoutShift * 1000),
+        throttled ? BUDGETS.layoutShift * 1000 : undefined,
+      );
+      budgetRow(
+        `  usable (${screen.readyLabel})`,
+        'ms',
+        pickLoads(loads, condition, screenName, (l) => l.readyMs),
+        throttled ? (screenName === 'home' ? BUDGETS.homeReadyMs : BUDGETS.readyMs) : undefined,
+      );
+      budgetRow(
+        '  its handlers attached by the app (info)',
+        'ms',
+        pickLoads(loads, condition, screenName, (l) => l.handlersAttachedMs),
+      );
+      budgetRow(
+        '  long tasks, total duration',
+        'ms',
+        pickLoads(loads, condition, screenName, (l) => l.longTaskTotalMs),
+        throttled ? BUDGETS.longTaskMs : undefined,
+      );
+      budgetRow(
+        '  total blocking time (info)',
+        'ms',
+        pickLoads(loads, condition, screenName, (l) => l.blockingTimeMs),
+      );
+    }
+  }
+}
+
+function generateRows(generates, loads, budgetRow, startSection) {
+  const conditions = [...new Set(generates.map((g) => g.condition))];
+  startSection('Generate on the offline generator: click → new name painted');
+  for (const condition of conditions) {
+    budgetRow(
+      `  delay 0, ${condition}`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition && !g.gameSystem)
+        .flatMap((g) => g.times.map((t) => t.clickToPaint)),
+      condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
+    );
+  }
+  for (const condition of conditions) {
+    budgetRow(
+      `  delay 0, D&D 5e numbers (stat block on the card), ${condition}`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition && g.gameSystem === 'srd5')
+        .flatMap((g) => g.times.map((t) => t.clickToPaint)),
+      condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
+    );
+  }
+  for (const condition of conditions) {
+    budgetRow(
+      `  delay 0, ${condition}, click → name in the DOM (info)`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition && !g.gameSystem)
+        .flatMap((g) => g.times.map((t) => t.clickToDom)),
+    );
+  }
+  // The default delay is measured on the home screen's cold visits, when there are any.
+  const visited = [...new Set(loads.map((l) => l.condition))];
+  for (const condition of visited) {
+    budgetRow(
+      `  delay 1000 ms (default), ${condition}`,
+      'ms',
+      pickLoads(loads, condition, 'home', (l) =>
+        l.generateDefaultDelay.map((t) => t.clickToPaint),
+      ).flat(),
+    );
+  }
+  for (const condition of visited) {
+    budgetRow(
+      `  delay 1000 ms, ${condition}, click → Generate enabled again (info)`,
+      'ms',
+      pickLoads(loads, condition, 'home', (l) =>
+        l.generateDefaultDelay.map((t) => t.clickToIdle),
+      ).flat(),
+    );
+  }
+}
+
+/** The generations on one page, the heap weighed along the way. */
+async function measureHeap(baseUrl) {
+  log(
+    `\nHeap: ${CONFIG.generations} generations with the delay at 0, unthrottled ` +
+      `(at most ${CONFIG.heapSeconds} s)…`,
+  );
+  return withFreshPage(null, SCREENS.home, { [DELAY_KEY]: '0' }, async ({ page, cdp, network }) => {
+    await page.goto(`${baseUrl}${SCREENS.home.path}`, { waitUntil: 'load' });
+    await settle(page, network);
+    const afterLoad = await heapUsed(cdp);
+    const countsBefore = await page.evaluate(pageCounts);
+    const checkpoints = [{ generations: 0, ...afterLoad }];
+    const started = Date.now();
+    const marks = [10, 50, 100, 250, 500, 750, CONFIG.generations].filter(
+      (n) => n <= CONFIG.generations,
+    );
+    let done = 0;
+    let lastBatchMs = 0;
+    while (done < CONFIG.generations && Date.now() - started < CONFIG.heapSeconds * 1000) {
+      // Small batches, so the time limit is kept even when each generation is slow.
+      const batch = Math.min(25, marks.find((n) => n > done) - done);
+      const loop = await page.evaluate(generateMany, batch);
+      done += loop.changed;
+      lastBatchMs = loop.ms / batch;
+      if (marks.includes(done)) {
+        checkpoints.push({ generations: done, ...(await heapUsed(cdp)) });
+        log(
+          `  ${String(done).padStart(4)} generations after ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
+            `heap ${formatValue('mb', checkpoints.at(-1).jsHeapUsed)}, ` +
+            `${lastBatchMs.toFixed(1)} ms per generation now`,
+        );
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    // Success alerts hide themselves after 5 s; let them go before weighing the heap.
+    await sleep(6000);
+    const afterGenerations = await heapUsed(cdp);
+    const countsAfter = await page.evaluate(pageCounts);
+    return {
+      generations: done,
+      complete: done === CONFIG.generations,
+      seconds,
+      msPerGenerationAtEnd: lastBatchMs,
+      afterLoad,
+      afterGenerations,
+      checkpoints,
+      countsBefore,
+      countsAfter,
+    };
+  });
+}
+
+function logHeap(heap) {
+  log(
+    `  ${heap.generations} generations in ${heap.seconds.toFixed(1)} s; heap ` +
+      `${formatValue('mb', heap.afterLoad.jsHeapUsed)} → ${formatValue('mb', heap.afterGenerations.jsHeapUsed)}, ` +
+      `DOM nodes ${heap.afterLoad.nodes} → ${heap.afterGenerations.nodes}, ` +
+      `history rows on screen ${heap.countsAfter.historyRows}, ` +
+      `history in storage ${formatValue('bytes', heap.countsAfter.historyStoredChars)} (characters)` +
+      `${heap.complete ? '' : ` — stopped after ${CONFIG.heapSeconds} s, before ${CONFIG.generations}`}`,
+  );
+}
+
+function heapRows(heap, budgetRow, startSection) {
+  startSection(
+    `JS heap (JSHeapUsedSize after forced GC), ${CONFIG.generations} generations, delay 0, unthrottled`,
+  );
+  budgetRow('  after load', 'mb', [heap.afterLoad.jsHeapUsed]);
+  budgetRow(`  after ${heap.generations} generations`, 'mb', [heap.afterGenerations.jsHeapUsed]);
+  const growth = budgetRow(
+    `  growth${heap.complete ? '' : ` (only ${heap.generations} of ${CONFIG.generations} done in ${CONFIG.heapSeconds} s)`}`,
+    'mb',
+    [heap.afterGenerations.jsHeapUsed - heap.afterLoad.jsHeapUsed],
+    BUDGETS.heapGrowthBytes,
+  );
+  if (!heap.complete) {
+    // Too slow to finish is a miss too; the slope shows where 1,000 would land.
+    growth.pass = false;
+    const perGeneration =
+      heap.generations > 0
+        ? (heap.afterGenerations.jsHeapUsed - heap.afterLoad.jsHeapUsed) / heap.generations
+        : null;
+    budgetRow(
+      `  growth projected to ${CONFIG.generations} (info)`,
+      'mb',
+      perGeneration === null ? [] : [perGeneration * CONFIG.generations],
+    );
+  }
+  budgetRow('  DOM nodes after load (info)', 'count', [heap.afterLoad.nodes]);
+  budgetRow(`  DOM nodes after ${heap.generations} generations (info)`, 'count', [
+    heap.afterGenerations.nodes,
+  ]);
+  budgetRow(`  time per generation at the end (info)`, 'ms', [heap.msPerGenerationAtEnd]);
+}
+
 /** Summary rows, grouped in sections, each figure's median checked against its budget. */
 function rowBuilder() {
   const rows = [];
@@ -914,6 +1164,67 @@ function rowBuilder() {
 
 /** The parts BENCH_ONLY measures alone: how each is measured, logged and summed up. */
 const PARTS = {
+  visits: {
+    measure: async (baseUrl) => {
+      const loads = [];
+      for (const [screenName, screen] of Object.entries(SCREENS)) {
+        const load = await measureVisit(baseUrl, CONDITIONS.throttled, screen);
+        loads.push({ condition: 'throttled', screenName, ...load });
+      }
+      return { loads };
+    },
+    logRun: (run, { loads }) =>
+      log(
+        `run ${run} throttled cold visits: ` +
+          loads
+            .map(
+              (l) =>
+                `${l.screen} usable ${formatValue('ms', l.readyMs)}, long tasks ${formatValue('ms', l.longTaskTotalMs)}`,
+            )
+            .join('; '),
+      ),
+    rows: (results, budgetRow, startSection) =>
+      visitRows(
+        results.flatMap((r) => r.loads),
+        budgetRow,
+        startSection,
+      ),
+  },
+  generate: {
+    measure: async (baseUrl) => ({
+      generates: [
+        { condition: 'unthrottled', delayMs: 0, ...(await measureDelay0(baseUrl, null)) },
+        {
+          condition: 'unthrottled',
+          delayMs: 0,
+          gameSystem: 'srd5',
+          ...(await measureDelay0(baseUrl, null, 'srd5')),
+        },
+      ],
+    }),
+    logRun: (run, { generates }) =>
+      log(
+        `run ${run} unthrottled Generate, delay 0: ` +
+          generates
+            .map(
+              (g) =>
+                `${g.gameSystem ?? 'no numbers'} ${g.times.map((t) => t.clickToPaint.toFixed(1)).join(' / ')} ms`,
+            )
+            .join('; '),
+      ),
+    rows: (results, budgetRow, startSection) =>
+      generateRows(
+        results.flatMap((r) => r.generates),
+        [],
+        budgetRow,
+        startSection,
+      ),
+  },
+  heap: {
+    measure: measureHeap,
+    logRun: (run, heap) => logHeap(heap),
+    rows: (results, budgetRow, startSection) => heapRows(results[0], budgetRow, startSection),
+  },
   library: {
     measure: measureLibrary,
     logRun: logLibrary,
@@ -937,7 +1248,14 @@ function measureGroupsHere(baseUrl) {
   return measureGroups({ withFreshPage, baseUrl, screen: SCREENS.home, delayKey: DELAY_KEY });
 }
 
-const REPORT_KEYS = { library: 'libraries', 'early-clicks': 'earlyClicks', groups: 'groups' };
+const REPORT_KEYS = {
+  visits: 'visits',
+  generate: 'generates',
+  heap: 'heap',
+  library: 'libraries',
+  'early-clicks': 'earlyClicks',
+  groups: 'groups',
+};
 
 /** BENCH_ONLY=<part>: that part's figures alone, printed and reported. */
 async function mainOnly(nginx, startedAt, browserVersion, name) {
@@ -1013,14 +1331,7 @@ async function main() {
     for (let run = 1; run <= CONFIG.runs; run += 1) {
       for (const [conditionName, condition] of Object.entries(CONDITIONS)) {
         for (const [screenName, screen] of Object.entries(SCREENS)) {
-          const result = await withFreshPage(condition, screen, {}, async ({ page, network }) => {
-            const load = await measureLoad(page, network, screen, `${nginx.url}${screen.path}`);
-            if (screenName === 'home') {
-              // The same visit, after its load figures are taken: Generate at the default delay.
-              load.generateDefaultDelay = await measureGenerate(page, CONFIG.generateSamples);
-            }
-            return load;
-          });
+          const result = await measureVisit(nginx.url, condition, screen);
           loads.push({ run, condition: conditionName, screenName, ...result });
           const generateNote = result.generateDefaultDelay
             ? `, Generate (1000 ms delay) ${result.generateDefaultDelay.map((t) => Math.round(t.clickToPaint)).join('/')} ms`
@@ -1033,28 +1344,10 @@ async function main() {
               `${result.settled ? '' : ' (did not settle)'}${result.pageErrors ? ` page errors: ${result.pageErrors.join('; ')}` : ''}`,
           );
         }
-        const delay0 = await withFreshPage(
-          condition,
-          SCREENS.home,
-          { [DELAY_KEY]: '0' },
-          async ({ page, network }) => {
-            await page.goto(`${nginx.url}${SCREENS.home.path}`, { waitUntil: 'load' });
-            await settle(page, network);
-            return { times: await measureGenerate(page, CONFIG.generateSamples) };
-          },
-        );
+        const delay0 = await measureDelay0(nginx.url, condition);
         generates.push({ run, condition: conditionName, delayMs: 0, ...delay0 });
         // The same with D&D 5e numbers: each new character also gets a stat block.
-        const delay0Fifth = await withFreshPage(
-          condition,
-          SCREENS.home,
-          { [DELAY_KEY]: '0', gameSystem: 'srd5' },
-          async ({ page, network }) => {
-            await page.goto(`${nginx.url}${SCREENS.home.path}`, { waitUntil: 'load' });
-            await settle(page, network);
-            return { times: await measureGenerate(page, CONFIG.generateSamples) };
-          },
-        );
+        const delay0Fifth = await measureDelay0(nginx.url, condition, 'srd5');
         generates.push({
           run,
           condition: conditionName,
@@ -1091,140 +1384,15 @@ async function main() {
       logGroups(run, group, log);
     }
 
-    log(
-      `\nHeap: ${CONFIG.generations} generations with the delay at 0, unthrottled ` +
-        `(at most ${CONFIG.heapSeconds} s)…`,
-    );
-    heap = await withFreshPage(
-      null,
-      SCREENS.home,
-      { [DELAY_KEY]: '0' },
-      async ({ page, cdp, network }) => {
-        await page.goto(`${nginx.url}${SCREENS.home.path}`, { waitUntil: 'load' });
-        await settle(page, network);
-        const afterLoad = await heapUsed(cdp);
-        const countsBefore = await page.evaluate(pageCounts);
-        const checkpoints = [{ generations: 0, ...afterLoad }];
-        const started = Date.now();
-        const marks = [10, 50, 100, 250, 500, 750, CONFIG.generations].filter(
-          (n) => n <= CONFIG.generations,
-        );
-        let done = 0;
-        let lastBatchMs = 0;
-        while (done < CONFIG.generations && Date.now() - started < CONFIG.heapSeconds * 1000) {
-          // Small batches, so the time limit is kept even when each generation is slow.
-          const batch = Math.min(25, marks.find((n) => n > done) - done);
-          const loop = await page.evaluate(generateMany, batch);
-          done += loop.changed;
-          lastBatchMs = loop.ms / batch;
-          if (marks.includes(done)) {
-            checkpoints.push({ generations: done, ...(await heapUsed(cdp)) });
-            log(
-              `  ${String(done).padStart(4)} generations after ${((Date.now() - started) / 1000).toFixed(0)} s: ` +
-                `heap ${formatValue('mb', checkpoints.at(-1).jsHeapUsed)}, ` +
-                `${lastBatchMs.toFixed(1)} ms per generation now`,
-            );
-          }
-        }
-        const seconds = (Date.now() - started) / 1000;
-        // Success alerts hide themselves after 5 s; let them go before weighing the heap.
-        await sleep(6000);
-        const afterGenerations = await heapUsed(cdp);
-        const countsAfter = await page.evaluate(pageCounts);
-        return {
-          generations: done,
-          complete: done === CONFIG.generations,
-          seconds,
-          msPerGenerationAtEnd: lastBatchMs,
-          afterLoad,
-          afterGenerations,
-          checkpoints,
-          countsBefore,
-          countsAfter,
-        };
-      },
-    );
-    log(
-      `  ${heap.generations} generations in ${heap.seconds.toFixed(1)} s; heap ` +
-        `${formatValue('mb', heap.afterLoad.jsHeapUsed)} → ${formatValue('mb', heap.afterGenerations.jsHeapUsed)}, ` +
-        `DOM nodes ${heap.afterLoad.nodes} → ${heap.afterGenerations.nodes}, ` +
-        `history rows on screen ${heap.countsAfter.historyRows}, ` +
-        `history in storage ${formatValue('bytes', heap.countsAfter.historyStoredChars)} (characters)` +
-        `${heap.complete ? '' : ` — stopped after ${CONFIG.heapSeconds} s, before ${CONFIG.generations}`}`,
-    );
+    heap = await measureHeap(nginx.url);
+    logHeap(heap);
   } finally {
     await nginx.stop();
   }
 
   // ---- Summary rows
   const { rows, startSection, budgetRow } = rowBuilder();
-  const pick = (condition, screenName, getter) =>
-    loads.filter((l) => l.condition === condition && l.screenName === screenName).map(getter);
-
-  for (const [screenName, screen] of Object.entries(SCREENS)) {
-    for (const condition of Object.keys(CONDITIONS)) {
-      const throttled = condition === 'throttled';
-      startSection(`${screen.path} — cold visit, ${condition}`);
-      for (const kind of ['script', 'style', 'font', 'image', 'other']) {
-        const budget =
-          throttled && screenName === 'home' && kind === 'script'
-            ? BUDGETS.homeScriptBytes
-            : undefined;
-        budgetRow(
-          `  transferred: ${kind}`,
-          'bytes',
-          pick(condition, screenName, (l) => l.bytes[kind]),
-          budget,
-        );
-      }
-      budgetRow(
-        '  transferred: total',
-        'bytes',
-        pick(condition, screenName, (l) => l.bytes.total),
-        throttled ? BUDGETS.totalBytes : undefined,
-      );
-      budgetRow(
-        '  first contentful paint',
-        'ms',
-        pick(condition, screenName, (l) => l.fcpMs),
-        throttled ? BUDGETS.fcpMs : undefined,
-      );
-      budgetRow(
-        '  largest contentful paint',
-        'ms',
-        pick(condition, screenName, (l) => l.lcpMs),
-        throttled ? BUDGETS.lcpMs : undefined,
-      );
-      budgetRow(
-        '  layout shift (score × 1000)',
-        'count',
-        pick(condition, screenName, (l) => l.layoutShift * 1000),
-        throttled ? BUDGETS.layoutShift * 1000 : undefined,
-      );
-      budgetRow(
-        `  usable (${screen.readyLabel})`,
-        'ms',
-        pick(condition, screenName, (l) => l.readyMs),
-        throttled ? (screenName === 'home' ? BUDGETS.homeReadyMs : BUDGETS.readyMs) : undefined,
-      );
-      budgetRow(
-        '  its handlers attached by the app (info)',
-        'ms',
-        pick(condition, screenName, (l) => l.handlersAttachedMs),
-      );
-      budgetRow(
-        '  long tasks, total duration',
-        'ms',
-        pick(condition, screenName, (l) => l.longTaskTotalMs),
-        throttled ? BUDGETS.longTaskMs : undefined,
-      );
-      budgetRow(
-        '  total blocking time (info)',
-        'ms',
-        pick(condition, screenName, (l) => l.blockingTimeMs),
-      );
-    }
-  }
+  visitRows(loads, budgetRow, startSection);
 
   startSection('Installed app (service worker), throttled');
   budgetRow(
@@ -1287,80 +1455,9 @@ async function main() {
       i.serviceWorkerRegisteredAt >= i.firstReadyMs,
   );
 
-  startSection('Generate on the offline generator: click → new name painted');
-  for (const condition of Object.keys(CONDITIONS)) {
-    budgetRow(
-      `  delay 0, ${condition}`,
-      'ms',
-      generates
-        .filter((g) => g.condition === condition && !g.gameSystem)
-        .flatMap((g) => g.times.map((t) => t.clickToPaint)),
-      condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
-    );
-  }
-  for (const condition of Object.keys(CONDITIONS)) {
-    budgetRow(
-      `  delay 0, D&D 5e numbers (stat block on the card), ${condition}`,
-      'ms',
-      generates
-        .filter((g) => g.condition === condition && g.gameSystem === 'srd5')
-        .flatMap((g) => g.times.map((t) => t.clickToPaint)),
-      condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
-    );
-  }
-  for (const condition of Object.keys(CONDITIONS)) {
-    budgetRow(
-      `  delay 0, ${condition}, click → name in the DOM (info)`,
-      'ms',
-      generates
-        .filter((g) => g.condition === condition && !g.gameSystem)
-        .flatMap((g) => g.times.map((t) => t.clickToDom)),
-    );
-  }
-  for (const condition of Object.keys(CONDITIONS)) {
-    budgetRow(
-      `  delay 1000 ms (default), ${condition}`,
-      'ms',
-      pick(condition, 'home', (l) => l.generateDefaultDelay.map((t) => t.clickToPaint)).flat(),
-    );
-  }
-  for (const condition of Object.keys(CONDITIONS)) {
-    budgetRow(
-      `  delay 1000 ms, ${condition}, click → Generate enabled again (info)`,
-      'ms',
-      pick(condition, 'home', (l) => l.generateDefaultDelay.map((t) => t.clickToIdle)).flat(),
-    );
-  }
+  generateRows(generates, loads, budgetRow, startSection);
 
-  startSection(
-    `JS heap (JSHeapUsedSize after forced GC), ${CONFIG.generations} generations, delay 0, unthrottled`,
-  );
-  budgetRow('  after load', 'mb', [heap.afterLoad.jsHeapUsed]);
-  budgetRow(`  after ${heap.generations} generations`, 'mb', [heap.afterGenerations.jsHeapUsed]);
-  const growth = budgetRow(
-    `  growth${heap.complete ? '' : ` (only ${heap.generations} of ${CONFIG.generations} done in ${CONFIG.heapSeconds} s)`}`,
-    'mb',
-    [heap.afterGenerations.jsHeapUsed - heap.afterLoad.jsHeapUsed],
-    BUDGETS.heapGrowthBytes,
-  );
-  if (!heap.complete) {
-    // Too slow to finish is a miss too; the slope shows where 1,000 would land.
-    growth.pass = false;
-    const perGeneration =
-      heap.generations > 0
-        ? (heap.afterGenerations.jsHeapUsed - heap.afterLoad.jsHeapUsed) / heap.generations
-        : null;
-    budgetRow(
-      `  growth projected to ${CONFIG.generations} (info)`,
-      'mb',
-      perGeneration === null ? [] : [perGeneration * CONFIG.generations],
-    );
-  }
-  budgetRow('  DOM nodes after load (info)', 'count', [heap.afterLoad.nodes]);
-  budgetRow(`  DOM nodes after ${heap.generations} generations (info)`, 'count', [
-    heap.afterGenerations.nodes,
-  ]);
-  budgetRow(`  time per generation at the end (info)`, 'ms', [heap.msPerGenerationAtEnd]);
+  heapRows(heap, budgetRow, startSection);
 
   libraryRows(libraries, budgetRow, startSection);
   earlyClickRows(earlyClicks, budgetRow, startSection);

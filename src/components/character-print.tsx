@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { Character } from '@/domain/character';
 
@@ -87,11 +95,19 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
       if (idle) clearTimeout(idle);
     };
   }, [job, forBrowser, sheets, onLoadFailed]);
+  // The sheets kept ready follow a change of the screen in a step of their own, after it is
+  // drawn; once the browser prints, they show what is on the screen at once.
+  const kept = useDeferredValue(browserPrint);
+  const keptSheets = useMemo(() => {
+    if (!sheets || !kept || kept.length > KEPT_READY) return null;
+    const PrintSheets = sheets.render;
+    return <PrintSheets key="browser" characters={kept} lazyPortraits />;
+  }, [sheets, kept]);
   if (!sheets) return null;
   const PrintSheets = sheets.render;
   if (job) return <PrintSheets key={job.id} characters={job.characters} onReady={onReady} />;
-  if (browserPrint && (browserPrinting || browserPrint.length <= KEPT_READY)) {
+  if (browserPrint && browserPrinting && (kept !== browserPrint || !keptSheets)) {
     return <PrintSheets key="browser" characters={browserPrint} lazyPortraits />;
   }
-  return null;
+  return keptSheets;
 }

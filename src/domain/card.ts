@@ -32,6 +32,8 @@ interface CardStep {
   before: CardShown;
   after: CardShown;
   row: StepRow;
+  /** Another character was put on the card (not an edit of the one it showed). */
+  drawn: boolean;
 }
 
 export interface CardState {
@@ -42,6 +44,11 @@ export interface CardState {
   redo: readonly CardStep[];
   /** A model call is running: the card is about to change, so steps wait. */
   busy: boolean;
+  /**
+   * The last change put another character on the card (Generate, a History row, a group's
+   * member, or making that again), rather than editing it or taking a step back.
+   */
+  drawn?: boolean;
 }
 
 /** What History must do for a change of the card. */
@@ -77,6 +84,9 @@ export function initialCard(shown: CardShown): CardState {
   return { shown, undo: [], redo: [], busy: false };
 }
 
+/** Whether the last change put another character on the card. */
+export const justDrawn = (state: CardState) => state.drawn === true;
+
 export const canUndo = (state: CardState) => state.undo.length > 0 && !state.busy;
 export const canRedo = (state: CardState) => state.redo.length > 0 && !state.busy;
 
@@ -100,11 +110,11 @@ function rowChange(step: CardStep, back: boolean): HistoryChange | null {
  * Puts `character` on the card as a new step: it can be taken back; what was taken back before
  * can no longer be made again. History does what the step's row says.
  */
-function newStep(state: CardState, after: CardShown, row: StepRow): CardResult {
-  const step = { before: state.shown, after, row };
+function newStep(state: CardState, after: CardShown, row: StepRow, drawn: boolean): CardResult {
+  const step = { before: state.shown, after, row, drawn };
   const undo = [...state.undo, step].slice(-MAX_STEPS);
   return {
-    state: { ...state, shown: step.after, undo, redo: [] },
+    state: { ...state, shown: step.after, undo, redo: [], drawn },
     history: rowChange(step, false),
   };
 }
@@ -118,6 +128,7 @@ function move(state: CardState, back: boolean): CardResult {
     state: {
       ...state,
       shown: back ? step.before : step.after,
+      drawn: !back && step.drawn,
       [from]: state[from].slice(0, -1),
       [to]: [...state[to], step],
     },
@@ -150,7 +161,7 @@ export function reduceCard(state: CardState, action: CardAction): CardResult {
       if (shown.character.id === action.character.id) return unchanged(state);
       const adds = !shown.leftOutOfHistory && !action.replacedHasRow;
       const row = adds ? ({ kind: 'added', id: shown.character.id } as const) : null;
-      return newStep(state, { character: action.character, leftOutOfHistory: false }, row);
+      return newStep(state, { character: action.character, leftOutOfHistory: false }, row, true);
     }
     case 'replace':
       // A character with a History row has it updated; one on the card only stays there.
@@ -158,6 +169,7 @@ export function reduceCard(state: CardState, action: CardAction): CardResult {
         state,
         { character: action.character, leftOutOfHistory: false, ...editedFrom(state, action) },
         action.hasRow ? { kind: 'rewritten' } : null,
+        false,
       );
     case 'undo':
     case 'redo':

@@ -3,6 +3,7 @@ import {
   canRedo,
   canUndo,
   initialCard,
+  justDrawn,
   reduceCard,
   type CardAction,
   type CardShown,
@@ -35,6 +36,8 @@ type CardContextValue = ReturnType<typeof createCard>['actions'] & {
   current: Character;
   /** The ids of the characters it was edited from, nearest first. */
   editedFrom: readonly string[];
+  /** The character was just put on the card as another one, not edited or taken back to. */
+  drawn: boolean;
   /** Each change of the card is a step that can be taken back and made again. */
   canUndo: boolean;
   canRedo: boolean;
@@ -187,6 +190,7 @@ export function CardProvider({
     (): CardContextValue => ({
       current: state.shown.character,
       editedFrom: state.shown.editedFrom ?? NONE,
+      drawn: justDrawn(state),
       canUndo: canUndo(state),
       canRedo: canRedo(state),
       ...card.actions,

@@ -2,6 +2,7 @@ import {
   canRedo,
   canUndo,
   initialCard,
+  justDrawn,
   MAX_STEPS,
   reduceCard,
   type CardAction,
@@ -154,5 +155,24 @@ describe('the card’s own History row', () => {
       character: c('c0'),
       leftOutOfHistory: true,
     });
+  });
+});
+
+describe('justDrawn', () => {
+  const replace = (id: string): CardAction => ({
+    type: 'replace',
+    character: c(id),
+    hasRow: false,
+  });
+  test('another character put on the card is drawn; an edit, or a step back, is not', () => {
+    expect(justDrawn(start())).toBe(false);
+    expect(justDrawn(run(start(), show('c1')).state)).toBe(true);
+    expect(justDrawn(run(start(), show('c1'), replace('c2')).state)).toBe(false);
+    expect(justDrawn(run(start(), show('c1'), { type: 'undo' }).state)).toBe(false);
+    // Making the new character again puts it on the card again.
+    expect(justDrawn(run(start(), show('c1'), { type: 'undo' }, { type: 'redo' }).state)).toBe(
+      true,
+    );
+    expect(justDrawn(run(start(), show('c1'), replace('c2'), { type: 'undo' }).state)).toBe(false);
   });
 });

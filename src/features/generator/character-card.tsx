@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { memo, useCallback, useDeferredValue, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -61,6 +61,11 @@ export interface CharacterCardProps {
   onReroll: (property: RerollableProperty) => void;
   onStop: () => void;
   locks: Locks;
+  /**
+   * The character was just put on the card as another one (Generate, a History row): its name
+   * and values are drawn first, the sections below them a moment after.
+   */
+  drawn?: boolean;
   onToggleLock: (property: LockableProperty) => void;
   onEdit: (property: LockableProperty, value: string | number) => void;
   canUndo: boolean;
@@ -233,6 +238,41 @@ function ActionBar({
   );
 }
 
+type SectionsProps = Pick<
+  CharacterCardProps,
+  'character' | 'loading' | 'locks' | 'onEdit' | 'onReroll' | 'onToggleLock'
+>;
+
+/** The sections under the values: at the table, the numbers and the story. */
+const Sections = memo(function Sections(props: SectionsProps) {
+  const { character, loading, onReroll } = props;
+  const rerollBackground = useCallback(() => onReroll('background'), [onReroll]);
+  return (
+    <>
+      <TableReadySection {...props} />
+      <StatBlockSection character={character} loading={loading} />
+      <HydrateLater>
+        <BackgroundSection
+          key={character.id}
+          background={character.background}
+          disabled={loading}
+          onReroll={rerollBackground}
+        />
+      </HydrateLater>
+    </>
+  );
+});
+
+/**
+ * Another character's name and values are drawn first; the long sections below them follow at
+ * once in a step of their own, so a click on Generate shows its name in the next frame rather
+ * than after the whole card is redrawn. An edit shows at once where it was made.
+ */
+function SectionsBelow({ character, drawn, ...props }: SectionsProps & { drawn: boolean }) {
+  const deferred = useDeferredValue(character);
+  return <Sections character={drawn ? deferred : character} {...props} />;
+}
+
 /** The character on screen, its rerolls, its background and the Generate and Save buttons. */
 export function CharacterCard(props: CharacterCardProps) {
   const { character, loading, saved, onStop, onReroll, canUndo, canRedo } = props;
@@ -300,16 +340,15 @@ export function CharacterCard(props: CharacterCardProps) {
             <ValueRows rows={CHARACTER_ROWS} {...props} />
           </HydrateLater>
           {props.relationships}
-          <TableReadySection {...props} />
-          <StatBlockSection character={character} loading={loading} />
-          <HydrateLater>
-            <BackgroundSection
-              key={character.id}
-              background={character.background}
-              disabled={loading}
-              onReroll={() => onReroll('background')}
-            />
-          </HydrateLater>
+          <SectionsBelow
+            character={character}
+            drawn={props.drawn ?? false}
+            loading={loading}
+            locks={props.locks}
+            onEdit={props.onEdit}
+            onReroll={onReroll}
+            onToggleLock={props.onToggleLock}
+          />
           <ActionBar {...props} {...buttonRefs} />
           <Box sx={{ mt: 1.5 }}>
             <HydrateLater>

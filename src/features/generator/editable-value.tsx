@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useEffect,
   useId,
@@ -7,6 +8,7 @@ import {
   useState,
   type FocusEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +18,7 @@ import type { CharacterRow } from '@/domain/character-rows';
 import { ageBounds } from '@/domain/character-template';
 import { CHOICES, checkEdit, type EditCheck, type LockableProperty } from '@/domain/locks';
 import { isTableReadyField } from '@/domain/table-ready/fields';
+import { useStableCallback } from '@/components/use-stable-callback';
 
 // The text field, select and number field load with the first edit: most visits never open one.
 const ValueEditor = lazy(() =>
@@ -64,6 +67,54 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
     />
   );
 }
+
+const VALUE_SX = {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+} as const;
+const BUTTON_SX = {
+  position: 'static',
+  p: 0.25,
+  color: 'text.secondary',
+  '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'pointer' },
+  '&.Mui-disabled::after': { cursor: 'default' },
+} as const;
+const ICON_SX = { fontSize: '0.95rem' } as const;
+
+/**
+ * The pencil button of a value. It stays as it is when only the value changes, so Generate
+ * redraws the values alone, not each value's button.
+ */
+const EditButton = memo(function EditButton({
+  name,
+  valueId,
+  disabled,
+  onOpen,
+  buttonRef,
+}: {
+  name: string;
+  valueId: string;
+  disabled: boolean;
+  onOpen: () => void;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <IconButton
+      ref={buttonRef}
+      aria-label={name}
+      aria-describedby={valueId}
+      title={name}
+      size="small"
+      disabled={disabled}
+      onClick={onOpen}
+      sx={BUTTON_SX}
+    >
+      <EditIcon sx={ICON_SX} />
+    </IconButton>
+  );
+});
 
 export interface EditableFieldProps {
   /** The editor's label. */
@@ -129,12 +180,12 @@ export function EditableField({
 
   const valueId = `${useId()}-value`;
 
-  const open = () => {
+  const open = useStableCallback(() => {
     setDraft(value);
     setError(null);
     active.current = true;
     setEditingId(owner);
-  };
+  });
 
   const close = (giveFocusBack: boolean) => {
     active.current = false;
@@ -189,29 +240,15 @@ export function EditableField({
     return (
       // The pencil button stretches over the whole value, so the value itself is what a pointer
       // presses; its name stays `name` and it is described by the value it edits.
-      <Box
-        component="span"
-        sx={{ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      >
+      <Box component="span" sx={VALUE_SX}>
         <span id={valueId}>{shown}</span>
-        <IconButton
-          ref={buttonRef}
-          aria-label={name}
-          aria-describedby={valueId}
-          title={name}
-          size="small"
+        <EditButton
+          name={name}
+          valueId={valueId}
           disabled={disabled}
-          onClick={open}
-          sx={{
-            position: 'static',
-            p: 0.25,
-            color: 'text.secondary',
-            '&::after': { content: '""', position: 'absolute', inset: 0, cursor: 'pointer' },
-            '&.Mui-disabled::after': { cursor: 'default' },
-          }}
-        >
-          <EditIcon sx={{ fontSize: '0.95rem' }} />
-        </IconButton>
+          onOpen={open}
+          buttonRef={buttonRef}
+        />
       </Box>
     );
   }

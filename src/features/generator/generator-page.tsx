@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
 import { fullName, type Character, type RerollableProperty } from '@/domain/character';
 import { RelationshipsRow } from '@/components/relationships-row';
+import { useStableCallback } from '@/components/use-stable-callback';
 import type { LockableProperty } from '@/domain/locks';
 import { firstSaved, sameContent, updatedCopy } from '@/domain/saved-copy';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
@@ -95,7 +96,8 @@ function useUpdateSavedCopy(): (() => void) | undefined {
 export function GeneratorPage() {
   const { loading, generate, reroll, edit, stop } = useGeneration();
   const { characters, isSaved, saveCharacter } = useCharacters();
-  const { current, showCharacter, showFromHistory, canUndo, canRedo, undo, redo } = useCard();
+  const { current, drawn, showCharacter, showFromHistory, canUndo, canRedo, undo, redo } =
+    useCard();
   const onUpdateSaved = useUpdateSavedCopy();
   const { history, removeFromHistory, clearHistory } = useHistory();
   const { locks, toggleLock } = useLocks();
@@ -202,10 +204,10 @@ export function GeneratorPage() {
     },
     [group.members, characters, history, onChoose, onSelect],
   );
-  const onReroll = useCallback((property: RerollableProperty) => void reroll(property), [reroll]);
-  const onEdit = useCallback(
+  // The same functions for every character, so a row's buttons stay as they are on Generate.
+  const onReroll = useStableCallback((property: RerollableProperty) => void reroll(property));
+  const onEdit = useStableCallback(
     (property: LockableProperty, value: string | number) => void edit(property, value),
-    [edit],
   );
 
   return (
@@ -230,6 +232,7 @@ export function GeneratorPage() {
         <Box ref={cardRef}>
           <CharacterCard
             character={current}
+            drawn={drawn}
             loading={loading}
             saved={isSaved(current)}
             onGenerate={onGenerate}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Character } from '@/domain/character';
 import {
@@ -13,6 +14,7 @@ import {
 import { checkLevel, checkScore } from '@/domain/srd5/rolls';
 import { RerollButton } from '@/components/reroll-button';
 import { StatBlockView } from '@/components/stat-block-view';
+import { useStableCallback } from '@/components/use-stable-callback';
 import { useLocks } from '@/state/locks';
 import { useStatBlockEdits } from '@/state/stat-block';
 import { EditableField } from './editable-value';
@@ -48,6 +50,43 @@ const scoreCellsSx = {
 /** A fingertip's room for the rerolls on phones and tablets, as the other rows have. */
 const actionsSx = { display: 'inline-flex', [STACKED]: TOUCH_TARGETS } as const;
 
+/**
+ * The level's reroll and lock, and the scores' reroll. They stay as they are when only the
+ * numbers change, so Generate redraws the figures alone, not these buttons and their tooltips.
+ */
+const LevelActions = memo(function LevelActions({
+  disabled,
+  locked,
+  onReroll,
+  onToggleLock,
+}: {
+  disabled: boolean;
+  locked: boolean;
+  onReroll: () => void;
+  onToggleLock: () => void;
+}) {
+  return (
+    <Box component="span" sx={actionsSx}>
+      <RerollButton label="Level" disabled={disabled} onClick={onReroll} />
+      <LockButton label="Level" locked={locked} onToggle={onToggleLock} />
+    </Box>
+  );
+});
+
+const ScoresActions = memo(function ScoresActions({
+  disabled,
+  onReroll,
+}: {
+  disabled: boolean;
+  onReroll: () => void;
+}) {
+  return (
+    <Box component="span" sx={actionsSx}>
+      <RerollButton label="Ability scores" disabled={disabled} onClick={onReroll} />
+    </Box>
+  );
+});
+
 export interface StatBlockPanelProps {
   character: Character;
   stats: StatBlockInput;
@@ -58,6 +97,46 @@ export interface StatBlockPanelProps {
 export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelProps) {
   const edits = useStatBlockEdits();
   const { locks, toggleLock } = useLocks();
+  // The same handlers for every character: a change of the card's character elsewhere (a new
+  // one drawn above, before this section follows it) leaves the block as it is.
+  const rerollLevel = useStableCallback(edits.rerollLevel);
+  const rerollScores = useStableCallback(edits.rerollScores);
+  const setLevel = useStableCallback(edits.setLevel);
+  const setScore = useStableCallback(edits.setScore);
+  const toggleLevelLock = useStableCallback(() => toggleLock('level'));
+  return (
+    <StatBlockBody
+      character={character}
+      stats={stats}
+      disabled={disabled}
+      levelLocked={locks.level}
+      rerollLevel={rerollLevel}
+      rerollScores={rerollScores}
+      setLevel={setLevel}
+      setScore={setScore}
+      toggleLevelLock={toggleLevelLock}
+    />
+  );
+}
+
+const StatBlockBody = memo(function StatBlockBody({
+  character,
+  stats,
+  disabled,
+  levelLocked,
+  rerollLevel,
+  rerollScores,
+  setLevel,
+  setScore,
+  toggleLevelLock,
+}: StatBlockPanelProps & {
+  levelLocked: boolean;
+  rerollLevel: () => void;
+  rerollScores: () => void;
+  setLevel: (level: number) => void;
+  setScore: (ability: Ability, score: number) => void;
+  toggleLevelLock: () => void;
+}) {
   const block = deriveStatBlock(character, stats);
   // A race or class outside the app's lists has no rules to derive from.
   if (!block) return null;
@@ -76,14 +155,16 @@ export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelPro
             range={{ min: MIN_LEVEL, max: MAX_LEVEL }}
             disabled={disabled}
             check={checkLevel}
-            onApply={(level) => edits.setLevel(Number(level))}
+            onApply={(level) => setLevel(Number(level))}
           />
         }
         levelActions={
-          <Box component="span" sx={actionsSx}>
-            <RerollButton label="Level" disabled={disabled} onClick={edits.rerollLevel} />
-            <LockButton label="Level" locked={locks.level} onToggle={() => toggleLock('level')} />
-          </Box>
+          <LevelActions
+            disabled={disabled}
+            locked={levelLocked}
+            onReroll={rerollLevel}
+            onToggleLock={toggleLevelLock}
+          />
         }
         score={(ability, text) => (
           <EditableField
@@ -95,15 +176,11 @@ export function StatBlockPanel({ character, stats, disabled }: StatBlockPanelPro
             range={{ min: MIN_SCORE, max: MAX_SCORE }}
             disabled={disabled}
             check={(raw) => checkScore(raw, ABILITY_FULL_NAMES[ability])}
-            onApply={(score) => edits.setScore(ability, Number(score))}
+            onApply={(score) => setScore(ability, Number(score))}
           />
         )}
-        scoresActions={
-          <Box component="span" sx={actionsSx}>
-            <RerollButton label="Ability scores" disabled={disabled} onClick={edits.rerollScores} />
-          </Box>
-        }
+        scoresActions={<ScoresActions disabled={disabled} onReroll={rerollScores} />}
       />
     </Box>
   );
-}
+});

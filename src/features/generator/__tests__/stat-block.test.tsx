@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
@@ -123,6 +123,7 @@ test('Lock level: Generate keeps the level', async () => {
   expect(lock).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByText('Generate'));
   await screen.findByText('New character generated');
-  expect(card()).not.toHaveTextContent('Aldric');
+  // The sections under the name follow it a moment after (the story, then the numbers).
+  await waitFor(() => expect(card()).not.toHaveTextContent('Aldric'));
   expect(value('Level')).toMatch(/^3\(/);
 });

@@ -149,8 +149,9 @@ test('a locked occupation stays through Generate; the unlocked rows are new', as
   expect(button('Lock occupation')).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Generate' }));
   expect(await screen.findByText('New character generated')).toBeInTheDocument();
+  // The rows under the name follow it a moment after.
+  await waitFor(() => expect(value('Look')).not.toBe(rows.look));
   expect(value('Occupation')).toBe(rows.occupation);
-  expect(value('Look')).not.toBe(rows.look);
 });
 
 test('with a model set, a row rerolled or edited asks the model nothing; the story stays', async () => {
