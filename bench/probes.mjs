@@ -146,26 +146,43 @@ export function readProbes() {
 export function armGenerateTimer() {
   const card = document.querySelector('article[aria-label="Character"]');
   const before = card.querySelector('h2').textContent;
-  const timer = { clickAt: null, nameInDomAt: null, paintedAt: null, name: null };
+  // The story's title, under the name: drawn a moment after it for another character.
+  const storyTitle = () => card.querySelector('section h4')?.textContent ?? null;
+  const storyBefore = storyTitle();
+  const timer = {
+    clickAt: null,
+    nameInDomAt: null,
+    paintedAt: null,
+    name: null,
+    storyPaintedAt: null,
+  };
   window.__generate = timer;
   const onClick = (event) => {
     if (timer.clickAt === null) timer.clickAt = event.timeStamp;
   };
+  const afterNextPaint = (then) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = then;
+      channel.port2.postMessage(null);
+    });
   document.addEventListener('click', onClick, { capture: true });
   const observer = new MutationObserver(() => {
     const heading = document.querySelector('article[aria-label="Character"] h2');
-    if (!heading || heading.textContent === before || timer.nameInDomAt !== null) return;
-    timer.nameInDomAt = performance.now();
-    timer.name = heading.textContent;
-    observer.disconnect();
-    document.removeEventListener('click', onClick, { capture: true });
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
+    if (heading && heading.textContent !== before && timer.nameInDomAt === null) {
+      timer.nameInDomAt = performance.now();
+      timer.name = heading.textContent;
+      document.removeEventListener('click', onClick, { capture: true });
+      afterNextPaint(() => {
         timer.paintedAt = performance.now();
-      };
-      channel.port2.postMessage(null);
-    });
+      });
+    }
+    if (timer.nameInDomAt !== null && storyTitle() !== storyBefore) {
+      observer.disconnect();
+      afterNextPaint(() => {
+        timer.storyPaintedAt = performance.now();
+      });
+    }
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
 }

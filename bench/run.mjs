@@ -556,6 +556,11 @@ async function measureGenerate(page, samples) {
     // And until the card can be used again (the request delay is a minimum loading time).
     await page.waitForFunction(generatorIdle, undefined, { timeout: 30000, polling: 10 });
     time.clickToIdle = await page.evaluate(() => performance.now() - window.__generate.clickAt);
+    // The story under the name, drawn a moment after it (null if the story title stayed).
+    time.clickToStory = await page.evaluate(() => {
+      const { storyPaintedAt, clickAt } = window.__generate;
+      return storyPaintedAt === null ? null : storyPaintedAt - clickAt;
+    });
     times.push(time);
   }
   return times;
@@ -1012,6 +1017,15 @@ function generateRows(generates, loads, budgetRow, startSection) {
         .filter((g) => g.condition === condition && g.gameSystem === 'srd5')
         .flatMap((g) => g.times.map((t) => t.clickToPaint)),
       condition === 'unthrottled' ? BUDGETS.generateDelay0Ms : undefined,
+    );
+  }
+  for (const condition of conditions) {
+    budgetRow(
+      `  delay 0, ${condition}, click → the story under the name painted (info)`,
+      'ms',
+      generates
+        .filter((g) => g.condition === condition && !g.gameSystem)
+        .flatMap((g) => g.times.map((t) => t.clickToStory).filter((t) => t !== null)),
     );
   }
   for (const condition of conditions) {

@@ -1,66 +1,43 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
-import { App } from '@/app/app';
-import { routes } from '@/app/router';
-import { adoptsPaintedPage } from '@/app/painted-page';
-import { appTheme } from '@/app/theme';
-import { storedItemCount } from '@/adapters/storage/local-storage';
-import { PAGE_ATTRIBUTES } from '@/config/first-paint';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
 /**
- * Loads the current screen before the first render, so the page painted at build time is adopted
- * or replaced in one step, with nothing blank in between.
+ * The app's entry. Its code (the libraries, then the app's own) runs in steps, each in a task of
+ * its own, rather than in one long task: a slow phone that shows the page painted at build time
+ * keeps answering meanwhile (taps are held by the page's head script until the app is in). The
+ * steps are parts of the scripts already downloaded (the page asks for the screen's own code
+ * beside them).
  */
-async function resolveCurrentScreen() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const STEPS: (() => Promise<unknown>)[] = [
+  () => import(/* webpackMode: "eager", webpackExports: ["useState"] */ 'react'),
+  () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager", webpackExports: ["CacheProvider"] */ '@emotion/react'),
+  () =>
+    import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ '@mui/material/styles'),
+  () => import(/* webpackMode: "eager", webpackExports: ["RouterProvider"] */ 'react-router-dom'),
+  () =>
+    Promise.all([
+      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Button'),
+      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/IconButton'),
+      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Typography'),
+    ]),
+  () =>
+    Promise.all([
+      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/AppBar'),
+      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/List'),
+      import(
+        /* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/ListItemButton'
+      ),
+    ]),
+  () => import(/* webpackMode: "eager", webpackExports: ["AppProviders"] */ '@/app/providers'),
+];
+
+async function boot() {
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  const { start } = await import(/* webpackMode: "eager", webpackExports: ["start"] */ './start');
+  start();
 }
 
-const painted = container.firstElementChild !== null;
-
-/** The theme, made in a task of its own while the screen's code downloads. */
-const themeMade = new Promise<void>((resolve) =>
-  setTimeout(() => {
-    appTheme();
-    resolve();
-  }, 0),
-);
-
-Promise.all([
-  // A screen that fails to load is reported by the router's own error page instead.
-  resolveCurrentScreen().catch(() => undefined),
-  themeMade,
-]).then(() => {
-  const adopt = adoptsPaintedPage({
-    painted,
-    pathname: window.location.pathname,
-    sharePending: document.documentElement.hasAttribute(PAGE_ATTRIBUTES.sharePending),
-    storedItems: storedItemCount(),
-    wide: window.matchMedia(
-      appTheme()
-        .breakpoints.up('md')
-        .replace(/^@media\s*/, ''),
-    ).matches,
-  });
-  // A transition lets React split the first render (or the adoption of the painted page) into
-  // short tasks, so a slow phone stays responsive while the app starts. Clicks made meanwhile
-  // are held by the page's head script and carried out once the app has taken over.
-  if (adopt) {
-    startTransition(() => {
-      hydrateRoot(container, <App />);
-    });
-    return;
-  }
-  const root = createRoot(container);
-  startTransition(() => root.render(<App />));
-});
+void boot();

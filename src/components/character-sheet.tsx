@@ -1,12 +1,13 @@
-import { Fragment, useContext, useId, type ReactNode } from 'react';
+import { Fragment, useContext, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
+import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
 import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
-import { StatBlockView } from './stat-block-view';
+import { PrintedStatBlock, StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
 
 export interface CharacterSheetProps {
@@ -24,7 +25,7 @@ export interface CharacterSheetProps {
   lazyPortrait?: boolean;
 }
 
-function SheetPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
+function SheetPortrait({ character }: { character: Character }) {
   return (
     <Box
       className="cg-portrait"
@@ -37,7 +38,7 @@ function SheetPortrait({ character, lazy }: { character: Character; lazy?: boole
         p: 1,
       }}
     >
-      <Portrait character={character} height={256} {...(lazy ? { loading: 'lazy' } : {})} />
+      <Portrait character={character} height={256} />
     </Box>
   );
 }
@@ -129,6 +130,83 @@ function StoryParagraphs({
   );
 }
 
+/** The portrait on a printed page; a file that fails to load gives way to the default one. */
+function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
+  const path = portraitPath(character);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = failed === path ? DEFAULT_PORTRAIT : path;
+  const alt = portraitAlt(character);
+  return (
+    <div className="cg-portrait">
+      <a
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open the portrait of ${alt} in a new tab`}
+      >
+        <img
+          src={src}
+          alt={alt}
+          loading={lazy ? 'lazy' : undefined}
+          onError={() => setFailed(path)}
+        />
+      </a>
+    </div>
+  );
+}
+
+/** A plain list of labels beside their values, for a printed page. */
+function PrintedList({ lines, className }: { lines: [string, string][]; className?: string }) {
+  return (
+    <dl className={className}>
+      {lines.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The printed page: the same parts as the dialog's sheet in plain elements, laid out by the print
+ * sheet's own rules. Every saved character has one kept ready for the browser's print, so they
+ * must be cheap to draw.
+ */
+function PrintedPage({
+  character,
+  rows,
+  children,
+  lazyPortrait,
+}: Omit<CharacterSheetProps, 'variant'>) {
+  const tableId = useId();
+  const shown = useContext(StatsShownContext);
+  const block = shown && character.stats && deriveStatBlock(character, character.stats);
+  const table = tableReadyLines(character);
+  const { title, content } = character.background;
+  return (
+    <article className="cg-sheet">
+      <PrintedPortrait character={character} lazy={lazyPortrait} />
+      <h1>{fullName(character) || 'Unnamed character'}</h1>
+      {character.epithet && <p className="cg-epithet">{character.epithet}</p>}
+      <PrintedList lines={rowLines(rows, character)} />
+      {table.length > 0 && (
+        <section aria-labelledby={tableId}>
+          <h2 id={tableId}>At the table</h2>
+          <PrintedList lines={table} className="cg-table-ready" />
+        </section>
+      )}
+      {block && <PrintedStatBlock block={block} />}
+      {title && <h2>{title}</h2>}
+      {content.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+      {children}
+    </article>
+  );
+}
+
 /**
  * A character in full: epithet, portrait, the labelled attributes, the rows At the table, the
  * stat block (with a game system) and the whole story, then what the caller adds. The Read story
@@ -142,6 +220,13 @@ export function CharacterSheet({
   lazyPortrait,
 }: CharacterSheetProps) {
   const titleId = useId();
+  if (variant === 'print') {
+    return (
+      <PrintedPage character={character} rows={rows} lazyPortrait={lazyPortrait}>
+        {children}
+      </PrintedPage>
+    );
+  }
   const epithet = character.epithet && (
     <Typography
       className="cg-epithet"
@@ -152,20 +237,6 @@ export function CharacterSheet({
     </Typography>
   );
   const story = <StoryParagraphs character={character} titleId={titleId} variant={variant} />;
-  if (variant === 'print') {
-    return (
-      <article className="cg-sheet">
-        <SheetPortrait character={character} lazy={lazyPortrait} />
-        <h1>{fullName(character) || 'Unnamed character'}</h1>
-        {epithet}
-        <SheetList lines={rowLines(rows, character)} />
-        <AtTheTable character={character} variant={variant} />
-        <SheetStatBlock character={character} variant={variant} />
-        {story}
-        {children}
-      </article>
-    );
-  }
   return (
     <div className="cg-sheet">
       {epithet}

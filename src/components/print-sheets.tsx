@@ -44,6 +44,9 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet p { margin: 0 0 2mm; text-align: justify; hyphens: auto; orphans: 3; widows: 3; }
   .${ROOT_CLASS} .cg-sheet .cg-notes { margin-top: 4mm; white-space: pre-wrap; }
   .${ROOT_CLASS} .cg-sheet dl.cg-abilities { grid-template-columns: repeat(6, 1fr); text-align: center; }
+  .${ROOT_CLASS} .cg-sheet :is(h1, h2, p) { overflow-wrap: anywhere; }
+  .${ROOT_CLASS} .cg-sheet dl.cg-abilities dd { white-space: nowrap; }
+  .${ROOT_CLASS} .cg-sheet :is(.cg-actions-label, .cg-actions) { grid-column: 1 / -1; }
   .${ROOT_CLASS} .cg-sheet .cg-actions p { margin: 0 0 1mm; }
   .${ROOT_CLASS} .cg-sheet .cg-actions strong { font-weight: bold; font-style: italic; }
   .${ROOT_CLASS} .cg-sheet .cg-attribution { font-size: 7.5pt; text-align: left; margin: 0 0 4mm; }

@@ -25,6 +25,67 @@ export interface StatBlockViewProps {
   scoresActions?: ReactNode;
 }
 
+/** The labelled figures from Armor Class to Languages. */
+function statLines(block: StatBlock): [label: string, value: string][] {
+  return [
+    [
+      'Armor Class',
+      `${block.armorClass.value}${block.armorClass.armor ? ` (${block.armorClass.armor})` : ''}`,
+    ],
+    ['Hit Points', block.hitPoints.text],
+    ['Speed', `${block.speed} ft.`],
+    ['Proficiency Bonus', formatBonus(block.proficiencyBonus)],
+    ['Saving Throws', bonusList(block.savingThrows)],
+    ['Skills', bonusList(block.skills)],
+    ['Senses', sensesText(block)],
+    ['Languages', block.languages.join(', ')],
+  ];
+}
+
+/**
+ * The same stat block on a printed page: plain elements laid out by the print sheet's own
+ * rules, so the sheets kept ready for print (one per saved character) cost little to draw.
+ */
+export function PrintedStatBlock({ block }: { block: StatBlock }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="cg-stat-block">
+      <h2 id={headingId}>Stat block</h2>
+      <dl>
+        <dt>Level</dt>
+        <dd>
+          {block.level} <span>({block.className})</span>
+        </dd>
+      </dl>
+      <dl className="cg-abilities">
+        {block.abilities.map(({ ability, text }) => (
+          <div key={ability}>
+            <dt>{ABILITY_SHORT_NAMES[ability]}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl>
+        {statLines(block).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+        <dt className="cg-actions-label">Actions</dt>
+        <dd className="cg-actions">
+          {block.actions.map((action) => (
+            <p key={action.name}>
+              <strong>{action.name}.</strong> {action.description}
+            </p>
+          ))}
+        </dd>
+      </dl>
+      <p className="cg-attribution">{SRD_ATTRIBUTION}</p>
+    </section>
+  );
+}
+
 /**
  * A character's fifth-edition stat block, as a list of labelled values: level, the six abilities
  * in a compact grid, then Armor Class down to Actions, and the SRD's attribution under it, which
@@ -39,19 +100,7 @@ export function StatBlockView({
   scoresActions,
 }: StatBlockViewProps) {
   const headingId = useId();
-  const rows: [label: string, value: string][] = [
-    [
-      'Armor Class',
-      `${block.armorClass.value}${block.armorClass.armor ? ` (${block.armorClass.armor})` : ''}`,
-    ],
-    ['Hit Points', block.hitPoints.text],
-    ['Speed', `${block.speed} ft.`],
-    ['Proficiency Bonus', formatBonus(block.proficiencyBonus)],
-    ['Saving Throws', bonusList(block.savingThrows)],
-    ['Skills', bonusList(block.skills)],
-    ['Senses', sensesText(block)],
-    ['Languages', block.languages.join(', ')],
-  ];
+  const rows = statLines(block);
   return (
     <Box
       component="section"
