@@ -1,3 +1,5 @@
+import { nextTask } from '@/app/next-task';
+
 /**
  * The app's entry. Its code (the libraries, then the app's own) runs in steps, each in a task of
  * its own, rather than in one long task: a slow phone that shows the page painted at build time
@@ -5,8 +7,6 @@
  * steps are parts of the scripts already downloaded (the page asks for the screen's own code
  * beside them).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const STEPS: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager", webpackExports: ["useState"] */ 'react'),
   () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),

@@ -2,6 +2,7 @@ import { createBrowserRouter, data, Navigate, type RouteObject } from 'react-rou
 import { Layout } from './layout';
 import { RouteErrorPage } from './route-error-page';
 import { paths } from '@/config/paths';
+import { nextTask } from './next-task';
 
 /**
  * Runs a screen's code in steps, each in a task of its own: a slow phone that has just
@@ -11,7 +12,7 @@ import { paths } from '@/config/paths';
 async function inSteps<T>(steps: (() => Promise<unknown>)[], last: () => Promise<T>): Promise<T> {
   for (const step of steps) {
     await step();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
   return last();
 }
