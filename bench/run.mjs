@@ -946,52 +946,35 @@ function visitRows(loads, budgetRow, startSection) {
           budget,
         );
       }
-      budgetRow(
-        '  transferred: total',
-        'bytes',
-        pickLoads(loads, condition, screenName, (l) => l.bytes.total),
-        throttled ? BUDGETS.totalBytes : undefined,
-      );
-      budgetRow(
-        '  first contentful paint',
-        'ms',
-        pickLoads(loads, condition, screenName, (l) => l.fcpMs),
-        throttled ? BUDGETS.fcpMs : undefined,
-      );
-      budgetRow(
-        '  largest contentful paint',
-        'ms',
-        pickLoads(loads, condition, screenName, (l) => l.lcpMs),
-        throttled ? BUDGETS.lcpMs : undefined,
-      );
-      budgetRow(
-        '  layout shift (score × 1000)',
-        'count',
-        pickLoads(loads, condition, screenName, (l) => l.layoutShift * 1000),
-        throttled ? BUDGETS.layoutShift * 1000 : undefined,
-      );
-      budgetRow(
-        `  usable (${screen.readyLabel})`,
-        'ms',
-        pickLoads(loads, condition, screenName, (l) => l.readyMs),
-        throttled ? (screenName === 'home' ? BUDGETS.homeReadyMs : BUDGETS.readyMs) : undefined,
-      );
-      budgetRow(
-        '  its handlers attached by the app (info)',
-        'ms',
-        pickLoads(loads, condition, screenName, (l) => l.handlersAttachedMs),
-      );
-      budgetRow(
-        '  long tasks, total duration',
-        'ms',
-        pickLoads(loads, condition, screenName, (l) => l.longTaskTotalMs),
-        throttled ? BUDGETS.longTaskMs : undefined,
-      );
-      budgetRow(
-        '  total blocking time (info)',
-        'ms',
-        pickLoads(loads, condition, screenName, (l) => l.blockingTimeMs),
-      );
+      // Each figure: its label, unit, how a visit gives it, and its budget on the slow phone.
+      const figures = [
+        ['  transferred: total', 'bytes', (l) => l.bytes.total, BUDGETS.totalBytes],
+        ['  first contentful paint', 'ms', (l) => l.fcpMs, BUDGETS.fcpMs],
+        ['  largest contentful paint', 'ms', (l) => l.lcpMs, BUDGETS.lcpMs],
+        [
+          '  layout shift (score × 1000)',
+          'count',
+          (l) => l.layoutShift * 1000,
+          BUDGETS.layoutShift * 1000,
+        ],
+        [
+          `  usable (${screen.readyLabel})`,
+          'ms',
+          (l) => l.readyMs,
+          screenName === 'home' ? BUDGETS.homeReadyMs : BUDGETS.readyMs,
+        ],
+        ['  its handlers attached by the app (info)', 'ms', (l) => l.handlersAttachedMs],
+        ['  long tasks, total duration', 'ms', (l) => l.longTaskTotalMs, BUDGETS.longTaskMs],
+        ['  total blocking time (info)', 'ms', (l) => l.blockingTimeMs],
+      ];
+      for (const [label, unit, getter, budget] of figures) {
+        budgetRow(
+          label,
+          unit,
+          pickLoads(loads, condition, screenName, getter),
+          throttled ? budget : undefined,
+        );
+      }
     }
   }
 }

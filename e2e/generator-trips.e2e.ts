@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { appUrl, newPage, screenshot, settle } from './support/browser';
 import { alerts, card, seedStorage, storedCharacter } from './support/app';
-import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
+import { startCloudServer } from '../test/servers/cloud-server';
+import { startBrowserAndModels } from './support/model-servers';
 
 /**
  * What a new user trips on in the generator: model errors that do not say which model, a retry
@@ -10,24 +10,11 @@ import { startCloudServer, type CloudServer } from '../test/servers/cloud-server
  * call, and rows whose tooltip, picture or buttons sit in the wrong place.
  */
 
-let browser: Browser;
-let ollama: OllamaTestServer;
-let cloud: CloudServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ollama = await startOllamaServer();
-  cloud = await startCloudServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await ollama?.close();
-  await cloud?.close();
-});
+const rig = startBrowserAndModels();
 beforeEach(() => {
-  cloud.reset();
-  cloud.setBehaviour('success');
-  ollama.setBehaviour('ok');
+  rig.cloud.reset();
+  rig.cloud.setBehaviour('success');
+  rig.ollama.setBehaviour('ok');
 });
 
 const PHONE = { width: 390, height: 844 };
@@ -39,10 +26,10 @@ const CURRENT = storedCharacter('trip-1', { firstName: 'Ada', lastName: 'Ironlea
 const withCurrent = { currentCharacter: JSON.stringify({ character: CURRENT }) };
 const withOllama = () => ({
   useOllamaAPI: 'true',
-  ollamaEndpoint: ollama.url,
+  ollamaEndpoint: rig.ollama.url,
   ollamaModelName: 'llama3',
 });
-const withCloud = (endpoint = `${cloud.url}/v1`, stream = false) => ({
+const withCloud = (endpoint = `${rig.cloud.url}/v1`, stream = false) => ({
   useAzureAPI: 'true',
   azureEndpoint: endpoint,
   azureModelName: 'openai/gpt-4.1',
@@ -101,12 +88,12 @@ const overlaps = (a: Box, b: Box) =>
 describe('cloud model errors', () => {
   test('a failed cloud call names the cloud model and its address, and points to Settings', async () => {
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, { ...withCurrent, ...withCloud() });
       await open(page);
-      const origin = new URL(cloud.url).origin;
+      const origin = new URL(rig.cloud.url).origin;
       for (const behaviour of ['401', '404-unknown-model', 'non-json-content'] as const) {
-        cloud.setBehaviour(behaviour);
+        rig.cloud.setBehaviour(behaviour);
         await generate(page);
         await settle(page);
         const alert = alerts(page).filter({ hasText: /./ }).last();
@@ -124,7 +111,7 @@ describe('cloud model errors', () => {
       const downUrl = down.url;
       await down.close();
       await context.close();
-      const again = await newPage(browser, { viewport });
+      const again = await newPage(rig.browser, { viewport });
       await seedStorage(again.context, { ...withCurrent, ...withCloud(`${downUrl}/v1`) });
       await open(again.page);
       await generate(again.page);
@@ -141,10 +128,10 @@ describe('cloud model errors', () => {
 describe('retries', () => {
   test('while a failed cloud call is retried, the progress line says which attempt of 4 it is', async () => {
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, { ...withCurrent, ...withCloud() });
       await open(page);
-      cloud.setBehaviour('503-always');
+      rig.cloud.setBehaviour('503-always');
       await recordPhases(page);
       await generate(page);
       await progressLine(page).getByText('Retrying, attempt 2 of 4…').waitFor();
@@ -164,8 +151,8 @@ describe('retries', () => {
         'Retrying, attempt 4 of 4…',
       ]);
       for (const phase of said) expect(phase).not.toMatch(/\d+(\.\d+)? s\b/);
-      expect(cloud.completionRequests().length).toBe(4);
-      cloud.reset();
+      expect(rig.cloud.completionRequests().length).toBe(4);
+      rig.cloud.reset();
       await context.close();
     }
   });
@@ -174,7 +161,7 @@ describe('retries', () => {
 describe('a server that has said nothing yet', () => {
   test('shows "Waiting for the server…"; "Loading model…" only while Ollama loads the model', async () => {
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, { ...withCurrent, ...withOllama() });
       await open(page);
       // Shows `label` before the text comes, and never `forbidden`.
@@ -190,8 +177,8 @@ describe('a server that has said nothing yet', () => {
       };
 
       // Ollama has answered, with no text yet.
-      ollama.setBehaviour('slow');
-      ollama.setOptions({ slowFirstChunkMs: 4000, slowIntervalMs: 2 });
+      rig.ollama.setBehaviour('slow');
+      rig.ollama.setOptions({ slowFirstChunkMs: 4000, slowIntervalMs: 2 });
       await expectSaid(
         'Waiting for the server…',
         'Loading model…',
@@ -199,21 +186,21 @@ describe('a server that has said nothing yet', () => {
       );
 
       // Ollama busy with another request: its model is loaded, nothing arrives for a while.
-      ollama.setBehaviour('busy');
-      ollama.setOptions({ coldDelayMs: 4500 });
+      rig.ollama.setBehaviour('busy');
+      rig.ollama.setOptions({ coldDelayMs: 4500 });
       await expectSaid('Waiting for the server…', 'Loading model…');
 
       // Ollama loading the model: it says so.
-      ollama.setBehaviour('cold-model');
+      rig.ollama.setBehaviour('cold-model');
       await expectSaid('Loading model…');
       await context.close();
 
       // The cloud: no model to load, whatever the wait.
-      const cloudPage = await newPage(browser, { viewport });
+      const cloudPage = await newPage(rig.browser, { viewport });
       await seedStorage(cloudPage.context, { ...withCurrent, ...withCloud() });
       await open(cloudPage.page);
-      cloud.setBehaviour('slow');
-      cloud.setSlowDelay(5000);
+      rig.cloud.setBehaviour('slow');
+      rig.cloud.setSlowDelay(5000);
       await recordPhases(cloudPage.page);
       await generate(cloudPage.page);
       await settle(cloudPage.page);
@@ -222,18 +209,18 @@ describe('a server that has said nothing yet', () => {
       expect(said).not.toContain('Loading model…');
       await cloudPage.context.close();
     }
-    ollama.setOptions({ slowFirstChunkMs: 600, slowIntervalMs: 200, coldDelayMs: 1500 });
+    rig.ollama.setOptions({ slowFirstChunkMs: 600, slowIntervalMs: 200, coldDelayMs: 1500 });
   });
 });
 
 describe('the character during a model call', () => {
   test('stays readable and dimmed beside the arriving text, out of the screen reader, and comes back after Stop and after a failure', async () => {
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, { ...withCurrent, ...withOllama() });
       await open(page);
-      ollama.setBehaviour('slow');
-      ollama.setOptions({ slowFirstChunkMs: 300, slowIntervalMs: 150 });
+      rig.ollama.setBehaviour('slow');
+      rig.ollama.setOptions({ slowFirstChunkMs: 300, slowIntervalMs: 150 });
       const name = 'Ada Ironleaf';
       const heading = card(page).locator('h2', { hasText: name });
 
@@ -288,13 +275,13 @@ describe('the character during a model call', () => {
       await expectRestored();
 
       // A failure mid-stream restores it too.
-      ollama.setBehaviour('error-line');
-      ollama.setOptions({ chunkDelayMs: 40 });
+      rig.ollama.setBehaviour('error-line');
+      rig.ollama.setOptions({ chunkDelayMs: 40 });
       await generate(page);
       await settle(page);
       await alerts(page).filter({ hasText: 'Failed to generate' }).first().waitFor();
       await expectRestored();
-      ollama.setOptions({ chunkDelayMs: 2, slowFirstChunkMs: 600, slowIntervalMs: 200 });
+      rig.ollama.setOptions({ chunkDelayMs: 2, slowFirstChunkMs: 600, slowIntervalMs: 200 });
       await context.close();
     }
   });
@@ -302,7 +289,7 @@ describe('the character during a model call', () => {
 
 describe('the card rows', () => {
   test('at 1440 px a reroll tooltip leaves the Edit control beside it uncovered', async () => {
-    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    const { context, page } = await newPage(rig.browser, { viewport: DESKTOP });
     await seedStorage(context, withCurrent);
     await open(page);
     for (const label of ['First Name', 'Epithet', 'Age', 'Alignment']) {
@@ -325,7 +312,7 @@ describe('the card rows', () => {
 
   test('at 1440 px the portrait is drawn 512 px high; on a tablet it leaves the text its room', async () => {
     for (const viewport of [DESKTOP, TABLET]) {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, withCurrent);
       await open(page);
       const img = card(page).getByRole('img', { name: 'Dwarf Cleric' });
@@ -360,7 +347,7 @@ describe('the card rows', () => {
 
   test('each reroll button sits next to its value at 390, 820 and 1440 px', async () => {
     for (const viewport of [PHONE, TABLET, DESKTOP]) {
-      const { context, page } = await newPage(browser, { viewport });
+      const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, withCurrent);
       await open(page);
       const gaps = await card(page).evaluate((article) =>

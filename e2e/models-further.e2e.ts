@@ -1,32 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import type { Page } from 'playwright-core';
+import { appUrl, newPage, screenshot, settle } from './support/browser';
 import { card, cardName, notifications, row, useCloud, useOllama } from './support/app';
-import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { LISTED_MODELS, startCloudServer, type CloudServer } from '../test/servers/cloud-server';
+import { LISTED_MODELS } from '../test/servers/cloud-server';
+import { startBrowserAndModels } from './support/model-servers';
 
 /**
  * The cloud model's streamed reply, the language of generated text with both providers, and the
  * cloud endpoint's model list, against the loopback servers.
  */
 
-let browser: Browser;
-let ollama: OllamaTestServer;
-let cloud: CloudServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ollama = await startOllamaServer();
-  cloud = await startCloudServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await ollama?.close();
-  await cloud?.close();
-});
+const rig = startBrowserAndModels();
 beforeEach(() => {
-  cloud.reset();
-  cloud.setBehaviour('success');
-  cloud.setStreamDelay(30);
+  rig.cloud.reset();
+  rig.cloud.setBehaviour('success');
+  rig.cloud.setStreamDelay(30);
 });
 
 async function chooseLanguage(page: Page, label: string) {
@@ -39,23 +26,23 @@ async function chooseLanguage(page: Page, label: string) {
 }
 
 const lastCloudPrompt = () =>
-  (cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
+  (rig.cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
     .content;
 
 describe('cloud streaming', () => {
   test('with Stream the reply on, the story shows as it is written; Stop keeps the previous character', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
-    await useCloud(page, `${cloud.url}/v1`, { stream: true });
+    const { context, page, consoleErrors } = await newPage(rig.browser);
+    await useCloud(page, `${rig.cloud.url}/v1`, { stream: true });
 
     // A whole streamed reply.
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await notifications(page).getByText('New character generated').waitFor();
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
-    expect((cloud.completionRequests().at(-1)?.json as { stream?: boolean }).stream).toBe(true);
+    expect((rig.cloud.completionRequests().at(-1)?.json as { stream?: boolean }).stream).toBe(true);
 
     // A slow one: partial text before the end, then Stop.
-    cloud.setStreamDelay(120);
+    rig.cloud.setStreamDelay(120);
     const shown = await cardName(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const progress = page.getByRole('status');
@@ -79,11 +66,11 @@ describe('cloud streaming', () => {
   });
 
   test('with the switch off, the request has no stream field', async () => {
-    const { context, page } = await newPage(browser);
-    await useCloud(page, `${cloud.url}/v1`, { stream: false });
+    const { context, page } = await newPage(rig.browser);
+    await useCloud(page, `${rig.cloud.url}/v1`, { stream: false });
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
-    const body = cloud.completionRequests().at(-1)?.json as Record<string, unknown>;
+    const body = rig.cloud.completionRequests().at(-1)?.json as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['messages', 'model', 'temperature', 'top_p']);
     await context.close();
   });
@@ -91,7 +78,7 @@ describe('cloud streaming', () => {
 
 describe('the language of generated text', () => {
   test('Deutsch and 日本語 reach both providers; the replies render intact everywhere', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(rig.browser);
     await chooseLanguage(page, 'Deutsch');
     // Stored under its own key and read back on start.
     await page.reload();
@@ -100,7 +87,7 @@ describe('the language of generated text', () => {
     ).resolves.toBe('Deutsch');
 
     // The cloud model, streaming: the prompt asks for German, the umlauts arrive intact.
-    await useCloud(page, `${cloud.url}/v1`, { stream: true });
+    await useCloud(page, `${rig.cloud.url}/v1`, { stream: true });
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     expect(lastCloudPrompt()).toContain('in German (Deutsch)');
@@ -124,10 +111,10 @@ describe('the language of generated text', () => {
     await page.getByText('陽気な守り手').first().waitFor();
 
     // The local model's prompt carries the same instruction.
-    await useOllama(page, `http://127.0.0.1:${ollama.port}`);
+    await useOllama(page, `http://127.0.0.1:${rig.ollama.port}`);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
-    const ollamaPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    const ollamaPrompt = (rig.ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
     expect(ollamaPrompt).toContain('in Japanese (日本語)');
     await context.close();
   });
@@ -135,10 +122,10 @@ describe('the language of generated text', () => {
 
 describe('the cloud model list', () => {
   test('Azure Model Name suggests the models the endpoint lists; any name can still be typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(rig.browser);
     await page.goto(appUrl('/settings'));
     await page.getByLabel('Enable Azure API').check();
-    await page.getByLabel('Azure Endpoint').fill(`${cloud.url}/v1`);
+    await page.getByLabel('Azure Endpoint').fill(`${rig.cloud.url}/v1`);
     await page.getByLabel('Azure Token', { exact: true }).fill('test-token-abc');
     const field = page.getByRole('combobox', { name: 'Azure Model Name' });
     await field.fill('');

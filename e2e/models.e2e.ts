@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, settle } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot, settle } from './support/browser';
 import { card, cardName, row, useCloud, useOllama } from './support/app';
-import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
+import { startOllamaServer } from '../test/servers/ollama-server';
+import { startBrowserAndModels } from './support/model-servers';
 
-let browser: Browser;
-let ollama: OllamaTestServer;
-let cloud: CloudServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ollama = await startOllamaServer();
-  cloud = await startCloudServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await ollama?.close();
-  await cloud?.close();
-});
+const rig = startBrowserAndModels();
 
 async function generateExpectingError(page: Page, message: string | RegExp) {
   const before = await cardName(page);
@@ -30,16 +17,16 @@ async function generateExpectingError(page: Page, message: string | RegExp) {
 
 describe('local model (Ollama protocol on loopback)', () => {
   test('generate, reroll, stop, and every error case', async () => {
-    const { context, page } = await newPage(browser);
-    ollama.setBehaviour('ok');
-    await useOllama(page, `http://localhost:${ollama.port}`);
+    const { context, page } = await newPage(rig.browser);
+    rig.ollama.setBehaviour('ok');
+    await useOllama(page, `http://localhost:${rig.ollama.port}`);
 
     // Generate: the prompt names the template's race and class; the name comes from the model.
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
     expect(await cardName(page)).toBe('Thalion Brightwater');
-    const request = ollama.generateRequests().at(-1);
+    const request = rig.ollama.generateRequests().at(-1);
     const body = request?.body as {
       prompt: string;
       model: string;
@@ -62,12 +49,12 @@ describe('local model (Ollama protocol on loopback)', () => {
     await page.getByRole('alert').filter({ hasText: 'Updated character' }).waitFor();
     const newClass = await row(page, 'Class').innerText();
     expect(newClass).not.toBe(beforeClass);
-    const rerollPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    const rerollPrompt = (rig.ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
     expect(rerollPrompt).toContain(`"characterClass":"${newClass}"`);
     expect(rerollPrompt).toContain('"background":null');
 
     // Stop a slow generation: live progress, then the previous character is still there.
-    ollama.setBehaviour('slow');
+    rig.ollama.setBehaviour('slow');
     const shown = await cardName(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     const progress = page.getByRole('status');
@@ -77,45 +64,45 @@ describe('local model (Ollama protocol on loopback)', () => {
     await page.getByRole('alert').filter({ hasText: 'Generation stopped' }).waitFor();
     await settle(page);
     expect(await cardName(page)).toBe(shown);
-    for (let i = 0; i < 50 && !ollama.generateRequests().at(-1)?.closedEarly; i += 1) {
+    for (let i = 0; i < 50 && !rig.ollama.generateRequests().at(-1)?.closedEarly; i += 1) {
       await page.waitForTimeout(100);
     }
-    expect(ollama.generateRequests().at(-1)?.closedEarly).toBe(true);
+    expect(rig.ollama.generateRequests().at(-1)?.closedEarly).toBe(true);
 
     // A cold model: nothing arrives for a while, and the card says the model is loading.
-    ollama.setOptions({ coldDelayMs: 3500 });
-    ollama.setBehaviour('cold-model');
+    rig.ollama.setOptions({ coldDelayMs: 3500 });
+    rig.ollama.setBehaviour('cold-model');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('status').getByText('Loading model…').waitFor();
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).first().waitFor();
 
     // Each error case says what failed.
-    ollama.setBehaviour('model-not-found');
+    rig.ollama.setBehaviour('model-not-found');
     await generateExpectingError(
       page,
       /Failed to generate data from Ollama API: Ollama call failed with status code 404: model .*llama3.* not found/,
     );
-    ollama.setBehaviour('server-error');
+    rig.ollama.setBehaviour('server-error');
     await generateExpectingError(
       page,
       /Failed to generate data from Ollama API: Ollama call failed with status code 500/,
     );
-    ollama.setBehaviour('error-line');
+    rig.ollama.setBehaviour('error-line');
     await generateExpectingError(page, /Failed to generate data from Ollama API: .+/);
-    ollama.setBehaviour('cut-connection');
+    rig.ollama.setBehaviour('cut-connection');
     await generateExpectingError(page, /Failed to generate data from Ollama API: .+/);
-    ollama.setBehaviour('refused-origin');
+    rig.ollama.setBehaviour('refused-origin');
     await generateExpectingError(page, /OLLAMA_ORIGINS/);
     await context.close();
   });
 
   test('a slow generation goes on while My Characters is open; its alert shows there and the character is on the card back home', async () => {
-    const { context, page } = await newPage(browser);
-    ollama.setBehaviour('ok');
-    await useOllama(page, `http://localhost:${ollama.port}`);
-    ollama.setOptions({ firstName: 'Morwen', lastName: 'Ashgrove', coldDelayMs: 3000 });
-    ollama.setBehaviour('cold-model');
+    const { context, page } = await newPage(rig.browser);
+    rig.ollama.setBehaviour('ok');
+    await useOllama(page, `http://localhost:${rig.ollama.port}`);
+    rig.ollama.setOptions({ firstName: 'Morwen', lastName: 'Ashgrove', coldDelayMs: 3000 });
+    rig.ollama.setBehaviour('cold-model');
     const before = await cardName(page);
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
@@ -128,7 +115,7 @@ describe('local model (Ollama protocol on loopback)', () => {
       await page.getByRole('link', { name: 'My Characters' }).click();
       await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
       // The call is still open while the user looks at another screen.
-      expect(ollama.generateRequests().at(-1)?.closedEarly).toBe(false);
+      expect(rig.ollama.generateRequests().at(-1)?.closedEarly).toBe(false);
       await page
         .getByRole('alert')
         .filter({ hasText: 'New character generated' })
@@ -147,14 +134,14 @@ describe('local model (Ollama protocol on loopback)', () => {
         .first()
         .waitFor();
     } finally {
-      ollama.setOptions({ firstName: 'Thalion', lastName: 'Brightwater', coldDelayMs: 1500 });
-      ollama.setBehaviour('ok');
+      rig.ollama.setOptions({ firstName: 'Thalion', lastName: 'Brightwater', coldDelayMs: 1500 });
+      rig.ollama.setBehaviour('ok');
     }
     await context.close();
   });
 
   test('a server that is down says so and names the address', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(rig.browser);
     const down = await startOllamaServer();
     const port = down.port;
     await down.close();
@@ -169,15 +156,15 @@ describe('local model (Ollama protocol on loopback)', () => {
 
 describe('cloud model (chat completions on loopback)', () => {
   test('generate and reroll, a 503 retried to success, and each error message', async () => {
-    const { context, page } = await newPage(browser);
-    cloud.setBehaviour('success');
-    await useCloud(page, `${cloud.url}/v1`);
+    const { context, page } = await newPage(rig.browser);
+    rig.cloud.setBehaviour('success');
+    await useCloud(page, `${rig.cloud.url}/v1`);
 
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
-    const sent = cloud.completionRequests().at(-1);
+    const sent = rig.cloud.completionRequests().at(-1);
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.query['api-version']).toBe('2024-05-01-preview');
     expect(sent?.headers.authorization).toBe('Bearer test-token-abc');
@@ -186,24 +173,24 @@ describe('cloud model (chat completions on loopback)', () => {
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'Updated character' }).waitFor();
 
-    cloud.setBehaviour('503-once');
-    const calls = cloud.completionRequests().length;
+    rig.cloud.setBehaviour('503-once');
+    const calls = rig.cloud.completionRequests().length;
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await settle(page);
     await page.getByRole('alert').filter({ hasText: 'New character generated' }).waitFor();
-    expect(cloud.completionRequests().length).toBe(calls + 2);
+    expect(rig.cloud.completionRequests().length).toBe(calls + 2);
 
-    cloud.setBehaviour('401');
+    rig.cloud.setBehaviour('401');
     await generateExpectingError(page, /Access denied due to invalid subscription key/);
-    cloud.setBehaviour('404-unknown-model');
+    rig.cloud.setBehaviour('404-unknown-model');
     await generateExpectingError(page, /Unknown model/);
-    cloud.setBehaviour('403-empty');
+    rig.cloud.setBehaviour('403-empty');
     await generateExpectingError(page, /403/);
-    cloud.setBehaviour('429-huge-retry-after');
+    rig.cloud.setBehaviour('429-huge-retry-after');
     await generateExpectingError(page, /[Tt]ry again/);
-    cloud.setBehaviour('empty-content');
+    rig.cloud.setBehaviour('empty-content');
     await generateExpectingError(page, 'No content returned from Azure API');
-    cloud.setBehaviour('non-json-content');
+    rig.cloud.setBehaviour('non-json-content');
     await generateExpectingError(page, 'Failed to parse character JSON from Azure response');
     // The token never reaches the page's text.
     expect(await page.locator('body').innerText()).not.toContain('test-token-abc');

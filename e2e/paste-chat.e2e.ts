@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import type { Page } from 'playwright-core';
+import { appUrl, newPage, screenshot, settle } from './support/browser';
 import {
   alerts,
   card,
@@ -11,32 +11,15 @@ import {
   useCloud,
   useOllama,
 } from './support/app';
-import {
-  replyForPrompt,
-  startOllamaServer,
-  type OllamaTestServer,
-} from '../test/servers/ollama-server';
-import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
+import { replyForPrompt } from '../test/servers/ollama-server';
+import { startBrowserAndModels } from './support/model-servers';
 
 /**
  * Any chat by copy and paste: Generate and a reroll open a dialog with the prompt to copy and a
  * field for the chat's reply, read as a model's reply is; and Story length in the prompts.
  */
 
-let browser: Browser;
-let ollama: OllamaTestServer;
-let cloud: CloudServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ollama = await startOllamaServer();
-  cloud = await startCloudServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await ollama?.close();
-  await cloud?.close();
-});
+const rig = startBrowserAndModels();
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Use any chat' });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
@@ -63,7 +46,7 @@ const focusedName = (page: Page) =>
 
 describe('any chat by copy and paste', () => {
   test('Generate to the card: a good reply, a fenced one offline, a broken one with its error inline, Cancel, and a reroll', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(appUrl()).origin,
     });
@@ -145,7 +128,7 @@ describe('any chat by copy and paste', () => {
   });
 
   test('keyboard only on a 390×844 phone: a full-screen dialog that keeps the focus; Escape cancels', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, {
+    const { context, page, consoleErrors } = await newPage(rig.browser, {
       viewport: { width: 390, height: 844 },
     });
     await seedStorage(context, { usePasteChat: 'true' });
@@ -207,7 +190,7 @@ describe('any chat by copy and paste', () => {
 describe('Story length', () => {
   test('Short puts the length in the prompt of both loopback providers, and the preview follows', async () => {
     const story = ['A'.repeat(150) + ' ends here.', 'B'.repeat(150) + ' ends too.'];
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
     await seedStorage(context, {
       currentCharacter: JSON.stringify({
         character: storedCharacter('short-1', { background: { title: 'Two', content: story } }),
@@ -230,18 +213,18 @@ describe('Story length', () => {
     await card(page).getByRole('button', { name: 'Show More...' }).waitFor();
     expect(await card(page).getByText('ends too.').count()).toBe(0);
 
-    ollama.setBehaviour('ok');
-    await useOllama(page, ollama.url);
+    rig.ollama.setBehaviour('ok');
+    await useOllama(page, rig.ollama.url);
     await generateButton(page).click();
     await settle(page);
-    const local = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    const local = (rig.ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
     expect(local).toContain('"content": array of 2 strings, each one paragraph');
     expect(local).not.toContain('4 to 6');
 
-    await useCloud(page, `${cloud.url}/v1`);
+    await useCloud(page, `${rig.cloud.url}/v1`);
     await generateButton(page).click();
     await settle(page);
-    const sent = cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] };
+    const sent = rig.cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] };
     const prompt = sent.messages.map((message) => message.content).join('\n');
     expect(prompt).toContain('"content": array of 2 strings, each one paragraph');
     expect(prompt).not.toContain('4 to 6');

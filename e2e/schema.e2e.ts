@@ -1,34 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import type { Page } from 'playwright-core';
+import { appUrl, newPage, screenshot, settle } from './support/browser';
 import { card, cardName, notifications, saveSettings } from './support/app';
-import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
+import { startBrowserAndModels } from './support/model-servers';
 
 /**
  * `Use a JSON schema` and `Let the model think` from Settings to the loopback servers and back to
  * the card: the schema on the wire, a refused schema asked again, and a thinking model's progress.
  */
 
-let browser: Browser;
-let ollama: OllamaTestServer;
-let cloud: CloudServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ollama = await startOllamaServer();
-  cloud = await startCloudServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await ollama?.close();
-  await cloud?.close();
-});
+const rig = startBrowserAndModels();
 beforeEach(() => {
-  ollama.setBehaviour('ok');
-  ollama.setOptions({ capabilities: ['completion'], thoughtIntervalMs: 5 });
-  ollama.requests.length = 0;
-  cloud.reset();
-  cloud.setBehaviour('success');
+  rig.ollama.setBehaviour('ok');
+  rig.ollama.setOptions({ capabilities: ['completion'], thoughtIntervalMs: 5 });
+  rig.ollama.requests.length = 0;
+  rig.cloud.reset();
+  rig.cloud.setBehaviour('success');
 });
 
 const ollamaGroup = (page: Page) => page.getByRole('group', { name: 'Local model (Ollama)' });
@@ -65,15 +51,15 @@ interface SchemaFormat {
 
 describe('Use a JSON schema', () => {
   test('Ollama: Test connection says the schema is accepted; the schema goes as `format`; the character shows', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
-    await settingsWith(page, 'ollama', ollama.url, ['Use a JSON schema']);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
+    await settingsWith(page, 'ollama', rig.ollama.url, ['Use a JSON schema']);
     await ollamaGroup(page).getByRole('button', { name: 'Test connection' }).click();
     await ollamaGroup(page).getByText('It accepts a JSON schema.').waitFor();
     await saveSettings(page);
 
     await generate(page);
     expect(await cardName(page)).toBe('Thalion Brightwater');
-    const format = (ollama.generateRequests().at(-1)?.body as { format: SchemaFormat }).format;
+    const format = (rig.ollama.generateRequests().at(-1)?.body as { format: SchemaFormat }).format;
     expect(format.type).toBe('object');
     const keys = Object.keys(format.properties);
     expect(keys[0]).toBe('firstName');
@@ -83,8 +69,8 @@ describe('Use a JSON schema', () => {
   });
 
   test('cloud: the schema goes as response_format; a server that refuses it is asked again and the user told', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
-    await settingsWith(page, 'cloud', `${cloud.url}/v1`, ['Use a JSON schema']);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
+    await settingsWith(page, 'cloud', `${rig.cloud.url}/v1`, ['Use a JSON schema']);
     await cloudGroup(page).getByRole('button', { name: 'Test connection' }).click();
     await cloudGroup(page)
       .getByText(/It accepts the JSON schema\.$/)
@@ -93,7 +79,7 @@ describe('Use a JSON schema', () => {
 
     await generate(page);
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
-    const sent = cloud.completionRequests().at(-1)?.json as {
+    const sent = rig.cloud.completionRequests().at(-1)?.json as {
       response_format: { type: string; json_schema: { name: string; strict: boolean } };
     };
     expect(sent.response_format).toMatchObject({
@@ -102,12 +88,12 @@ describe('Use a JSON schema', () => {
     });
 
     // An endpoint without schemas: two requests, the character, and an info alert saying so.
-    await settingsWith(page, 'cloud', `${cloud.url}/behaviour/no-schema/v1`, []);
+    await settingsWith(page, 'cloud', `${rig.cloud.url}/behaviour/no-schema/v1`, []);
     await saveSettings(page);
-    cloud.reset();
+    rig.cloud.reset();
     await generate(page);
     expect(await cardName(page)).toBe('Seraphine Duskwhisper');
-    const bodies = cloud.completionRequests().map((r) => r.json as Record<string, unknown>);
+    const bodies = rig.cloud.completionRequests().map((r) => r.json as Record<string, unknown>);
     expect(bodies.map((body) => 'response_format' in body)).toEqual([true, false]);
     await notifications(page)
       .getByRole('alert')
@@ -124,16 +110,16 @@ describe('Use a JSON schema', () => {
 
 describe('a thinking model', () => {
   test('is asked not to think; with Let the model think on, the card says Thinking… with the seconds', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
-    ollama.setOptions({ capabilities: ['completion', 'thinking'] });
-    await settingsWith(page, 'ollama', ollama.url, []);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
+    rig.ollama.setOptions({ capabilities: ['completion', 'thinking'] });
+    await settingsWith(page, 'ollama', rig.ollama.url, []);
     await saveSettings(page);
     await generate(page);
-    expect(ollama.generateRequests().at(-1)?.body).toMatchObject({ think: false });
+    expect(rig.ollama.generateRequests().at(-1)?.body).toMatchObject({ think: false });
 
-    await settingsWith(page, 'ollama', ollama.url, ['Let the model think']);
+    await settingsWith(page, 'ollama', rig.ollama.url, ['Let the model think']);
     await saveSettings(page);
-    ollama.setOptions({ thoughtIntervalMs: 700 });
+    rig.ollama.setOptions({ thoughtIntervalMs: 700 });
     await page.getByRole('link', { name: 'Character Generator' }).first().click();
     await card(page).waitFor();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -143,21 +129,21 @@ describe('a thinking model', () => {
     await screenshot(page, 'thinking-progress');
     await notifications(page).getByText('New character generated').waitFor();
     expect(await cardName(page)).toBe('Thalion Brightwater');
-    expect(ollama.generateRequests().at(-1)?.body).not.toHaveProperty('think');
+    expect(rig.ollama.generateRequests().at(-1)?.body).not.toHaveProperty('think');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
 
 test('on a phone, the switches fit the screen and work from the keyboard', async () => {
-  const { context, page, consoleErrors } = await newPage(browser, {
+  const { context, page, consoleErrors } = await newPage(rig.browser, {
     viewport: { width: 390, height: 844 },
   });
   await page.goto(appUrl('/settings'));
   const group = ollamaGroup(page);
   await group.getByRole('switch', { name: 'Enable Ollama API' }).check();
   // The loopback server, so the model suggestions the form asks for get an answer.
-  await group.getByLabel('Ollama Endpoint').fill(ollama.url);
+  await group.getByLabel('Ollama Endpoint').fill(rig.ollama.url);
   const schema = group.getByRole('switch', { name: 'Use a JSON schema' });
   await schema.focus();
   await page.keyboard.press('Space');

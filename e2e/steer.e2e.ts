@@ -3,27 +3,13 @@
  * model servers (and carried in their prompts), each kind of value edited in place with the
  * story following, undo and redo compared exactly, Undo after Clear History, the keyboard, axe.
  */
-import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, newPage, screenshot, settle } from './support/browser';
+import type { Page } from 'playwright-core';
+import { appUrl, newPage, screenshot, settle } from './support/browser';
 import { card, cardName, useCloud, useOllama } from './support/app';
 import { seriousViolations } from './support/axe';
-import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
-import { startCloudServer, type CloudServer } from '../test/servers/cloud-server';
+import { startBrowserAndModels } from './support/model-servers';
 
-let browser: Browser;
-let ollama: OllamaTestServer;
-let cloud: CloudServer;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ollama = await startOllamaServer();
-  cloud = await startCloudServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await ollama?.close();
-  await cloud?.close();
-});
+const rig = startBrowserAndModels();
 
 const value = (page: Page, label: string) =>
   card(page)
@@ -80,7 +66,7 @@ async function lockAndGenerateFive(page: Page, afterEach?: (race: string, klass:
 
 describe('locks', () => {
   test('offline: locked race and class stay through five Generates, and after a reload', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     const { race, klass, names } = await lockAndGenerateFive(page);
@@ -105,13 +91,13 @@ describe('locks', () => {
   });
 
   test('local model: the locks go into the prompt and stay; a locked first name is kept in the story', async () => {
-    const { context, page } = await newPage(browser);
-    ollama.setBehaviour('ok');
-    await useOllama(page, `http://localhost:${ollama.port}`);
+    const { context, page } = await newPage(rig.browser);
+    rig.ollama.setBehaviour('ok');
+    await useOllama(page, `http://localhost:${rig.ollama.port}`);
     await card(page).getByRole('button', { name: 'Lock first name' }).click();
     const firstName = await value(page, 'First Name');
     await lockAndGenerateFive(page, (race, klass) => {
-      const prompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+      const prompt = (rig.ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
       expect(prompt).toContain(`"race":"${race}"`);
       expect(prompt).toContain(`"characterClass":"${klass}"`);
       expect(prompt).toContain(`"firstName":"${firstName}"`);
@@ -124,18 +110,19 @@ describe('locks', () => {
 
     // A new race by hand: the model writes a background for it.
     const newRace = (await value(page, 'Race')) === 'Orc' ? 'Dwarf' : 'Orc';
-    const calls = ollama.generateRequests().length;
+    const calls = rig.ollama.generateRequests().length;
     await editChoice(page, 'Race', newRace);
     await page.getByRole('alert').filter({ hasText: 'Updated character' }).first().waitFor();
-    expect(ollama.generateRequests().length).toBe(calls + 1);
-    const backgroundPrompt = (ollama.generateRequests().at(-1)?.body as { prompt: string }).prompt;
+    expect(rig.ollama.generateRequests().length).toBe(calls + 1);
+    const backgroundPrompt = (rig.ollama.generateRequests().at(-1)?.body as { prompt: string })
+      .prompt;
     expect(backgroundPrompt).toContain(`"race":"${newRace}"`);
     expect(backgroundPrompt).toContain('"background":null');
     expect(await value(page, 'Race')).toBe(newRace);
 
     // During a model call Undo waits; Stop leaves the steps as they were.
     const shown = await card(page).innerText();
-    ollama.setBehaviour('slow');
+    rig.ollama.setBehaviour('slow');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('status').getByText('Writing…').waitFor();
     expect(await page.getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
@@ -151,12 +138,12 @@ describe('locks', () => {
   });
 
   test('cloud model: the locks go into the prompt and stay', async () => {
-    const { context, page } = await newPage(browser);
-    cloud.setBehaviour('success');
-    await useCloud(page, `${cloud.url}/v1`);
+    const { context, page } = await newPage(rig.browser);
+    rig.cloud.setBehaviour('success');
+    await useCloud(page, `${rig.cloud.url}/v1`);
     const prompt = () =>
-      (cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] }).messages[1]!
-        .content;
+      (rig.cloud.completionRequests().at(-1)?.json as { messages: { content: string }[] })
+        .messages[1]!.content;
     await lockAndGenerateFive(page, (race, klass) => {
       expect(prompt()).toContain(`"race":"${race}"`);
       expect(prompt()).toContain(`"characterClass":"${klass}"`);
@@ -167,7 +154,7 @@ describe('locks', () => {
 
 describe('editing in place', () => {
   test('each kind of value, with the story following; bad input refused with a message', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     // Start from a story of the offline templates.
@@ -221,7 +208,7 @@ describe('editing in place', () => {
   });
 
   test('at 390 px the rows, editor, locks and Undo/Redo fit the screen', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const { context, page } = await newPage(rig.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     await card(page).getByRole('button', { name: 'Lock alignment' }).click();
@@ -242,7 +229,7 @@ describe('editing in place', () => {
 
 describe('undo and redo', () => {
   test('three steps back and forth, the card exactly as it was; Clear History then Undo', async () => {
-    const { context, page, consoleErrors } = await newPage(browser);
+    const { context, page, consoleErrors } = await newPage(rig.browser);
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     const shot = async () => ({
@@ -303,7 +290,7 @@ describe('undo and redo', () => {
 
 describe('keyboard and axe', () => {
   test('every new control is reachable by Tab and named; an editor opens with Enter and closes with Escape; axe is clean', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(rig.browser);
     await page.goto(appUrl('/character-generator'));
     await card(page).waitFor();
     await press(page, 'Generate');
