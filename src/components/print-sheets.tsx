@@ -48,6 +48,7 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet dl.cg-abilities dd { white-space: nowrap; }
   .${ROOT_CLASS} .cg-sheet :is(.cg-actions-label, .cg-actions) { grid-column: 1 / -1; }
   .${ROOT_CLASS} .cg-sheet .cg-actions p { margin: 0 0 1mm; }
+  .${ROOT_CLASS} .cg-sheet .cg-spells { list-style: none; margin: 0 0 1mm; padding: 0; }
   .${ROOT_CLASS} .cg-sheet .cg-actions strong { font-weight: bold; font-style: italic; }
   .${ROOT_CLASS} .cg-sheet .cg-attribution { font-size: 7.5pt; text-align: left; margin: 0 0 4mm; }
 }

@@ -4,12 +4,16 @@ import Typography from '@mui/material/Typography';
 import {
   ABILITY_SHORT_NAMES,
   SRD_ATTRIBUTION,
+  abilityText,
+  armorClassText,
   bonusList,
   formatBonus,
+  hitPointsText,
   sensesText,
   type Ability,
   type StatBlock,
 } from '@/domain/srd5';
+import { actionLines, actionText, type StatAction } from '@/domain/srd5/actions';
 
 export interface StatBlockViewProps {
   block: StatBlock;
@@ -28,11 +32,8 @@ export interface StatBlockViewProps {
 /** The labelled figures from Armor Class to Languages. */
 function statLines(block: StatBlock): [label: string, value: string][] {
   return [
-    [
-      'Armor Class',
-      `${block.armorClass.value}${block.armorClass.armor ? ` (${block.armorClass.armor})` : ''}`,
-    ],
-    ['Hit Points', block.hitPoints.text],
+    ['Armor Class', armorClassText(block)],
+    ['Hit Points', hitPointsText(block)],
     ['Speed', `${block.speed} ft.`],
     ['Proficiency Bonus', formatBonus(block.proficiencyBonus)],
     ['Saving Throws', bonusList(block.savingThrows)],
@@ -40,6 +41,19 @@ function statLines(block: StatBlock): [label: string, value: string][] {
     ['Senses', sensesText(block)],
     ['Languages', block.languages.join(', ')],
   ];
+}
+
+/** A caster's spells under its Spellcasting action, one spell level a line. */
+function SpellLines({ action }: { action: StatAction }) {
+  const lines = actionLines(action);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="cg-spells">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -58,10 +72,10 @@ export function PrintedStatBlock({ block }: { block: StatBlock }) {
         </dd>
       </dl>
       <dl className="cg-abilities">
-        {block.abilities.map(({ ability, text }) => (
-          <div key={ability}>
-            <dt>{ABILITY_SHORT_NAMES[ability]}</dt>
-            <dd>{text}</dd>
+        {block.abilities.map((figure) => (
+          <div key={figure.ability}>
+            <dt>{ABILITY_SHORT_NAMES[figure.ability]}</dt>
+            <dd>{abilityText(figure)}</dd>
           </div>
         ))}
       </dl>
@@ -75,9 +89,12 @@ export function PrintedStatBlock({ block }: { block: StatBlock }) {
         <dt className="cg-actions-label">Actions</dt>
         <dd className="cg-actions">
           {block.actions.map((action) => (
-            <p key={action.name}>
-              <strong>{action.name}.</strong> {action.description}
-            </p>
+            <Fragment key={action.name}>
+              <p>
+                <strong>{action.name}.</strong> {actionText(action)}
+              </p>
+              <SpellLines action={action} />
+            </Fragment>
           ))}
         </dd>
       </dl>
@@ -111,6 +128,7 @@ export function StatBlockView({
         '& dl': { my: 1 },
         '& dt': { fontSize: '0.875rem', lineHeight: 1.43, fontWeight: 500 },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
+        '& .cg-spells': { listStyle: 'none', m: 0, mb: 0.5, p: 0, typography: 'body2' },
       }}
     >
       <Typography id={headingId} variant="h6" component={heading}>
@@ -158,10 +176,10 @@ export function StatBlockView({
           '& dd': { whiteSpace: 'nowrap' },
         }}
       >
-        {block.abilities.map(({ ability, text }) => (
-          <div key={ability}>
-            <dt>{ABILITY_SHORT_NAMES[ability]}</dt>
-            <dd>{score ? score(ability, text) : text}</dd>
+        {block.abilities.map((figure) => (
+          <div key={figure.ability}>
+            <dt>{ABILITY_SHORT_NAMES[figure.ability]}</dt>
+            <dd>{score ? score(figure.ability, abilityText(figure)) : abilityText(figure)}</dd>
           </div>
         ))}
       </Box>
@@ -186,12 +204,15 @@ export function StatBlockView({
         </Box>
         <Box component="dd" className="cg-actions" sx={{ gridColumn: '1 / -1' }}>
           {block.actions.map((action) => (
-            <Typography key={action.name} component="p" variant="body2" sx={{ mb: 0.5 }}>
-              <Box component="strong" sx={{ fontStyle: 'italic' }}>
-                {action.name}.
-              </Box>{' '}
-              {action.description}
-            </Typography>
+            <Fragment key={action.name}>
+              <Typography component="p" variant="body2" sx={{ mb: 0.5 }}>
+                <Box component="strong" sx={{ fontStyle: 'italic' }}>
+                  {action.name}.
+                </Box>{' '}
+                {actionText(action)}
+              </Typography>
+              <SpellLines action={action} />
+            </Fragment>
           ))}
         </Box>
       </Box>

@@ -42,6 +42,8 @@ const decode = (text: string) =>
 export function htmlBlocks(html: string): { text: string; heading: boolean }[] {
   const marked = html
     .replace(/<(script|style|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    // A gamemaster's secret is never read into the story, nor the details this app writes after it.
+    .replace(/<section\b[^>]*\bclass="(secret|character-details)"[\s\S]*?(<\/section\s*>|$)/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<h[1-6]\b[^>]*>/gi, '\u0000#')
     .replace(
@@ -85,11 +87,15 @@ export function readFoundryActor(
   const items = Array.isArray(actor.items) ? actor.items.filter(isRecord) : [];
   const [firstName = '', ...rest] = str(actor.name).trim().split(/\s+/);
 
-  // A character keeps its species and class as items; an npc has its species as the subtype.
+  // A character keeps its species and class as items; an npc may have its species as the subtype,
+  // which is taken only when it names one of the app's races (a Mage's subtype may be "Wizard").
   const raceItem = items.find((i) => i.type === 'race');
   const classItems = items.filter((i) => i.type === 'class');
-  const type = record(details.type);
-  const race = str(raceItem?.name) || str(details.race) || str(type.subtype);
+  const subtype = str(record(details.type).subtype).trim().toLowerCase();
+  const race =
+    str(raceItem?.name) ||
+    str(details.race) ||
+    (RACES.find((r) => r.toLowerCase() === subtype) ?? '');
   const characterClass = str(classItems[0]?.name);
   const alignment = str(details.alignment);
 

@@ -5,8 +5,12 @@
  */
 import { fullName, type Character } from '../character';
 import { characterMarkdown } from '../character-markdown';
-import { SRD_ATTRIBUTION, bonusList, deriveStatBlock, sensesText, type StatBlock } from '../srd5';
-import { ABILITY_NAMES } from '../srd5/abilities';
+import { SRD_ATTRIBUTION, deriveStatBlock, sensesText, type StatBlock } from '../srd5';
+import { formatBonus } from '../srd5/abilities';
+import { actionText, spellGroupHeading } from '../srd5/actions';
+import { challengeRatingText } from '../srd5/challenge';
+import { diceText } from '../srd5/dice';
+import { classLevelText, statedChallenge } from '../srd5/stat-block';
 
 /**
  * A YAML value written as a JSON string or number: JSON's double-quoted strings are YAML's too, so
@@ -14,14 +18,21 @@ import { ABILITY_NAMES } from '../srd5/abilities';
  */
 const yamlValue = (value: string | number) => JSON.stringify(value);
 
-/** `key: value` lines; lists as flow sequences, lists of pairs one `- {…}` a line. */
+/**
+ * `key: value` lines; lists as flow sequences, lists holding pairs one entry a line (`- {…}`, or
+ * `- "text"` for a plain entry among them).
+ */
 function yamlLines(fields: [string, unknown][], indent = ''): string[] {
   const lines: string[] = [];
   for (const [key, value] of fields) {
     if (value === undefined || value === '') continue;
     if (Array.isArray(value) && value.some((v) => typeof v === 'object')) {
       lines.push(`${indent}${key}:`);
-      for (const entry of value as Record<string, string | number>[]) {
+      for (const entry of value as (string | Record<string, string | number>)[]) {
+        if (typeof entry === 'string') {
+          lines.push(`${indent}  - ${yamlValue(entry)}`);
+          continue;
+        }
         const pairs = Object.entries(entry).map(([k, v]) => `${yamlValue(k)}: ${yamlValue(v)}`);
         lines.push(`${indent}  - {${pairs.join(', ')}}`);
       }
@@ -41,20 +52,25 @@ const tag = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}_-]+/gu, '-');
 
-/** The stat block in the Fantasy Statblocks plugin's fields. */
+const FULL_ABILITY_NAMES = {
+  str: 'strength',
+  dex: 'dexterity',
+  con: 'constitution',
+  int: 'intelligence',
+  wis: 'wisdom',
+  cha: 'charisma',
+} as const;
+
+/**
+ * The stat block in the Fantasy Statblocks plugin's fields: saves by the abilities' full names and
+ * skills by theirs in lower case (as its own bestiary holds them), `cr` where the block states a
+ * challenge (its layout derives the proficiency line from it), a caster's spells in its `spells`
+ * list (the description, then one `level (slots): spells` entry a level).
+ */
 function statblockFields(character: Character, block: StatBlock): [string, unknown][] {
   const lower = (name: string) => name.toLowerCase();
-  const saveName = Object.fromEntries(
-    Object.entries(ABILITY_NAMES).map(([ability, short]) => [short, ability]),
-  );
-  const fullAbility: Record<string, string> = {
-    str: 'strength',
-    dex: 'dexterity',
-    con: 'constitution',
-    int: 'intelligence',
-    wis: 'wisdom',
-    cha: 'charisma',
-  };
+  const challenge = statedChallenge(block);
+  const casting = block.actions.find((a) => a.kind === 'spellcasting');
   return [
     ['name', fullName(character) || block.name],
     ['size', block.size],
@@ -63,26 +79,38 @@ function statblockFields(character: Character, block: StatBlock): [string, unkno
     ['alignment', block.alignment],
     ['ac', block.armorClass.value],
     ['hp', block.hitPoints.value],
-    ['hit_dice', block.hitPoints.text.replace(/^\d+ \((.*)\)$/, '$1')],
+    ['hit_dice', diceText(block.hitPoints.dice)],
     ['speed', `${block.speed} ft.`],
     ['stats', block.abilities.map((a) => a.score)],
-    [
-      'saves',
-      block.savingThrows.map((s) => ({ [fullAbility[saveName[s.name] ?? ''] ?? s.name]: s.bonus })),
-    ],
+    ['saves', block.savingThrows.map((s) => ({ [FULL_ABILITY_NAMES[s.ability]]: s.bonus }))],
     ['skillsaves', block.skills.map((s) => ({ [lower(s.name)]: s.bonus }))],
     ['senses', sensesText(block)],
     ['languages', block.languages.join(', ')],
+    ['cr', challenge ? challengeRatingText(challenge.rating) : undefined],
     [
       'traits',
       [
         {
-          name: `Level ${block.level} ${block.className}`,
-          desc: `Proficiency Bonus +${block.proficiencyBonus}. Saving Throws ${bonusList(block.savingThrows)}.`,
+          name: 'Class',
+          desc: `${classLevelText(block)}. Proficiency Bonus ${formatBonus(block.proficiencyBonus)}.`,
         },
       ],
     ],
-    ['actions', block.actions.map((a) => ({ name: a.name, desc: a.description }))],
+    [
+      'actions',
+      block.actions
+        .filter((a) => a.kind !== 'spellcasting')
+        .map((a) => ({ name: a.name, desc: actionText(a) })),
+    ],
+    [
+      'spells',
+      casting && [
+        actionText(casting),
+        ...casting.spellcasting.groups.map((group) => ({
+          [spellGroupHeading(group)]: group.spells.join(', '),
+        })),
+      ],
+    ],
   ];
 }
 

@@ -22,8 +22,11 @@ export {
 } from './abilities';
 export {
   SRD_ATTRIBUTION,
+  abilityText,
+  armorClassText,
   bonusList,
   deriveStatBlock,
+  hitPointsText,
   sensesText,
   statBlockText,
   type StatBlock,

@@ -39,16 +39,43 @@ export interface Weapon {
   thrown?: readonly [number, number];
   /** A ranged weapon's normal and long range in feet: it uses Dexterity. */
   range?: readonly [number, number];
+  /** Simple or Martial, Melee or Ranged, by the dnd5e system's keys. */
+  category: 'simpleM' | 'simpleR' | 'martialM' | 'martialR';
 }
 
 /** From the Weapons table. */
 const WEAPONS = {
-  greatsword: { name: 'Greatsword', dice: '2d6', damageType: 'slashing' },
-  javelin: { name: 'Javelin', dice: '1d6', damageType: 'piercing', thrown: [30, 120] },
-  shortsword: { name: 'Shortsword', dice: '1d6', damageType: 'piercing', finesse: true },
-  shortbow: { name: 'Shortbow', dice: '1d6', damageType: 'piercing', range: [80, 320] },
-  dagger: { name: 'Dagger', dice: '1d4', damageType: 'piercing', finesse: true, thrown: [20, 60] },
-  mace: { name: 'Mace', dice: '1d6', damageType: 'bludgeoning' },
+  greatsword: { name: 'Greatsword', dice: '2d6', damageType: 'slashing', category: 'martialM' },
+  javelin: {
+    name: 'Javelin',
+    dice: '1d6',
+    damageType: 'piercing',
+    thrown: [30, 120],
+    category: 'simpleM',
+  },
+  shortsword: {
+    name: 'Shortsword',
+    dice: '1d6',
+    damageType: 'piercing',
+    finesse: true,
+    category: 'martialM',
+  },
+  shortbow: {
+    name: 'Shortbow',
+    dice: '1d6',
+    damageType: 'piercing',
+    range: [80, 320],
+    category: 'simpleR',
+  },
+  dagger: {
+    name: 'Dagger',
+    dice: '1d4',
+    damageType: 'piercing',
+    finesse: true,
+    thrown: [20, 60],
+    category: 'simpleM',
+  },
+  mace: { name: 'Mace', dice: '1d6', damageType: 'bludgeoning', category: 'simpleM' },
 } as const satisfies Record<string, Weapon>;
 
 interface Armor {
@@ -69,22 +96,95 @@ const ARMOR = {
 } as const satisfies Record<string, Armor>;
 export const SHIELD_BONUS = 2;
 
-/** A damage cantrip; its dice grow at character levels 5, 11 and 17. */
-interface Cantrip {
+/**
+ * A damage cantrip; its dice grow at character levels 5, 11 and 17. It hits by a spell attack,
+ * or asks its target for a saving throw (no damage on a success).
+ */
+export interface Cantrip {
   name: string;
-  /** One die of damage, e.g. `d10`. */
-  die: string;
+  /** The sides of its one die of damage. */
+  die: number;
   damageType: string;
   range: number;
+  /** The save it asks for; without one it is a ranged spell attack. */
+  save?: Ability;
 }
 
-const FIRE_BOLT: Cantrip = { name: 'Fire Bolt', die: 'd10', damageType: 'fire', range: 120 };
+const FIRE_BOLT: Cantrip = { name: 'Fire Bolt', die: 10, damageType: 'fire', range: 120 };
 const SACRED_FLAME: Cantrip = {
   name: 'Sacred Flame',
-  die: 'd8',
+  die: 8,
   damageType: 'radiant',
   range: 60,
+  save: 'dex',
 };
+
+/**
+ * A short list of SRD 5.2 spells a caster has ready, by spell level (index 0 the cantrips): the
+ * damage cantrip first, then the usual picks of the class's list, names only.
+ */
+type SpellList = readonly (readonly string[])[];
+
+const CLERIC_SPELLS: SpellList = [
+  ['Sacred Flame', 'Guidance', 'Light', 'Thaumaturgy', 'Spare the Dying'],
+  ['Bless', 'Cure Wounds', 'Guiding Bolt', 'Shield of Faith'],
+  ['Aid', 'Hold Person', 'Spiritual Weapon'],
+  ['Spirit Guardians', 'Revivify', 'Dispel Magic'],
+  ['Guardian of Faith', 'Death Ward'],
+  ['Flame Strike', 'Greater Restoration'],
+  ['Heal', 'Blade Barrier'],
+  ['Fire Storm', 'Regenerate'],
+  ['Holy Aura'],
+  ['Mass Heal'],
+];
+
+const WIZARD_SPELLS: SpellList = [
+  ['Fire Bolt', 'Light', 'Mage Hand', 'Prestidigitation', 'Ray of Frost'],
+  ['Magic Missile', 'Shield', 'Mage Armor', 'Detect Magic'],
+  ['Misty Step', 'Scorching Ray', 'Invisibility'],
+  ['Fireball', 'Counterspell', 'Fly'],
+  ['Greater Invisibility', 'Ice Storm'],
+  ['Cone of Cold', 'Wall of Force'],
+  ['Chain Lightning', 'Globe of Invulnerability'],
+  ['Finger of Death', 'Teleport'],
+  ['Sunburst'],
+  ['Meteor Swarm'],
+];
+
+/** Cantrips known by a Cleric or Wizard: 3 at level 1, 4 from level 4, 5 from level 10. */
+export const cantripsKnown = (level: number): number =>
+  3 + [4, 10].filter((at) => level >= at).length;
+
+/**
+ * A full caster's spell slots by character level (the Cleric and Wizard tables), each row the
+ * slots of spell levels 1 upwards.
+ */
+const FULL_CASTER_SLOTS: readonly (readonly number[])[] = [
+  [2],
+  [3],
+  [4, 2],
+  [4, 3],
+  [4, 3, 2],
+  [4, 3, 3],
+  [4, 3, 3, 1],
+  [4, 3, 3, 2],
+  [4, 3, 3, 3, 1],
+  [4, 3, 3, 3, 2],
+  [4, 3, 3, 3, 2, 1],
+  [4, 3, 3, 3, 2, 1],
+  [4, 3, 3, 3, 2, 1, 1],
+  [4, 3, 3, 3, 2, 1, 1],
+  [4, 3, 3, 3, 2, 1, 1, 1],
+  [4, 3, 3, 3, 2, 1, 1, 1],
+  [4, 3, 3, 3, 2, 1, 1, 1, 1],
+  [4, 3, 3, 3, 3, 1, 1, 1, 1],
+  [4, 3, 3, 3, 3, 2, 1, 1, 1],
+  [4, 3, 3, 3, 3, 2, 2, 1, 1],
+];
+
+/** The spell slots of spell levels 1 upwards at a character level from 1 to 20. */
+export const spellSlots = (level: number): readonly number[] =>
+  FULL_CASTER_SLOTS[Math.min(Math.max(level, 1), FULL_CASTER_SLOTS.length) - 1] ?? [];
 
 export const cantripDice = (level: number): number =>
   1 + [5, 11, 17].filter((at) => level >= at).length;
@@ -105,7 +205,7 @@ export interface ClassRules {
   armor?: Armor;
   shield?: boolean;
   weapons: readonly Weapon[];
-  spellcasting?: { ability: Ability; cantrip: Cantrip };
+  spellcasting?: { ability: Ability; cantrip: Cantrip; spells: SpellList };
 }
 
 export const CLASS_RULES: Record<CharacterClass, ClassRules> = {
@@ -129,7 +229,7 @@ export const CLASS_RULES: Record<CharacterClass, ClassRules> = {
     skills: ['Arcana', 'History', 'Insight', 'Investigation'],
     // (A) 2 Daggers, Arcane Focus (Quarterstaff), Robe, Spellbook, …: no armour.
     weapons: [WEAPONS.dagger],
-    spellcasting: { ability: 'int', cantrip: FIRE_BOLT },
+    spellcasting: { ability: 'int', cantrip: FIRE_BOLT, spells: WIZARD_SPELLS },
   },
   Rogue: {
     name: 'Rogue',
@@ -160,7 +260,7 @@ export const CLASS_RULES: Record<CharacterClass, ClassRules> = {
     armor: ARMOR.chainShirt,
     shield: true,
     weapons: [WEAPONS.mace],
-    spellcasting: { ability: 'wis', cantrip: SACRED_FLAME },
+    spellcasting: { ability: 'wis', cantrip: SACRED_FLAME, spells: CLERIC_SPELLS },
   },
 };
 

@@ -1,6 +1,7 @@
 /**
- * A character's fifth-edition stat block, derived from its class, race, level and ability scores
- * by the SRD 5.2 rules, and its plain-text form (the layout 5e stat-block importers read).
+ * A character's fifth-edition stat block as data, derived from its class, race, level and ability
+ * scores by the SRD 5.2 rules, and its plain-text form (the layout 5e stat-block importers read).
+ * Every figure is a number or dice here; the text is written from them, never read back.
  */
 import {
   fullName,
@@ -19,6 +20,15 @@ import {
   type Ability,
   type StatBlockInput,
 } from './abilities';
+import { actionLines, actionText, type SpellGroup, type StatAction } from './actions';
+import {
+  challengeProficiency,
+  challengeRatingText,
+  estimateChallenge,
+  type Challenge,
+  type ChallengeInput,
+} from './challenge';
+import { diceAverage, diceAveraging, diceText, type Dice } from './dice';
 import {
   CLASS_RULES,
   ROGUE_EXTRA_LANGUAGES,
@@ -26,9 +36,11 @@ import {
   SKILLS,
   SPECIES_RULES,
   cantripDice,
+  cantripsKnown,
   expertise,
   fighterAttacks,
   sneakAttackDice,
+  spellSlots,
   type Skill,
   type Weapon,
 } from './rules';
@@ -41,19 +53,22 @@ interface AbilityFigure {
   ability: Ability;
   score: number;
   modifier: number;
-  /** `16 (+3)` */
-  text: string;
 }
 
-interface Bonus {
+/** A saving throw: `Str +5`. */
+interface SaveBonus {
+  ability: Ability;
   name: string;
   bonus: number;
 }
 
-interface StatAction {
+/** A skill: `Stealth +7`, with how many times the proficiency bonus it adds (2 is Expertise). */
+interface SkillBonus {
+  skill: Skill;
   name: string;
-  /** What follows the name, e.g. `Melee Weapon Attack: +5 to hit, …`. */
-  description: string;
+  ability: Ability;
+  bonus: number;
+  proficiency: 1 | 2;
 }
 
 /** Everything the stat block shows. */
@@ -69,49 +84,48 @@ export interface StatBlock {
   proficiencyBonus: number;
   abilities: AbilityFigure[];
   armorClass: { value: number; armor: string };
-  hitPoints: { value: number; dice: string; text: string };
+  /** The hit points, and dice whose average they are. */
+  hitPoints: { value: number; dice: Dice };
   /** Feet. */
   speed: number;
-  savingThrows: Bonus[];
-  skills: Bonus[];
+  savingThrows: SaveBonus[];
+  skills: SkillBonus[];
   /** Feet; undefined without Darkvision. */
   darkvision?: number;
   passivePerception: number;
   languages: string[];
+  /** Estimated from the numbers (see `estimateChallenge`). */
+  challenge: Challenge;
   actions: StatAction[];
 }
 
-/** `1d10 + 3`, `1d6 - 1`, `1d8`. */
-const diceWith = (dice: string, bonus: number): string =>
-  bonus === 0 ? dice : `${dice} ${bonus < 0 ? '-' : '+'} ${Math.abs(bonus)}`;
-
-/** The average of dice such as `2d6`, as stat blocks give it before the dice. */
-function average(dice: string, bonus: number): number {
-  const [count, sides] = dice.split('d').map(Number) as [number, number];
-  return Math.max(1, Math.floor((count * (sides + 1)) / 2 + bonus));
-}
-
-/** `Hit: 10 (2d6 + 3) slashing damage.` */
-const hit = (dice: string, bonus: number, damageType: string) =>
-  `${average(dice, bonus)} (${diceWith(dice, bonus)}) ${damageType} damage`;
-
 /** A weapon attack, by the Attacks rule: Strength in melee, Dexterity at range, finesse either. */
 function weaponAction(weapon: Weapon, mods: Record<Ability, number>, pb: number): StatAction {
-  const mod = weapon.range ? mods.dex : weapon.finesse ? Math.max(mods.str, mods.dex) : mods.str;
-  const toHit = `${formatBonus(mod + pb)} to hit`;
-  let kind = 'Melee Weapon Attack';
-  let reach = 'reach 5 ft.';
-  if (weapon.range) {
-    kind = 'Ranged Weapon Attack';
-    reach = `range ${weapon.range[0]}/${weapon.range[1]} ft.`;
-  } else if (weapon.thrown) {
-    kind = 'Melee or Ranged Weapon Attack';
-    reach = `reach 5 ft. or range ${weapon.thrown[0]}/${weapon.thrown[1]} ft.`;
-  }
+  const ability: Ability = weapon.range
+    ? 'dex'
+    : weapon.finesse && mods.dex > mods.str
+      ? 'dex'
+      : 'str';
+  const [count, die] = weapon.dice.split('d').map(Number) as [number, number];
   return {
+    kind: 'weaponAttack',
     name: weapon.name,
-    description: `${kind}: ${toHit}, ${reach}, one target. Hit: ${hit(weapon.dice, mod, weapon.damageType)}.`,
+    weapon,
+    ability,
+    attackBonus: mods[ability] + pb,
+    damage: { dice: { count, die, bonus: mods[ability] }, type: weapon.damageType },
   };
+}
+
+/** A caster's spell list at `level`: the cantrips it knows, then each level it has slots for. */
+function spellGroups(spells: readonly (readonly string[])[], level: number): SpellGroup[] {
+  const cantrips = { level: 0, spells: (spells[0] ?? []).slice(0, cantripsKnown(level)) };
+  const levelled = spellSlots(level).map((slots, i) => ({
+    level: i + 1,
+    slots,
+    spells: [...(spells[i + 1] ?? [])],
+  }));
+  return [cantrips, ...levelled];
 }
 
 function classActions(
@@ -123,45 +137,82 @@ function classActions(
   const rules = CLASS_RULES[characterClass];
   const actions: StatAction[] = [];
   const attacks = characterClass === 'Warrior' ? fighterAttacks(level) : 1;
-  if (attacks > 1) {
-    const times = ['once', 'twice', 'three times', 'four times'][attacks - 1] as string;
-    actions.push({
-      name: 'Extra Attack',
-      description: `Attacks ${times} whenever it takes the Attack action.`,
-    });
-  }
+  if (attacks > 1) actions.push({ kind: 'extraAttack', name: 'Extra Attack', attacks });
   const spell = rules.spellcasting;
   if (spell) {
     const mod = mods[spell.ability];
-    const dice = `${cantripDice(level)}${spell.cantrip.die}`;
-    const damage = `${average(dice, 0)} (${dice}) ${spell.cantrip.damageType} damage`;
+    const { cantrip } = spell;
+    const damage = {
+      dice: { count: cantripDice(level), die: cantrip.die, bonus: 0 },
+      type: cantrip.damageType,
+    };
+    const name = `${cantrip.name} (Cantrip)`;
     actions.push(
-      spell.cantrip.name === 'Sacred Flame'
-        ? {
-            name: 'Sacred Flame (Cantrip)',
-            description: `One creature it can see within ${spell.cantrip.range} ft. must succeed on a DC ${8 + mod + pb} Dexterity saving throw or take ${damage}. The target gains no benefit from Half Cover or Three-Quarters Cover for this save.`,
-          }
-        : {
-            name: `${spell.cantrip.name} (Cantrip)`,
-            description: `Ranged Spell Attack: ${formatBonus(mod + pb)} to hit, range ${spell.cantrip.range} ft., one target. Hit: ${damage}.`,
-          },
+      cantrip.save
+        ? { kind: 'spellSave', name, cantrip, saveDc: 8 + mod + pb, damage }
+        : { kind: 'spellAttack', name, cantrip, attackBonus: mod + pb, damage },
     );
   }
   actions.push(...rules.weapons.map((weapon) => weaponAction(weapon, mods, pb)));
   if (characterClass === 'Rogue') {
-    const dice = `${sneakAttackDice(level)}d6`;
     actions.push({
+      kind: 'sneakAttack',
       name: 'Sneak Attack (1/Turn)',
-      description: `Deals an extra ${average(dice, 0)} (${dice}) damage when it hits with a finesse or ranged weapon and has Advantage on the roll, or when an ally is within 5 ft. of the target and it doesn't have Disadvantage on the roll.`,
+      dice: { count: sneakAttackDice(level), die: 6, bonus: 0 },
     });
   }
   if (spell) {
     actions.push({
+      kind: 'spellcasting',
       name: 'Spellcasting',
-      description: `Spell save DC ${8 + mods[spell.ability] + pb}, ${formatBonus(mods[spell.ability] + pb)} to hit with spell attacks.`,
+      spellcasting: {
+        ability: spell.ability,
+        className: rules.name,
+        casterLevel: level,
+        saveDc: 8 + mods[spell.ability] + pb,
+        attackBonus: mods[spell.ability] + pb,
+        groups: spellGroups(spell.spells, level),
+      },
     });
   }
   return actions;
+}
+
+/**
+ * The best damage the actions deal in one round, every hit landing, and how sure it is to land:
+ * each attack (a Fighter's as many times as it attacks, a Rogue's with its Sneak Attack once) or
+ * the save cantrip, whichever deals most.
+ */
+function offence(actions: StatAction[]): Omit<ChallengeInput, 'hitPoints' | 'armorClass'> {
+  const average = (dice: Dice) => Math.max(1, diceAverage(dice));
+  const attacks = actions.find((a) => a.kind === 'extraAttack')?.attacks ?? 1;
+  const sneak = actions.find((a) => a.kind === 'sneakAttack');
+  const sneakDamage = sneak ? average(sneak.dice) : 0;
+  const options = actions.flatMap((action): Omit<ChallengeInput, 'hitPoints' | 'armorClass'>[] => {
+    if (action.kind === 'weaponAttack') {
+      return [
+        {
+          damagePerRound: attacks * average(action.damage.dice) + sneakDamage,
+          accuracy: { attackBonus: action.attackBonus },
+        },
+      ];
+    }
+    if (action.kind === 'spellAttack') {
+      return [
+        {
+          damagePerRound: average(action.damage.dice),
+          accuracy: { attackBonus: action.attackBonus },
+        },
+      ];
+    }
+    if (action.kind === 'spellSave') {
+      return [{ damagePerRound: average(action.damage.dice), accuracy: { saveDc: action.saveDc } }];
+    }
+    return [];
+  });
+  return options.reduce((best, option) =>
+    option.damagePerRound > best.damagePerRound ? option : best,
+  );
 }
 
 /**
@@ -186,7 +237,6 @@ export function deriveStatBlock(
     ability,
     score: scores[ability],
     modifier: mods[ability],
-    text: `${scores[ability]} (${formatBonus(mods[ability])})`,
   }));
 
   // Armour Class: the starting kit's armour (Dexterity capped by it), else 10 + Dexterity.
@@ -200,16 +250,15 @@ export function deriveStatBlock(
   };
 
   // Hit points: the die's maximum at level 1, the fixed value at each later level, each plus the
-  // Constitution modifier (at least 1 a level), plus 1 a level for Dwarven Toughness.
+  // Constitution modifier (at least 1 a level), plus 1 a level for Dwarven Toughness. The dice
+  // shown with them carry the bonus that makes their average exactly these hit points.
   const perLevelExtra = mods.con + (species.toughness ? 1 : 0);
   const hitPointsValue =
     Math.max(1, rules.hitDie + perLevelExtra) +
     (level - 1) * Math.max(1, rules.fixedHitPoints + perLevelExtra);
-  const dice = `${level}d${rules.hitDie}`;
   const hitPoints = {
     value: hitPointsValue,
-    dice,
-    text: `${hitPointsValue} (${diceWith(dice, level * perLevelExtra)})`,
+    dice: diceAveraging(hitPointsValue, level, rules.hitDie),
   };
 
   // Heavy armour without the Strength it asks for slows the wearer by 10 feet.
@@ -217,6 +266,7 @@ export function deriveStatBlock(
   const speed = species.speed - (strengthShort ? 10 : 0);
 
   const savingThrows = rules.savingThrows.map((ability) => ({
+    ability,
     name: ABILITY_NAMES[ability],
     bonus: mods[ability] + pb,
   }));
@@ -229,7 +279,13 @@ export function deriveStatBlock(
     mods[SKILLS[skill]] + (experts.has(skill) ? 2 * pb : proficient.has(skill) ? pb : 0);
   const skills = [...proficient]
     .sort((a, b) => a.localeCompare(b))
-    .map((skill) => ({ name: skill, bonus: skillBonus(skill) }));
+    .map((skill) => ({
+      skill,
+      name: skill,
+      ability: SKILLS[skill],
+      bonus: skillBonus(skill),
+      proficiency: experts.has(skill) ? (2 as const) : (1 as const),
+    }));
 
   const languages = [...species.languages];
   if (characterClass === 'Rogue') {
@@ -238,6 +294,7 @@ export function deriveStatBlock(
     if (extra) languages.push(extra);
   }
 
+  const actions = classActions(characterClass, level, mods, pb);
   return {
     name: fullName(character) || 'Unnamed',
     size: species.size,
@@ -256,12 +313,29 @@ export function deriveStatBlock(
     darkvision: species.darkvision,
     passivePerception: 10 + skillBonus('Perception'),
     languages,
-    actions: classActions(characterClass, level, mods, pb),
+    challenge: estimateChallenge({
+      hitPoints: hitPointsValue,
+      armorClass: armorClass.value,
+      ...offence(actions),
+    }),
+    actions,
   };
 }
 
+/** `16 (+3)`: a score and its modifier. */
+export const abilityText = ({ score, modifier }: AbilityFigure): string =>
+  `${score} (${formatBonus(modifier)})`;
+
+/** `49 (5d10 + 22)`: the hit points and their dice. */
+export const hitPointsText = ({ hitPoints }: StatBlock): string =>
+  `${hitPoints.value} (${diceText(hitPoints.dice)})`;
+
+/** `16 (chain mail)`, or the number alone without armour. */
+export const armorClassText = ({ armorClass }: StatBlock): string =>
+  `${armorClass.value}${armorClass.armor ? ` (${armorClass.armor})` : ''}`;
+
 /** `Str +5, Con +4`: saving throws or skills as a stat block lists them. */
-export const bonusList = (bonuses: Bonus[]) =>
+export const bonusList = (bonuses: readonly { name: string; bonus: number }[]) =>
   bonuses.map(({ name, bonus }) => `${name} ${formatBonus(bonus)}`).join(', ');
 
 /** The senses line's text: `Darkvision 60 ft., Passive Perception 13`. */
@@ -274,8 +348,31 @@ export const sensesText = (block: StatBlock): string =>
     .join(', ');
 
 /**
- * The stat block as plain text in the usual 5e layout (which Fantasy Grounds and Foundry's
- * stat-block importers read), ending with the SRD attribution.
+ * Whether the estimated challenge rating goes with the character's proficiency bonus. The
+ * importers take a creature's proficiency bonus from its challenge rating, so a rating that gives
+ * another bonus would make them misread every save and skill: such a block gives its proficiency
+ * bonus alone, with no challenge line.
+ */
+const challengeFits = (block: StatBlock): boolean =>
+  challengeProficiency(block.challenge.rating) === block.proficiencyBonus;
+
+/** The challenge the block states: the estimate when it fits the proficiency bonus, else none. */
+export const statedChallenge = (block: StatBlock): Challenge | undefined =>
+  challengeFits(block) ? block.challenge : undefined;
+
+/** `Challenge 1/4 (50 XP)`. */
+export const challengeText = ({ challenge }: StatBlock): string =>
+  `Challenge ${challengeRatingText(challenge.rating)} (${challenge.xp.toLocaleString('en-US')} XP)`;
+
+/** `Level 5 Wizard`. */
+export const classLevelText = (block: StatBlock): string =>
+  `Level ${block.level} ${block.className}`;
+
+/**
+ * The stat block as plain text in the usual 5e layout, line by line as Fantasy Grounds' and
+ * Foundry's stat-block importers read it: the challenge (when it fits) and the proficiency bonus
+ * on lines of their own after the languages, the class and level and the SRD attribution as
+ * traits (which both keep as text), then the actions, the spell list last.
  */
 export function statBlockText(character: Character, block: StatBlock): string {
   // The block already carries what it shows of the character; the name is taken afresh so an
@@ -290,21 +387,26 @@ export function statBlockText(character: Character, block: StatBlock): string {
   const lines = [
     name,
     typeLine,
-    `Armor Class ${block.armorClass.value}${block.armorClass.armor ? ` (${block.armorClass.armor})` : ''}`,
-    `Hit Points ${block.hitPoints.text}`,
+    `Armor Class ${armorClassText(block)}`,
+    `Hit Points ${hitPointsText(block)}`,
     `Speed ${block.speed} ft.`,
     ABILITIES.map((ability) => ABILITY_SHORT_NAMES[ability]).join(' '),
-    block.abilities.map((figure) => figure.text).join(' '),
+    block.abilities.map(abilityText).join(' '),
     `Saving Throws ${bonusList(block.savingThrows)}`,
     `Skills ${bonusList(block.skills)}`,
     `Senses ${sensesText(block)}`,
     `Languages ${block.languages.join(', ')}`,
-    `Level ${block.level} ${block.className} (Proficiency Bonus ${formatBonus(block.proficiencyBonus)})`,
+    ...(statedChallenge(block) ? [challengeText(block)] : []),
+    `Proficiency Bonus ${formatBonus(block.proficiencyBonus)}`,
+    '',
+    `Class. ${classLevelText(block)}.`,
+    `Attribution. ${SRD_ATTRIBUTION}`,
     '',
     'Actions',
-    ...block.actions.map((action) => `${action.name}. ${action.description}`),
-    '',
-    SRD_ATTRIBUTION,
+    ...block.actions.flatMap((action) => [
+      `${action.name}. ${actionText(action)}`,
+      ...actionLines(action),
+    ]),
   ];
   return lines.join('\n');
 }
