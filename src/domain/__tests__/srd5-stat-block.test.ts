@@ -1,7 +1,10 @@
+import { actionLines, actionText } from '../srd5/actions';
+import { estimateChallenge } from '../srd5/challenge';
 import { unlisted, type Character, type CharacterClass, type Race } from '../character';
 import {
   SRD_ATTRIBUTION,
   deriveStatBlock,
+  hitPointsText,
   sensesText,
   statBlockText,
   type AbilityScores,
@@ -39,20 +42,22 @@ const block = (
 };
 
 describe('hit points', () => {
-  // Con 14 (+2). Level 1: the die's maximum + 2; each later level the fixed value + 2.
+  // Con 14 (+2). Level 1: the die's maximum + 2; each later level the fixed value + 2. The dice's
+  // bonus makes their average the hit points shown.
   test.each<[CharacterClass, string, string]>([
-    ['Warrior', '12 (1d10 + 2)', '44 (5d10 + 10)'],
-    ['Mage', '8 (1d6 + 2)', '32 (5d6 + 10)'],
-    ['Rogue', '10 (1d8 + 2)', '38 (5d8 + 10)'],
-    ['Cleric', '10 (1d8 + 2)', '38 (5d8 + 10)'],
+    ['Warrior', '12 (1d10 + 7)', '44 (5d10 + 17)'],
+    ['Mage', '8 (1d6 + 5)', '32 (5d6 + 15)'],
+    ['Rogue', '10 (1d8 + 6)', '38 (5d8 + 16)'],
+    ['Cleric', '10 (1d8 + 6)', '38 (5d8 + 16)'],
   ])('%s: %s at level 1, %s at level 5', (characterClass, level1, level5) => {
-    expect(block('Human', characterClass, 1, { con: 14 }).hitPoints.text).toBe(level1);
-    expect(block('Human', characterClass, 5, { con: 14 }).hitPoints.text).toBe(level5);
+    expect(hitPointsText(block('Human', characterClass, 1, { con: 14 }))).toBe(level1);
+    expect(hitPointsText(block('Human', characterClass, 5, { con: 14 }))).toBe(level5);
   });
 
   test('a Dwarf has 1 more a level, and a low Constitution still gains at least 1 a level', () => {
-    expect(block('Dwarf', 'Warrior', 5, { con: 14 }).hitPoints.text).toBe('49 (5d10 + 15)');
-    expect(block('Human', 'Mage', 1, { con: 8 }).hitPoints.text).toBe('5 (1d6 - 1)');
+    // 5d10 average 27 (27.5): 22 more make the 49 hit points shown.
+    expect(hitPointsText(block('Dwarf', 'Warrior', 5, { con: 14 }))).toBe('49 (5d10 + 22)');
+    expect(hitPointsText(block('Human', 'Mage', 1, { con: 8 }))).toBe('5 (1d6 + 2)');
     // Con 3 (-4): 6 - 4 = 2 at level 1, then 4 - 4 = 0 is raised to 1 at each later level.
     expect(block('Human', 'Mage', 3, { con: 3 }).hitPoints.value).toBe(4);
   });
@@ -124,29 +129,34 @@ test('senses, speed, size and languages by species', () => {
 describe('actions', () => {
   test('a Fighter swings a greatsword, twice from level 5', () => {
     const fighter = block('Orc', 'Warrior', 1, { str: 16 });
-    expect(fighter.actions[0]).toEqual({
+    expect(fighter.actions[0]).toMatchObject({
+      kind: 'weaponAttack',
       name: 'Greatsword',
-      description:
-        'Melee Weapon Attack: +5 to hit, reach 5 ft., one target. Hit: 10 (2d6 + 3) slashing damage.',
+      ability: 'str',
+      attackBonus: 5,
+      damage: { dice: { count: 2, die: 6, bonus: 3 }, type: 'slashing' },
     });
+    expect(actionText(fighter.actions[0]!)).toBe(
+      'Melee Weapon Attack: +5 to hit, reach 5 ft., one target. Hit: 10 (2d6 + 3) slashing damage.',
+    );
     expect(block('Orc', 'Warrior', 5, { str: 16 }).actions[0]?.name).toBe('Extra Attack');
   });
 
   test("a Rogue's Sneak Attack grows with level", () => {
     const sneak = (level: number) =>
       block('Human', 'Rogue', level).actions.find((action) => action.name.startsWith('Sneak'));
-    expect(sneak(1)?.description).toContain('extra 3 (1d6) damage');
-    expect(sneak(5)?.description).toContain('extra 10 (3d6) damage');
+    expect(actionText(sneak(1)!)).toContain('extra 3 (1d6) damage');
+    expect(actionText(sneak(5)!)).toContain('extra 10 (3d6) damage');
+    expect(sneak(5)).toMatchObject({ dice: { count: 3, die: 6, bonus: 0 } });
   });
 
   test('a Wizard casts Fire Bolt, 2d10 from level 5', () => {
     const fireBolt = (level: number) => block('Elf', 'Mage', level, { int: 16 }).actions[0];
-    expect(fireBolt(4)).toEqual({
-      name: 'Fire Bolt (Cantrip)',
-      description:
-        'Ranged Spell Attack: +5 to hit, range 120 ft., one target. Hit: 5 (1d10) fire damage.',
-    });
-    expect(fireBolt(5)?.description).toBe(
+    expect(fireBolt(4)).toMatchObject({ name: 'Fire Bolt (Cantrip)', attackBonus: 5 });
+    expect(actionText(fireBolt(4)!)).toBe(
+      'Ranged Spell Attack: +5 to hit, range 120 ft., one target. Hit: 5 (1d10) fire damage.',
+    );
+    expect(actionText(fireBolt(5)!)).toBe(
       'Ranged Spell Attack: +6 to hit, range 120 ft., one target. Hit: 11 (2d10) fire damage.',
     );
   });
@@ -158,13 +168,14 @@ describe('actions', () => {
       'Mace',
       'Spellcasting',
     ]);
-    expect(cleric.actions[0]?.description).toContain('DC 13 Dexterity saving throw');
-    expect(cleric.actions[0]?.description).toContain('4 (1d8) radiant damage');
-    expect(cleric.actions[1]?.description).toContain('+4 to hit');
+    expect(cleric.actions[0]).toMatchObject({ kind: 'spellSave', saveDc: 13 });
+    expect(actionText(cleric.actions[0]!)).toContain('DC 13 Dexterity saving throw');
+    expect(actionText(cleric.actions[0]!)).toContain('4 (1d8) radiant damage');
+    expect(actionText(cleric.actions[1]!)).toContain('+4 to hit');
   });
 });
 
-test('the text layout, ending with the attribution', () => {
+test('the text layout: challenge and proficiency lines, class and attribution as traits, then the actions', () => {
   const orc = character('Orc', 'Warrior');
   const scores = { str: 17, dex: 14, con: 14, int: 8, wis: 10, cha: 12 };
   const derived = deriveStatBlock(orc, { level: 1, scores });
@@ -174,7 +185,7 @@ test('the text layout, ending with the attribution', () => {
       'Grusk Ironjaw',
       'Medium Humanoid (Orc), Chaotic Good',
       'Armor Class 16 (chain mail)',
-      'Hit Points 12 (1d10 + 2)',
+      'Hit Points 12 (1d10 + 7)',
       'Speed 30 ft.',
       'STR DEX CON INT WIS CHA',
       '17 (+3) 14 (+2) 14 (+2) 8 (-1) 10 (+0) 12 (+1)',
@@ -182,15 +193,87 @@ test('the text layout, ending with the attribution', () => {
       'Skills Athletics +5, Intimidation +3, Perception +2, Survival +2',
       'Senses Darkvision 120 ft., Passive Perception 12',
       'Languages Common, Orc, Goblin',
-      'Level 1 Fighter (Proficiency Bonus +2)',
+      // HP 12, AC 16: 1/8 raised to 1/4; 10 damage at +5: 1 raised to 2; averaged: 1.
+      'Challenge 1 (200 XP)',
+      'Proficiency Bonus +2',
+      '',
+      'Class. Level 1 Fighter.',
+      `Attribution. ${SRD_ATTRIBUTION}`,
       '',
       'Actions',
       'Greatsword. Melee Weapon Attack: +5 to hit, reach 5 ft., one target. Hit: 10 (2d6 + 3) slashing damage.',
       'Javelin. Melee or Ranged Weapon Attack: +5 to hit, reach 5 ft. or range 30/120 ft., one target. Hit: 6 (1d6 + 3) piercing damage.',
-      '',
-      SRD_ATTRIBUTION,
     ].join('\n'),
   );
+});
+
+describe('challenge rating, estimated from the numbers', () => {
+  test('numbers like the SRD 5.2 NPCs come out at their ratings', () => {
+    // Bandit Captain: AC 15, HP 52, two attacks of 6 at +5. Warrior Veteran: AC 17, HP 65, two of 9.
+    expect(
+      estimateChallenge({
+        hitPoints: 52,
+        armorClass: 15,
+        damagePerRound: 12,
+        accuracy: { attackBonus: 5 },
+      }),
+    ).toEqual({ rating: 2, xp: 450 });
+    expect(
+      estimateChallenge({
+        hitPoints: 65,
+        armorClass: 17,
+        damagePerRound: 18,
+        accuracy: { attackBonus: 5 },
+      }),
+    ).toEqual({ rating: 3, xp: 700 });
+  });
+
+  test('a level 5 fighter with 49 hit points is not CR 5', () => {
+    const fighter = block('Dwarf', 'Warrior', 5, { str: 16, con: 14 });
+    expect(fighter.hitPoints.value).toBe(49);
+    // HP 49 at AC 16: 1/4 up to 1/2; two greatsword hits of 10 at +6: 2 up to 3; averaged: 2.
+    expect(fighter.challenge).toEqual({ rating: 2, xp: 450 });
+  });
+
+  test('a low level caster rates at a fraction', () => {
+    expect(block('Human', 'Mage', 1, { int: 16, con: 12 }).challenge.rating).toBeLessThan(1);
+  });
+});
+
+describe('spells of Clerics and Wizards', () => {
+  const spellcasting = (characterClass: CharacterClass, level: number) => {
+    const action = block('Human', characterClass, level).actions.at(-1)!;
+    if (action.kind !== 'spellcasting') throw new Error('no spellcasting');
+    return action.spellcasting;
+  };
+
+  test('a level 1 Wizard knows three cantrips and has two 1st-level slots', () => {
+    expect(spellcasting('Mage', 1).groups).toEqual([
+      { level: 0, spells: ['Fire Bolt', 'Light', 'Mage Hand'] },
+      { level: 1, slots: 2, spells: ['Magic Missile', 'Shield', 'Mage Armor', 'Detect Magic'] },
+    ]);
+  });
+
+  test('a level 5 Cleric has 3rd-level spells, and the text lists them by level with slots', () => {
+    const cleric = block('Human', 'Cleric', 5, { wis: 16 });
+    const action = cleric.actions.at(-1)!;
+    expect(actionText(action)).toBe(
+      'It is a 5th-level spellcaster. Its spellcasting ability is Wisdom (spell save DC 14, +6 to hit with spell attacks). It has these Cleric spells prepared:',
+    );
+    expect(actionLines(action)).toEqual([
+      'Cantrips (at will): Sacred Flame, Guidance, Light, Thaumaturgy',
+      '1st level (4 slots): Bless, Cure Wounds, Guiding Bolt, Shield of Faith',
+      '2nd level (3 slots): Aid, Hold Person, Spiritual Weapon',
+      '3rd level (2 slots): Spirit Guardians, Revivify, Dispel Magic',
+    ]);
+  });
+
+  test('at level 20 the slots reach 9th level, and other classes have no spells', () => {
+    const groups = spellcasting('Cleric', 20).groups;
+    expect(groups.map((g) => g.slots)).toEqual([undefined, 4, 3, 3, 3, 3, 2, 2, 1, 1]);
+    expect(groups[0]!.spells).toHaveLength(5);
+    expect(block('Human', 'Rogue', 20).actions.some((a) => a.kind === 'spellcasting')).toBe(false);
+  });
 });
 
 test('the attribution is the SRD 5.2 licence statement', () => {
