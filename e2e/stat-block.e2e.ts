@@ -146,7 +146,7 @@ describe('Stat block', () => {
     ).toBe('14 (chain shirt, shield)');
     expect(
       await block.getByText('Hit Points').locator('xpath=following-sibling::dd[1]').innerText(),
-    ).toBe('27 (3d8 + 9)');
+    ).toBe('27 (3d8 + 14)');
     await block.getByText(ATTRIBUTION_START).waitFor();
     await screenshot(page, 'stat-block-read-story-1440');
     await page.keyboard.press('Escape');

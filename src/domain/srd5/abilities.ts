@@ -129,8 +129,27 @@ const POINT_BUY_SPREADS: readonly number[][] = (() => {
 })();
 
 /**
- * The scores before the background's increase. Standard array: the SRD's suggestion for the
- * class. 4d6: six rolls, the highest on the class's main abilities. Point buy: one of the ways to
+ * The standard array placed for the class: its two main abilities (as the SRD's suggestion ranks
+ * them) take 15 and 14, and 13, 12, 10 and 8 go to the other four in a random order, so two
+ * characters of a class seldom share their scores.
+ */
+function placedStandardArray(characterClass: CharacterClass, random: Random): AbilityScores {
+  const [first, second, ...rest] = priority(characterClass);
+  const others = [13, 12, 10, 8];
+  for (let i = others.length - 1; i > 0; i -= 1) {
+    const j = randomInt(random, 0, i);
+    [others[i], others[j]] = [others[j] as number, others[i] as number];
+  }
+  return {
+    ...Object.fromEntries(rest.map((ability, i) => [ability, others[i]])),
+    [first as Ability]: 15,
+    [second as Ability]: 14,
+  } as AbilityScores;
+}
+
+/**
+ * The scores before the background's increase. Standard array: 15 and 14 on the class's two main
+ * abilities, the rest placed at random. 4d6: six rolls, the highest on the class's main abilities. Point buy: one of the ways to
  * spend exactly 27 points, drawn at random, the highest on the class's main abilities.
  */
 export function baseAbilityScores(
@@ -140,7 +159,7 @@ export function baseAbilityScores(
 ): AbilityScores {
   switch (method) {
     case 'standard':
-      return scoresFrom(STANDARD_ARRAY_BY_CLASS[characterClass]);
+      return placedStandardArray(characterClass, random);
     case '4d6':
       return assignByPriority(
         characterClass,

@@ -32,7 +32,7 @@ export function rollStats(
 
 /**
  * The numbers of a character whose class changed: the level kept, the scores made for the new
- * class by `method` (the standard array's suggestion for it, or a roll placed on its main
+ * class by `method` (the standard array placed for it, or a roll placed on its main
  * abilities), so a new Mage is not left with a Warrior's strength. A class outside the app's list
  * keeps the scores it had.
  */

@@ -40,15 +40,20 @@ function setup(settings: Record<string, string>, model: FakeModel = fakeModel())
   );
 }
 
+/** The standard array (72 points) placed for the class, the background's +2 and +1 on top. */
+function expectStandardArray(scores: Record<string, number> | undefined, characterClass: string) {
+  const main = { Warrior: 'str', Mage: 'int', Rogue: 'dex', Cleric: 'wis' }[characterClass] ?? '';
+  expect(scores?.[main]).toBe(17);
+  expect(Object.values(scores ?? {}).reduce((a, b) => a + b, 0)).toBe(75);
+}
+
 test('with D&D 5e, Generate gives the new character a level 1–5 and scores by the chosen method', async () => {
   const { result } = setup(FIFTH);
   await act(() => result.current.generation.generate());
   const { stats, characterClass } = result.current.card.current;
   expect(stats?.level).toBeGreaterThanOrEqual(1);
   expect(stats?.level).toBeLessThanOrEqual(5);
-  expect(stats?.scores).toEqual(
-    rollAbilityScores('standard', characterClass as 'Rogue', createRandom(1)),
-  );
+  expectStandardArray(stats?.scores, characterClass);
 });
 
 test('with no game system, Generate rolls nothing', async () => {
@@ -96,9 +101,7 @@ test('a character from before the numbers gets them with its first reroll under 
   const { result } = setup(FIFTH);
   expect(result.current.card.current).not.toHaveProperty('stats');
   await act(() => result.current.generation.reroll('firstName'));
-  expect(result.current.card.current.stats?.scores).toEqual(
-    rollAbilityScores('standard', 'Rogue', createRandom(1)),
-  );
+  expectStandardArray(result.current.card.current.stats?.scores, 'Rogue');
 });
 
 test.each([
@@ -145,8 +148,8 @@ test('a new class brings scores made for it; the level stays', async () => {
   await act(() => result.current.generation.edit('characterClass', next));
   const { stats } = result.current.card.current;
   expect(stats?.level).toBe(before?.level);
-  // The standard array as the rules suggest it for the new class, its main ability highest.
-  expect(stats?.scores).toEqual(rollAbilityScores('standard', next, createRandom(1)));
+  // The standard array placed for the new class, its main ability highest.
+  expectStandardArray(stats?.scores, next);
   expect(stats?.scores).not.toEqual(before?.scores);
   const main = next === 'Mage' ? stats?.scores.int : stats?.scores.str;
   expect(Math.max(...Object.values(stats?.scores ?? {}))).toBe(main);

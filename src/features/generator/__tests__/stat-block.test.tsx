@@ -54,7 +54,7 @@ test('with D&D 5e, the card shows the stat block with its figures and the attrib
   expect(value('DEX')).toBe('14 (+2)');
   // Chain mail: 16, no Dexterity.
   expect(value('Armor Class')).toBe('16 (chain mail)');
-  expect(value('Hit Points')).toBe('25 (3d10 + 3)');
+  expect(value('Hit Points')).toBe('25 (3d10 + 9)');
   expect(value('Speed')).toBe('30 ft.');
   expect(value('Proficiency Bonus')).toBe('+2');
   expect(value('Saving Throws')).toBe('Str +5, Con +3');
@@ -93,7 +93,7 @@ test('a score edited by hand changes every figure it feeds; Undo puts it back', 
   expect(button('Edit Constitution')).toHaveFocus();
   await user.click(undo());
   expect(value('CON')).toBe('13 (+1)');
-  expect(value('Hit Points')).toBe('25 (3d10 + 3)');
+  expect(value('Hit Points')).toBe('25 (3d10 + 9)');
 });
 
 test('the level can be edited from 1 to 20 and rerolled; the scores rerolled; Undo restores', async () => {
