@@ -74,7 +74,7 @@ function shuffled(scores: AbilityScores, random: Random): AbilityScores {
 
 /**
  * New scores by `method`, never the ones it has. A new character with the standard array gets
- * the class's suggestion; a reroll places the same six values on the abilities in another order,
+ * them placed for the class; a reroll places the same six values on the abilities in another order,
  * as the rules leave a player free to.
  */
 export function rerollScores(
