@@ -14,7 +14,7 @@ import { CLASS_RULES, type Skill } from '../srd5/rules';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';
 
 /** The dnd5e system and Foundry core versions whose data model the actor is written for. */
-export const FOUNDRY_STATS = {
+const FOUNDRY_STATS = {
   systemId: 'dnd5e',
   systemVersion: '5.3.3',
   coreVersion: '13.351',
@@ -24,7 +24,7 @@ export const FOUNDRY_STATS = {
  * The portrait and token: paths on the Foundry server, not on this site (Foundry looks images up
  * on its own server). Its mystery-man icon ships with every Foundry install.
  */
-export const FOUNDRY_DEFAULT_IMAGE = 'icons/svg/mystery-man.svg';
+const FOUNDRY_DEFAULT_IMAGE = 'icons/svg/mystery-man.svg';
 
 /** The dnd5e system's keys for the skills. */
 const SKILL_KEYS: Record<Skill, string> = {

@@ -6,7 +6,7 @@ import { formatBonus, type Ability } from './abilities';
 import { diceAverage, diceText, type Dice } from './dice';
 import type { Cantrip, Weapon } from './rules';
 
-export interface Damage {
+interface Damage {
   dice: Dice;
   type: string;
 }
@@ -19,7 +19,7 @@ export interface SpellGroup {
   spells: string[];
 }
 
-export interface Spellcasting {
+interface Spellcasting {
   ability: Ability;
   /** The class the spells are prepared as, e.g. `Wizard`. */
   className: string;
@@ -55,13 +55,13 @@ const ABILITY_FULL_NAMES: Record<Ability, string> = {
 };
 
 /** `10 (2d6 + 3)`: the average (at least 1) and the dice. */
-export const rolledText = (dice: Dice): string =>
+const rolledText = (dice: Dice): string =>
   `${Math.max(1, diceAverage(dice))} (${diceText(dice)})`;
 
 const damageText = ({ dice, type }: Damage) => `${rolledText(dice)} ${type} damage`;
 
 /** `1st`, `2nd`, `3rd`, `4th` … `20th`. */
-export function ordinal(n: number): string {
+function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;

@@ -361,7 +361,7 @@ export const statedChallenge = (block: StatBlock): Challenge | undefined =>
   challengeFits(block) ? block.challenge : undefined;
 
 /** `Challenge 1/4 (50 XP)`. */
-export const challengeText = ({ challenge }: StatBlock): string =>
+const challengeText = ({ challenge }: StatBlock): string =>
   `Challenge ${challengeRatingText(challenge.rating)} (${challenge.xp.toLocaleString('en-US')} XP)`;
 
 /** `Level 5 Wizard`. */
