@@ -166,7 +166,7 @@ test('Save group, Copy group as text, Print group and Export group each take eve
   const text = writeText.mock.calls[0]?.[0] as string;
   expect(text).toMatch(/^# .+'s tavern\n/);
   for (const name of names) expect(text).toContain(`# ${name}`);
-  expect(text).toMatch(/\*\*Relationships:\*\* works for /);
+  expect(text).toMatch(/\n## Relationships\n\n- works for /);
 
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   await user.click(within(actions).getByRole('button', { name: 'Print group' }));
