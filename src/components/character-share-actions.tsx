@@ -14,7 +14,8 @@ import { useAppLive } from './use-app-live';
 export interface ShareHandlers {
   share: (character: Character) => void;
   copyAsText: (character: Character) => void;
-  print: (characters: readonly Character[]) => void;
+  /** Prints the characters, one to a page, or with `compact` several to a page where they fit. */
+  print: (characters: readonly Character[], options?: { compact?: boolean }) => void;
   /** The 5e stat block as plain text; absent without a game system. */
   copyStatBlock?: (character: Character) => void;
   /** The character as a Foundry VTT actor file. */

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
 import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
+import { groupLines } from '@/domain/relationships';
 import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
@@ -190,7 +191,8 @@ function PrintedPage({
       <PrintedPortrait character={character} lazy={lazyPortrait} />
       <h1>{fullName(character) || 'Unnamed character'}</h1>
       {character.epithet && <p className="cg-epithet">{character.epithet}</p>}
-      <PrintedList lines={rowLines(rows, character)} />
+      {/* The group and the relationships with the attributes: a paper copy names them too. */}
+      <PrintedList lines={[...rowLines(rows, character), ...groupLines(character)]} />
       {table.length > 0 && (
         <section aria-labelledby={tableId}>
           <h2 id={tableId}>At the table</h2>

@@ -66,10 +66,13 @@ export interface CharacterTransfer {
 function usePrintJobs(addAlert: (alert: NewAlert) => unknown) {
   const [job, setJob] = useState<PrintJob>(null);
   const lastId = useRef(0);
-  const print = useCallback((characters: readonly Character[]) => {
-    lastId.current += 1;
-    setJob({ id: lastId.current, characters });
-  }, []);
+  const print = useCallback(
+    (characters: readonly Character[], { compact = false }: { compact?: boolean } = {}) => {
+      lastId.current += 1;
+      setJob({ id: lastId.current, characters, compact });
+    },
+    [],
+  );
   const onReady = useCallback(
     async (root: HTMLElement) => {
       const id = lastId.current;

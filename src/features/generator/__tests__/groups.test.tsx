@@ -185,6 +185,12 @@ test('Save group, Copy group as text, Print group and Export group each take eve
   }
   await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 4000 });
   expect([...root.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(names);
+  // On paper, only the members (several to a page); each sheet names its group and its relations.
+  expect(root).toHaveClass('cg-print-job', 'cg-print-compact');
+  for (const sheet of root.querySelectorAll('.cg-sheet')) {
+    const labels = [...sheet.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Group', 'Relationships']));
+  }
 
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
   const files: string[] = [];
