@@ -123,9 +123,9 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
     };
     return {
       // The system share sheet where there is one, otherwise the link on the clipboard.
-      share: (character: Character) =>
+      share: (character: Character, options?: { includeSecret?: boolean }) =>
         void withCode('Could not make a share link', async ({ encodeSharedCharacter }) => {
-          const data = await encodeSharedCharacter(character);
+          const data = await encodeSharedCharacter(character, options);
           const url = `${window.location.origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
           const outcome = await openShareSheet({ title: character.firstName, url });
           if (outcome !== 'unavailable') return;
