@@ -31,7 +31,6 @@ function setup(characters: Character[], settings: Record<string, string> = {}) {
   });
   return {
     downloads,
-    storage,
     ...renderWithProviders(<CharactersPage />, { storage, route: '/characters' }),
   };
 }
