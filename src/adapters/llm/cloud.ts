@@ -45,7 +45,7 @@ export const MISSING_SETTINGS_MESSAGE = 'Azure token and endpoint are required';
 export const CONTENT_FILTER_MESSAGE =
   "The cloud model's content filter refused to write this character. Try Generate again, or another model.";
 /** A strict-mode refusal (`message.refusal`): the model's own reason after these words. */
-export const refusedMessage = (reason: string): string => `The model refused: ${reason.trim()}`;
+const refusedMessage = (reason: string): string => `The model refused: ${reason.trim()}`;
 export const STREAM_CUT_MESSAGE =
   "The cloud model's reply was cut off before it finished. Try again.";
 
