@@ -37,6 +37,10 @@ async function generateGroup(page: Page, size: number, kind: string): Promise<st
   await panel.getByLabel('Group').selectOption(kind);
   await panel.getByRole('button', { name: 'Generate group' }).click();
   await alert(page, `Group of ${size} generated`);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[aria-label="Members"] > li h3').length === n,
+    size,
+  );
   return members(page).getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
@@ -131,8 +135,8 @@ test('Print group prints the members only, several to a page, each with its rela
   await page.setViewportSize({ width: 794, height: 1123 });
   await screenshot(page, 'print-group');
   const pages = pdfPages(await page.pdf({ format: 'A4' }));
-  expect(pages).toBeGreaterThanOrEqual(1);
-  expect(pages).toBeLessThan(names.length);
+  // Two members to an A4 page: five take three pages, not five.
+  expect(pages).toBe(Math.ceil(names.length / 2));
   await context.close();
 });
 
@@ -222,7 +226,8 @@ test('Add stat block gives an old character 5e numbers, on the card and in Read 
   const dialog = page.getByRole('dialog', { name: 'Senna Ironleaf' });
   await dialog.getByRole('button', { name: 'Add stat block' }).click();
   await dialog.getByRole('heading', { name: 'Stat block' }).waitFor();
-  await alert(page, 'Stat block added');
+  // Said beside the dialog (which hides the rest of the page from the accessibility tree).
+  await page.locator('[role="alert"]', { hasText: 'Stat block added' }).first().waitFor();
   const stored = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('characters'))) ?? '[]',
   ) as Record<string, unknown>[];

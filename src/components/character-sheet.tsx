@@ -24,6 +24,8 @@ export interface CharacterSheetProps {
   children?: ReactNode;
   /** The portrait downloads only once the sheet is shown (a sheet kept ready for print). */
   lazyPortrait?: boolean;
+  /** A printed sheet among several to a page: the story in two columns. */
+  compact?: boolean;
 }
 
 function SheetPortrait({ character }: { character: Character }) {
@@ -180,12 +182,14 @@ function PrintedPage({
   rows,
   children,
   lazyPortrait,
+  compact,
 }: Omit<CharacterSheetProps, 'variant'>) {
   const tableId = useId();
   const shown = useContext(StatsShownContext);
   const block = shown && character.stats && deriveStatBlock(character, character.stats);
   const table = tableReadyLines(character);
   const { title, content } = character.background;
+  const paragraphs = content.map((paragraph, i) => <p key={i}>{paragraph}</p>);
   return (
     <article className="cg-sheet">
       <PrintedPortrait character={character} lazy={lazyPortrait} />
@@ -201,9 +205,7 @@ function PrintedPage({
       )}
       {block && <PrintedStatBlock block={block} />}
       {title && <h2>{title}</h2>}
-      {content.map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {compact ? <div className="cg-story">{paragraphs}</div> : paragraphs}
       {children}
     </article>
   );
@@ -220,11 +222,12 @@ export function CharacterSheet({
   variant,
   children,
   lazyPortrait,
+  compact,
 }: CharacterSheetProps) {
   const titleId = useId();
   if (variant === 'print') {
     return (
-      <PrintedPage character={character} rows={rows} lazyPortrait={lazyPortrait}>
+      <PrintedPage character={character} rows={rows} lazyPortrait={lazyPortrait} compact={compact}>
         {children}
       </PrintedPage>
     );

@@ -57,13 +57,14 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet .cg-actions p { margin: 0 0 1mm; }
   .${ROOT_CLASS} .cg-sheet .cg-actions strong { font-weight: bold; font-style: italic; }
   .${ROOT_CLASS} .cg-sheet .cg-attribution { font-size: 7.5pt; text-align: left; margin: 0 0 4mm; }
-  .${ROOT_CLASS}.${COMPACT_CLASS} { font-size: 9pt; line-height: 1.25; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} { font-size: 8.5pt; line-height: 1.2; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet .cg-story { column-count: 2; column-gap: 5mm; }
   .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet {
     break-after: auto; break-inside: avoid; display: flow-root;
     padding: 0 0 3mm; margin: 0 0 3mm; border-bottom: 0.3mm solid #000;
   }
   .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet:last-child { border-bottom: none; }
-  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet h1 { font-size: 13pt; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet h1 { font-size: 12pt; }
   .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet .cg-epithet { font-size: 10pt; margin: 0 0 1.5mm; }
   .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet h2 { font-size: 10.5pt; margin: 0 0 1mm; }
   .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet dl { margin: 0 0 2mm; gap: 0.5mm 3mm; }
@@ -80,9 +81,11 @@ const PRINT_STYLE = `
 const PrintedSheet = memo(function PrintedSheet({
   character,
   lazyPortrait,
+  compact,
 }: {
   character: Character;
   lazyPortrait: boolean | undefined;
+  compact: boolean;
 }) {
   const notes = character.notes?.trim();
   return (
@@ -91,6 +94,7 @@ const PrintedSheet = memo(function PrintedSheet({
       rows={CHARACTER_ROWS}
       variant="print"
       lazyPortrait={lazyPortrait}
+      compact={compact}
     >
       {notes && <h2>Notes</h2>}
       {notes && <p className="cg-notes">{notes}</p>}
@@ -133,7 +137,12 @@ export function PrintSheets({
     <div ref={root} className={className}>
       <style>{PRINT_STYLE}</style>
       {characters.map((character) => (
-        <PrintedSheet key={character.id} character={character} lazyPortrait={lazyPortraits} />
+        <PrintedSheet
+          key={character.id}
+          character={character}
+          lazyPortrait={lazyPortraits}
+          compact={compact}
+        />
       ))}
     </div>,
     document.body,
