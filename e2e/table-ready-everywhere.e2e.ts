@@ -78,7 +78,11 @@ test("a model's rows go everywhere: Copy as text, My Characters, search, Read st
   expect(text).toContain('- **Traits:** Watchful, Dry-humoured, Restless');
   expect(text).toContain(`- **Secret:** ${expected.secret}`);
 
+  // The secret goes with the link only when asked for.
   await card(page).getByRole('button', { name: 'Share' }).click();
+  const choice = page.getByRole('dialog', { name: 'Share link' });
+  await choice.getByRole('checkbox', { name: 'Include the secret' }).check();
+  await choice.getByRole('button', { name: 'Share' }).click();
   await alert(page, 'Link copied');
   const link = await page.evaluate(() => navigator.clipboard.readText());
 

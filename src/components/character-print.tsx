@@ -23,8 +23,8 @@ type Sheets = Awaited<ReturnType<typeof loadSheets>>;
 const KEPT_READY = 50;
 
 export interface CharacterPrintProps {
-  /** The characters to print now, or none. */
-  job: { id: number; characters: readonly Character[] } | null;
+  /** The characters to print now (`compact`: several to a page), or none. */
+  job: { id: number; characters: readonly Character[]; compact?: boolean } | null;
   onReady: (root: HTMLElement) => void;
   /** The sheets' code did not download. */
   onLoadFailed: () => void;
@@ -105,7 +105,17 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
   }, [sheets, kept]);
   if (!sheets) return null;
   const PrintSheets = sheets.render;
-  if (job) return <PrintSheets key={job.id} characters={job.characters} onReady={onReady} />;
+  if (job) {
+    return (
+      <PrintSheets
+        key={job.id}
+        characters={job.characters}
+        onReady={onReady}
+        job
+        compact={job.compact}
+      />
+    );
+  }
   if (browserPrint && browserPrinting && (kept !== browserPrint || !keptSheets)) {
     return <PrintSheets key="browser" characters={browserPrint} lazyPortraits />;
   }

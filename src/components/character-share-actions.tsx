@@ -1,7 +1,12 @@
+import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -12,9 +17,11 @@ import { useAppLive } from './use-app-live';
 
 /** What the buttons do; the screen that shows them decides. */
 export interface ShareHandlers {
-  share: (character: Character) => void;
+  /** A link to the character; the secret At the table travels only with `includeSecret`. */
+  share: (character: Character, options?: { includeSecret?: boolean }) => void;
   copyAsText: (character: Character) => void;
-  print: (characters: readonly Character[]) => void;
+  /** Prints the characters, one to a page, or with `compact` several to a page where they fit. */
+  print: (characters: readonly Character[], options?: { compact?: boolean }) => void;
   /** The 5e stat block as plain text; absent without a game system. */
   copyStatBlock?: (character: Character) => void;
   /** The character as a Foundry VTT actor file. */
@@ -24,6 +31,64 @@ export interface ShareHandlers {
 /** A stat block exists for a character with numbers and the app's own race and class. */
 const hasStatBlock = (c: Character) =>
   Boolean(c.stats) && isRace(c.race) && isCharacterClass(c.characterClass);
+
+/** Whether the character has a secret At the table, which a link leaves out unless asked. */
+const hasSecret = (c: Character) => Boolean(c.tableReady?.secret?.trim());
+
+/**
+ * Asks, before a link is made, whether the secret goes with it: left out unless ticked, so a
+ * link sent to the players does not give it away.
+ */
+function ShareChoice({
+  anchor,
+  onClose,
+  onShare,
+}: {
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  onShare: (includeSecret: boolean) => void;
+}) {
+  const [includeSecret, setIncludeSecret] = useState(false);
+  const titleId = useId();
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, maxWidth: 320 } },
+        transition: { onExited: () => setIncludeSecret(false) },
+      }}
+    >
+      <Typography id={titleId} variant="subtitle1" component="h2">
+        Share link
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        The link leaves the secret out, for the players&apos; eyes.
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={includeSecret}
+            onChange={(event) => setIncludeSecret(event.target.checked)}
+          />
+        }
+        label="Include the secret"
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          startIcon={<ShareIcon />}
+          onClick={() => onShare(includeSecret)}
+        >
+          Share
+        </Button>
+      </Box>
+    </Popover>
+  );
+}
 
 export interface CharacterShareActionsProps {
   character: Character;
@@ -47,8 +112,13 @@ export function CharacterShareActions({
   // before the app is in, these two say they are not ready rather than wait.
   const live = useAppLive();
   const { copyStatBlock, exportToFoundry } = handlers;
+  const [shareAnchor, setShareAnchor] = useState<HTMLElement | null>(null);
+  const share = (event: MouseEvent<HTMLElement>) => {
+    if (hasSecret(character)) setShareAnchor(event.currentTarget);
+    else handlers.share(character);
+  };
   const actions = [
-    { label: 'Share', icon: <ShareIcon />, run: () => handlers.share(character), waits: false },
+    { label: 'Share', icon: <ShareIcon />, run: share, waits: false },
     {
       label: 'Copy as text',
       icon: <ContentCopyIcon />,
@@ -78,31 +148,41 @@ export function CharacterShareActions({
     { label: 'Print', icon: <PrintIcon />, run: () => handlers.print([character]), waits: true },
   ];
   return (
-    <Box
-      role="group"
-      aria-label="Share, copy or print"
-      sx={{ display: 'flex', gap: compact ? 0.5 : 1, flexWrap: 'wrap', displayPrint: 'none' }}
-    >
-      {actions.map(({ label, icon, run, waits }) =>
-        compact ? (
-          <Tooltip key={label} title={label}>
-            <IconButton aria-label={label} size="small" disabled={disabled} onClick={run}>
-              {icon}
-            </IconButton>
-          </Tooltip>
-        ) : (
-          <Button
-            key={label}
-            size="small"
-            startIcon={icon}
-            disabled={disabled || (!waits && !live)}
-            aria-description={waits || live ? undefined : 'Not ready yet'}
-            onClick={run}
-          >
-            {label}
-          </Button>
-        ),
-      )}
-    </Box>
+    <>
+      <Box
+        role="group"
+        aria-label="Share, copy or print"
+        sx={{ display: 'flex', gap: compact ? 0.5 : 1, flexWrap: 'wrap', displayPrint: 'none' }}
+      >
+        {actions.map(({ label, icon, run, waits }) =>
+          compact ? (
+            <Tooltip key={label} title={label}>
+              <IconButton aria-label={label} size="small" disabled={disabled} onClick={run}>
+                {icon}
+              </IconButton>
+            </Tooltip>
+          ) : (
+            <Button
+              key={label}
+              size="small"
+              startIcon={icon}
+              disabled={disabled || (!waits && !live)}
+              aria-description={waits || live ? undefined : 'Not ready yet'}
+              onClick={run}
+            >
+              {label}
+            </Button>
+          ),
+        )}
+      </Box>
+      <ShareChoice
+        anchor={shareAnchor}
+        onClose={() => setShareAnchor(null)}
+        onShare={(includeSecret) => {
+          setShareAnchor(null);
+          handlers.share(character, { includeSecret });
+        }}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
 import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
+import { groupLines } from '@/domain/relationships';
 import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
@@ -23,6 +24,8 @@ export interface CharacterSheetProps {
   children?: ReactNode;
   /** The portrait downloads only once the sheet is shown (a sheet kept ready for print). */
   lazyPortrait?: boolean;
+  /** A printed sheet among several to a page: the story in two columns. */
+  compact?: boolean;
 }
 
 function SheetPortrait({ character }: { character: Character }) {
@@ -179,18 +182,21 @@ function PrintedPage({
   rows,
   children,
   lazyPortrait,
+  compact,
 }: Omit<CharacterSheetProps, 'variant'>) {
   const tableId = useId();
   const shown = useContext(StatsShownContext);
   const block = shown && character.stats && deriveStatBlock(character, character.stats);
   const table = tableReadyLines(character);
   const { title, content } = character.background;
+  const paragraphs = content.map((paragraph, i) => <p key={i}>{paragraph}</p>);
   return (
     <article className="cg-sheet">
       <PrintedPortrait character={character} lazy={lazyPortrait} />
       <h1>{fullName(character) || 'Unnamed character'}</h1>
       {character.epithet && <p className="cg-epithet">{character.epithet}</p>}
-      <PrintedList lines={rowLines(rows, character)} />
+      {/* The group and the relationships with the attributes: a paper copy names them too. */}
+      <PrintedList lines={[...rowLines(rows, character), ...groupLines(character)]} />
       {table.length > 0 && (
         <section aria-labelledby={tableId}>
           <h2 id={tableId}>At the table</h2>
@@ -199,9 +205,7 @@ function PrintedPage({
       )}
       {block && <PrintedStatBlock block={block} />}
       {title && <h2>{title}</h2>}
-      {content.map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
-      ))}
+      {compact ? <div className="cg-story">{paragraphs}</div> : paragraphs}
       {children}
     </article>
   );
@@ -218,11 +222,12 @@ export function CharacterSheet({
   variant,
   children,
   lazyPortrait,
+  compact,
 }: CharacterSheetProps) {
   const titleId = useId();
   if (variant === 'print') {
     return (
-      <PrintedPage character={character} rows={rows} lazyPortrait={lazyPortrait}>
+      <PrintedPage character={character} rows={rows} lazyPortrait={lazyPortrait} compact={compact}>
         {children}
       </PrintedPage>
     );

@@ -5,6 +5,10 @@ import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from './character-sheet';
 
 const ROOT_CLASS = 'cg-print-root';
+/** The sheets of a print the user asked for (not those kept ready for the browser's own print). */
+const JOB_CLASS = 'cg-print-job';
+/** Several sheets to a page (a group's members). */
+const COMPACT_CLASS = 'cg-print-compact';
 
 /**
  * Shown only in print, where everything else on the page is hidden: one sheet per character in
@@ -17,6 +21,9 @@ const PRINT_STYLE = `
   @page { margin: 11mm; }
   html, body { background: #fff !important; }
   body > *:not(.${ROOT_CLASS}) { display: none !important; }
+  /* A print asked for shows its own sheets only, not the ones another part of the screen keeps
+     ready for the browser's print (the card's, under a group). */
+  body:has(> .${JOB_CLASS}) > .${ROOT_CLASS}:not(.${JOB_CLASS}) { display: none !important; }
   .${ROOT_CLASS} {
     display: block; color: #000; background: #fff;
     font: 11pt/1.32 Georgia, 'Times New Roman', Times, serif;
@@ -51,6 +58,20 @@ const PRINT_STYLE = `
   .${ROOT_CLASS} .cg-sheet .cg-spells { list-style: none; margin: 0 0 1mm; padding: 0; }
   .${ROOT_CLASS} .cg-sheet .cg-actions strong { font-weight: bold; font-style: italic; }
   .${ROOT_CLASS} .cg-sheet .cg-attribution { font-size: 7.5pt; text-align: left; margin: 0 0 4mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} { font-size: 8.5pt; line-height: 1.2; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet .cg-story { column-count: 2; column-gap: 5mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet {
+    break-after: auto; break-inside: avoid; display: flow-root;
+    padding: 0 0 3mm; margin: 0 0 3mm; border-bottom: 0.3mm solid #000;
+  }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet:last-child { border-bottom: none; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet h1 { font-size: 12pt; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet .cg-epithet { font-size: 10pt; margin: 0 0 1.5mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet h2 { font-size: 10.5pt; margin: 0 0 1mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet dl { margin: 0 0 2mm; gap: 0.5mm 3mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet p { margin: 0 0 1mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet .cg-portrait { width: 26mm; margin: 0 0 2mm 4mm; }
+  .${ROOT_CLASS}.${COMPACT_CLASS} .cg-sheet .cg-portrait img { width: 26mm; max-height: 36mm; }
 }
 `;
 
@@ -61,9 +82,11 @@ const PRINT_STYLE = `
 const PrintedSheet = memo(function PrintedSheet({
   character,
   lazyPortrait,
+  compact,
 }: {
   character: Character;
   lazyPortrait: boolean | undefined;
+  compact: boolean;
 }) {
   const notes = character.notes?.trim();
   return (
@@ -72,6 +95,7 @@ const PrintedSheet = memo(function PrintedSheet({
       rows={CHARACTER_ROWS}
       variant="print"
       lazyPortrait={lazyPortrait}
+      compact={compact}
     >
       {notes && <h2>Notes</h2>}
       {notes && <p className="cg-notes">{notes}</p>}
@@ -85,23 +109,41 @@ export interface PrintSheetsProps {
   onReady?: (root: HTMLElement) => void;
   /** Sheets kept ready for the browser's own print: portraits download only when printed. */
   lazyPortraits?: boolean;
+  /** A print the user asked for: on paper, only its sheets show. */
+  job?: boolean;
+  /** Several sheets to a page where they fit, in smaller type (a group's members). */
+  compact?: boolean;
 }
 
 /**
  * The characters' sheets at the end of the page, for print only. They are the Read story
  * dialog's sheet with every attribute and the notes as text; values are text, never markup.
  */
-export function PrintSheets({ characters, onReady, lazyPortraits }: PrintSheetsProps) {
+export function PrintSheets({
+  characters,
+  onReady,
+  lazyPortraits,
+  job = false,
+  compact = false,
+}: PrintSheetsProps) {
+  const className = [ROOT_CLASS, job && JOB_CLASS, compact && COMPACT_CLASS]
+    .filter(Boolean)
+    .join(' ');
   const root = useRef<HTMLDivElement>(null);
   // Once per job: the sheets are keyed by it, and the callback stays the same meanwhile.
   useEffect(() => {
     if (root.current) onReady?.(root.current);
   }, [onReady]);
   return createPortal(
-    <div ref={root} className={ROOT_CLASS}>
+    <div ref={root} className={className}>
       <style>{PRINT_STYLE}</style>
       {characters.map((character) => (
-        <PrintedSheet key={character.id} character={character} lazyPortrait={lazyPortraits} />
+        <PrintedSheet
+          key={character.id}
+          character={character}
+          lazyPortrait={lazyPortraits}
+          compact={compact}
+        />
       ))}
     </div>,
     document.body,

@@ -17,6 +17,11 @@ export const TOO_LARGE = 'This file is too large to import.';
 export const NEWER_VERSION =
   'This file was exported by a newer version of the app. Reload the page to update the app, ' +
   'then import the file again; nothing was changed.';
+/** Our own spreadsheet export, which Import does not read back. */
+export const SPREADSHEET_EXPORT =
+  'This is a spreadsheet export: Import reads Backup (JSON) and Foundry VTT files.';
+/** A backup that ends before its JSON does (a download or a copy stopped early). */
+export const CUT_SHORT = 'This backup is cut short.';
 /** Export with no saved character says this and downloads nothing. */
 export const NOTHING_TO_EXPORT = 'Nothing to export yet';
 
@@ -69,6 +74,43 @@ const isNewerExport = (parsed: unknown) =>
   typeof parsed.version === 'number' &&
   parsed.version > EXPORT_VERSION;
 
+/** The first cells of the header row our spreadsheet export writes. */
+const SPREADSHEET_HEADER = /^\uFEFF?"Id","First Name","Last Name",/;
+
+/**
+ * Whether `text` is JSON that stops before its end: every bracket opened so far is closed in
+ * order, but some are still open (or a string is), as when a file is cut short.
+ */
+function endsEarly(text: string): boolean {
+  const open: string[] = [];
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') open.push(c === '{' ? '}' : ']');
+    else if (c === '}' || c === ']') {
+      if (open.pop() !== c) return false;
+    }
+  }
+  return inString || open.length > 0;
+}
+
+/** The start of one of our backups, or of a list of characters, that ends early. */
+const isCutShortBackup = (text: string) =>
+  /^\s*[[{]/.test(text) &&
+  (text.includes(`"${EXPORT_APP_ID}"`) || /^\s*\[\s*\{\s*"/.test(text)) &&
+  endsEarly(text);
+
+/** What a file that is not JSON at all is, when it is one of ours: said instead of "not one". */
+function notJsonMessage(text: string): string {
+  if (SPREADSHEET_HEADER.test(text)) return SPREADSHEET_EXPORT;
+  if (isCutShortBackup(text)) return CUT_SHORT;
+  return NOT_AN_EXPORT;
+}
+
 /**
  * Reads an import file's text: one of our export files, or a bare list of characters as the
  * original app kept them, each entry checked as stored data is. Throws {@link ImportFileError}
@@ -77,6 +119,7 @@ const isNewerExport = (parsed: unknown) =>
 export function parseImport(text: string, newId: () => string): ParsedImport {
   if (text.length > MAX_IMPORT_BYTES) throw new ImportFileError(TOO_LARGE);
   const parsed = parseJson(text);
+  if (parsed === undefined) throw new ImportFileError(notJsonMessage(text));
   if (Array.isArray(parsed)) {
     const { characters, dropped } = normaliseStoredCharacters(parsed, newId);
     // A list with no character in it is some other file.

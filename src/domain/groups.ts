@@ -20,7 +20,7 @@ import { generateCharacter, randomFirstName, randomLastName } from './generator'
 import type { LockTemplate } from './locks';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
-import { inverseKind, relationshipsText } from './relationships';
+import { inverseKind } from './relationships';
 
 export const GROUP_KINDS = ['Any', 'Party', 'Tavern', 'Family', 'Patrol'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
@@ -265,19 +265,13 @@ export function rollGroup(
 }
 
 /**
- * The group as Markdown: its name, then each member as Copy as text writes one, with its
- * relationships, parted by rules.
+ * The group as Markdown: its name, then each member as Copy as text writes one (its
+ * relationships included), parted by rules.
  */
 export function groupMarkdown(
   name: string,
   members: readonly Character[],
   toText: (character: Character) => string,
 ): string {
-  const parts = members.map((member) => {
-    const related = relationshipsText(member.relationships);
-    return related
-      ? `${toText(member).trimEnd()}\n\n**Relationships:** ${related}\n`
-      : toText(member);
-  });
-  return `# ${name}\n\n${parts.join('\n---\n\n')}`;
+  return `# ${name}\n\n${members.map(toText).join('\n---\n\n')}`;
 }

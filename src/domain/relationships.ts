@@ -75,3 +75,15 @@ export function replaceMember<C extends Character>(
 /** "rival of Ann Bell; friend of Tam Reed": the relationships as one line of text. */
 export const relationshipsText = (relationships: readonly Relationship[] = []): string =>
   relationships.map((r) => `${r.kind} ${r.name || 'someone'}`).join('; ');
+
+/**
+ * The group and the relationships as labelled lines, for a printed sheet and wherever else a
+ * character's attributes are listed: none for a character made alone.
+ */
+export function groupLines(character: Character): [label: string, value: string][] {
+  const lines: [string, string][] = [];
+  if (character.group?.name) lines.push(['Group', character.group.name]);
+  const related = relationshipsText(character.relationships);
+  if (related) lines.push(['Relationships', related]);
+  return lines;
+}

@@ -52,11 +52,25 @@ function checksum(text: string): string {
 const LINK_VERSION = 1;
 
 /**
- * The character compressed (raw deflate) and written in base64url, for a link's fragment. The
- * compressed text is `{"v":1,"c":<character>,"s":<checksum of the character's JSON>}`.
+ * The character without its secret At the table: a link is easily passed on to the players, so
+ * the secret goes with it only when the user asks.
  */
-export async function encodeSharedCharacter(character: Character): Promise<string> {
-  const body = JSON.stringify(sharedFields(character));
+function withoutSecret(character: Character): Character {
+  if (!character.tableReady?.secret) return character;
+  const { secret: _secret, ...rows } = character.tableReady;
+  return { ...character, tableReady: { ...rows, secret: '' } };
+}
+
+/**
+ * The character compressed (raw deflate) and written in base64url, for a link's fragment, its
+ * secret left out unless `includeSecret`. The compressed text is
+ * `{"v":1,"c":<character>,"s":<checksum of the character's JSON>}`.
+ */
+export async function encodeSharedCharacter(
+  character: Character,
+  { includeSecret = false }: { includeSecret?: boolean } = {},
+): Promise<string> {
+  const body = JSON.stringify(sharedFields(includeSecret ? character : withoutSecret(character)));
   const json = `{"v":${LINK_VERSION},"c":${body},"s":"${checksum(body)}"}`;
   const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));

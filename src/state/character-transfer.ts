@@ -66,10 +66,13 @@ export interface CharacterTransfer {
 function usePrintJobs(addAlert: (alert: NewAlert) => unknown) {
   const [job, setJob] = useState<PrintJob>(null);
   const lastId = useRef(0);
-  const print = useCallback((characters: readonly Character[]) => {
-    lastId.current += 1;
-    setJob({ id: lastId.current, characters });
-  }, []);
+  const print = useCallback(
+    (characters: readonly Character[], { compact = false }: { compact?: boolean } = {}) => {
+      lastId.current += 1;
+      setJob({ id: lastId.current, characters, compact });
+    },
+    [],
+  );
   const onReady = useCallback(
     async (root: HTMLElement) => {
       const id = lastId.current;
@@ -120,9 +123,9 @@ function useSharing(addAlert: (alert: NewAlert) => unknown) {
     };
     return {
       // The system share sheet where there is one, otherwise the link on the clipboard.
-      share: (character: Character) =>
+      share: (character: Character, options?: { includeSecret?: boolean }) =>
         void withCode('Could not make a share link', async ({ encodeSharedCharacter }) => {
-          const data = await encodeSharedCharacter(character);
+          const data = await encodeSharedCharacter(character, options);
           const url = `${window.location.origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
           const outcome = await openShareSheet({ title: character.firstName, url });
           if (outcome !== 'unavailable') return;

@@ -44,6 +44,8 @@ export const SYSTEM_MESSAGE = 'You are a helpful assistant.';
 export const MISSING_SETTINGS_MESSAGE = 'Azure token and endpoint are required';
 export const CONTENT_FILTER_MESSAGE =
   "The cloud model's content filter refused to write this character. Try Generate again, or another model.";
+/** A strict-mode refusal (`message.refusal`): the model's own reason after these words. */
+const refusedMessage = (reason: string): string => `The model refused: ${reason.trim()}`;
 export const STREAM_CUT_MESSAGE =
   "The cloud model's reply was cut off before it finished. Try again.";
 
@@ -223,11 +225,24 @@ function throwIfFiltered(choice: Record<string, unknown> | undefined): void {
   }
 }
 
+/**
+ * A model that declines a request in strict JSON mode answers with its reason in `refusal` (and
+ * no content): said as it is, rather than as an empty reply.
+ */
+function throwIfRefused(refusal: unknown): void {
+  if (typeof refusal === 'string' && refusal.trim()) {
+    throw new ModelReplyError(refusedMessage(refusal), 'refused');
+  }
+}
+
 /** The text of `choices[0].message.content`, joining content parts when a server sends a list. */
 function contentOf(reply: unknown): string {
   const first = firstChoice(reply);
   throwIfFiltered(first);
-  return first && isRecord(first.message) ? textOf(first.message.content) : '';
+  if (!first || !isRecord(first.message)) return '';
+  const content = textOf(first.message.content);
+  if (!content.trim()) throwIfRefused(first.message.refusal);
+  return content;
 }
 
 /** The text of a streamed reply; an error event or an early end is a {@link ModelStreamError}. */
@@ -238,9 +253,15 @@ async function* streamedContent(
 ): AsyncGenerator<string> {
   // Some servers end with the last chunk's finish reason and no `[DONE]`: that is complete too.
   let finished = false;
+  // A refusal streams in pieces (`delta.refusal`), said once it is whole.
+  let refusal = '';
+  let content = false;
   try {
     for await (const event of readSseEvents(body)) {
-      if (event.data.trim() === '[DONE]') return;
+      if (event.data.trim() === '[DONE]') {
+        finished = true;
+        break;
+      }
       const chunk = parseJson(event.data);
       if (chunk === undefined && event.event !== 'error') continue;
       if (event.event === 'error' || (isRecord(chunk) && chunk.error !== undefined)) {
@@ -255,8 +276,15 @@ async function* streamedContent(
       throwIfFiltered(choice);
       if (typeof choice?.finish_reason === 'string') finished = true;
       const delta = choice && isRecord(choice.delta) ? textOf(choice.delta.content) : '';
-      if (delta) yield delta;
+      if (choice && isRecord(choice.delta) && typeof choice.delta.refusal === 'string') {
+        refusal += choice.delta.refusal;
+      }
+      if (delta) {
+        content = true;
+        yield delta;
+      }
     }
+    if (!content) throwIfRefused(refusal);
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw abortError();
     if (error instanceof ModelStreamError || error instanceof ModelReplyError) throw error;

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CharacterShareActions, type ShareHandlers } from '../character-share-actions';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 
 const handlers: ShareHandlers = { share: jest.fn(), copyAsText: jest.fn(), print: jest.fn() };
 
@@ -25,4 +26,42 @@ test('once the app runs them, every button works', () => {
   for (const name of ['Share', 'Copy as text', 'Print']) {
     expect(screen.getByRole('button', { name })).toBeEnabled();
   }
+});
+
+test('Share asks first whether the secret goes with the link; it does only when ticked', async () => {
+  const user = userEvent.setup();
+  const share = jest.fn();
+  const character = makeCharacter({ tableReady: makeTableReady() });
+  render(<CharacterShareActions character={character} handlers={{ ...handlers, share }} />);
+  const ask = async () => {
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    return screen.findByRole('dialog', { name: 'Share link' });
+  };
+  let dialog = await ask();
+  const box = within(dialog).getByRole('checkbox', { name: 'Include the secret' });
+  expect(box).not.toBeChecked();
+  await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+  expect(share).toHaveBeenLastCalledWith(character, { includeSecret: false });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  dialog = await ask();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Include the secret' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+  expect(share).toHaveBeenLastCalledWith(character, { includeSecret: true });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  // Asked again, the box is clear: a secret is never shared by an earlier choice.
+  dialog = await ask();
+  expect(within(dialog).getByRole('checkbox', { name: 'Include the secret' })).not.toBeChecked();
+  expect(share).toHaveBeenCalledTimes(2);
+});
+
+test('a character without a secret is shared at once', async () => {
+  const user = userEvent.setup();
+  const share = jest.fn();
+  const character = makeCharacter();
+  render(<CharacterShareActions character={character} handlers={{ ...handlers, share }} />);
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  expect(share).toHaveBeenCalledWith(character);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,4 +1,6 @@
 import {
+  CUT_SHORT,
+  SPREADSHEET_EXPORT,
   buildExport,
   exportFileName,
   ImportFileError,
@@ -10,6 +12,7 @@ import {
   TOO_LARGE,
 } from '../character-export';
 import { characterMarkdown } from '../character-markdown';
+import { charactersCsv } from '../formats/csv';
 import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 
 let ids = 0;
@@ -192,4 +195,29 @@ test('Copy as text: the rows At the table before the story, secret included, emp
   );
   expect(text).not.toContain('Voice');
   expect(characterMarkdown(makeCharacter())).not.toContain('At the table');
+});
+
+test('our own spreadsheet export says what it is and what Import reads', () => {
+  const csv = charactersCsv([makeCharacter(), makeCharacter({ firstName: 'Bea' })]);
+  refused(csv, SPREADSHEET_EXPORT);
+  // As a browser reads the file, without the byte-order mark.
+  refused(csv.replace(/^\uFEFF/, ''), SPREADSHEET_EXPORT);
+  expect(SPREADSHEET_EXPORT).toBe(
+    'This is a spreadsheet export: Import reads Backup (JSON) and Foundry VTT files.',
+  );
+  // Another spreadsheet is not ours.
+  refused('"Name","Class"\r\n"Ann","Mage"\r\n', NOT_AN_EXPORT);
+});
+
+test('a backup cut short says so, wherever it was cut; a malformed file is still not an export', () => {
+  const tricky = makeCharacter({ notes: 'Brackets ] } and "quotes" \\ inside' });
+  const whole = JSON.stringify(buildExport([tricky, makeCharacter()], [makeCharacter()]), null, 2);
+  for (const at of [60, 200, whole.indexOf('Brackets') + 3, whole.length - 30, whole.length - 1]) {
+    refused(whole.slice(0, at), CUT_SHORT);
+  }
+  const list = JSON.stringify([makeCharacter(), makeCharacter()]);
+  refused(list.slice(0, list.length - 5), CUT_SHORT);
+  expect(CUT_SHORT).toBe('This backup is cut short.');
+  refused('{"app": "fantasy-character-generator", "characters": [}', NOT_AN_EXPORT);
+  refused('{"hello": ', NOT_AN_EXPORT);
 });

@@ -4,7 +4,7 @@ import {
   encodeSharedCharacter,
   MAX_SHARED_BYTES,
 } from '../share-codec';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 
 const newId = () => 'fresh-id';
 
@@ -92,4 +92,17 @@ test('a small link that inflates past 64 KB is refused', async () => {
     background: { title: 't', content: ['x'.repeat(MAX_SHARED_BYTES)] },
   });
   await damaged(toBase64Url(await deflate(linkJson(big))));
+});
+
+test('a link leaves the secret out unless it is asked for; every other row travels', async () => {
+  const tableReady = makeTableReady({ secret: 'Sold the ferry to the smugglers.' });
+  const character = makeCharacter({ tableReady });
+  const plain = await decodeSharedCharacter(await encodeSharedCharacter(character), newId);
+  expect(plain.tableReady).toEqual({ ...tableReady, secret: '' });
+  expect(JSON.stringify(plain)).not.toContain('smugglers');
+  const asked = await decodeSharedCharacter(
+    await encodeSharedCharacter(character, { includeSecret: true }),
+    newId,
+  );
+  expect(asked.tableReady).toEqual(tableReady);
 });

@@ -59,11 +59,14 @@ describe('a stored character', () => {
   });
 });
 
-test('a share link carries the rows, secret included, and not the notes', async () => {
+test('a share link carries the rows, the secret only when asked for, and not the notes', async () => {
   const shared = { ...character, notes: 'Private' };
-  const decoded = await decodeSharedCharacter(await encodeSharedCharacter(shared), newId);
+  const asked = await encodeSharedCharacter(shared, { includeSecret: true });
+  const decoded = await decodeSharedCharacter(asked, newId);
   expect(decoded.tableReady).toEqual(tableReady);
   expect(decoded).not.toHaveProperty('notes');
+  const plain = await decodeSharedCharacter(await encodeSharedCharacter(shared), newId);
+  expect(plain.tableReady).toEqual({ ...tableReady, secret: '' });
 });
 
 test('export and import carry the rows of saved characters and History; bad rows are dropped', () => {

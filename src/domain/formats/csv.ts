@@ -3,6 +3,7 @@
  * RFC 4180, with any cell a spreadsheet would take for a formula written as text.
  */
 import type { Character } from '../character';
+import { relationshipsText } from '../relationships';
 import { ABILITIES, ABILITY_SHORT_NAMES, SRD_ATTRIBUTION, deriveStatBlock } from '../srd5';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';
 
@@ -28,14 +29,19 @@ export const CSV_COLUMNS: readonly Column[] = [
   ['Story Title', (c) => c.background.title],
   ['Story', (c) => c.background.content.join('\n\n')],
   ['Notes', (c) => c.notes],
+  ['Group', (c) => c.group?.name],
+  ['Relationships', (c) => relationshipsText(c.relationships)],
   ['Level', (c) => c.stats?.level],
   ...ABILITIES.map((a): Column => [ABILITY_SHORT_NAMES[a], (c) => c.stats?.scores[a]]),
   // The licence travels with each row that carries SRD numbers.
   ['Attribution', (c) => (c.stats && deriveStatBlock(c, c.stats) ? SRD_ATTRIBUTION : '')],
 ];
 
-/** A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV Injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell a spreadsheet would run as a formula starts with one of these (OWASP "CSV Injection"),
+ * a NUL among them: some spreadsheets skip it and read the formula behind it.
+ */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
 
 /** One cell: formula-like text gets a leading `'`, and every cell is quoted, quotes doubled. */
 export function csvCell(value: string | number | null | undefined): string {

@@ -4,6 +4,7 @@
  * the zip code, is fetched only when that format is used.
  */
 import { fullName, type Character } from '../character';
+import { nameStem } from './file-stem';
 
 export type ExportFormat = 'foundry' | 'obsidian' | 'csv';
 
@@ -17,21 +18,8 @@ export interface ExportFile {
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-/**
- * A file name from a character's name: what file systems, zips and Obsidian links cannot hold
- * (slashes, `..`, `:`, `#`, brackets, control characters) is left out, and the length is kept short.
- */
-export function fileStem(character: Character): string {
-  const stem = (fullName(character) || 'Unnamed character')
-    .replace(/[\\/:*?"<>|#^[\]\p{Cc}]+/gu, ' ')
-    .replace(/\.{2,}/g, '.')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+|\.+$/g, '')
-    .slice(0, 80)
-    .trim();
-  return stem || 'Unnamed character';
-}
+/** A character's file name without its extension (see {@link nameStem}). */
+export const fileStem = (character: Character): string => nameStem(fullName(character));
 
 /** Names made unique: a second `Mira Ash.md` becomes `Mira Ash (2).md`. */
 function uniqueNames(stems: string[], extension: string): string[] {

@@ -11,6 +11,7 @@ import { actionText, spellGroupHeading } from '../srd5/actions';
 import { challengeRatingText } from '../srd5/challenge';
 import { diceText } from '../srd5/dice';
 import { classLevelText, statedChallenge } from '../srd5/stat-block';
+import { nameStem } from './file-stem';
 
 /**
  * A YAML value written as a JSON string or number: JSON's double-quoted strings are YAML's too, so
@@ -114,18 +115,31 @@ function statblockFields(character: Character, block: StatBlock): [string, unkno
   ];
 }
 
-/** The note's text: front matter, the character, and its stat block when it has numbers. */
+/**
+ * A link to another character's note, by the file name the export gives that note, so the
+ * members of a group exported together link to each other.
+ */
+const noteLink = (name: string) => `[[${nameStem(name)}]]`;
+
+/**
+ * The note's text: front matter (the group as a tag too), the character with its relationships
+ * as links, and its stat block when it has numbers.
+ */
 export function obsidianNote(character: Character, { stats = true } = {}): string {
   const block = stats && character.stats ? deriveStatBlock(character, character.stats) : undefined;
-  const tags = ['npc', character.race, character.characterClass].filter(Boolean).map(tag);
+  const tags = ['npc', character.race, character.characterClass, character.group?.name ?? '']
+    .filter((text) => text.trim())
+    .map(tag);
   const front = yamlLines([
     ['name', fullName(character)],
     ['race', character.race],
     ['class', character.characterClass],
     ['alignment', character.alignment],
+    ['group', character.group?.name ?? ''],
     ['tags', tags],
   ]);
-  const parts = ['---', ...front, '---', '', characterMarkdown(character).trimEnd()];
+  const body = characterMarkdown(character, { link: noteLink }).trimEnd();
+  const parts = ['---', ...front, '---', '', body];
   if (block) {
     parts.push(
       '',

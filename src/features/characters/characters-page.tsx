@@ -7,9 +7,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import { PORTRAIT_BASE } from '@/domain/portrait';
+import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
@@ -25,6 +27,17 @@ import { CharacterList } from './character-list';
 import { LibraryToolbar } from './library-toolbar';
 import { useCharacterSearch } from './use-character-search';
 import { paintedPart } from '@/config/first-paint';
+
+/** Read story's `Add stat block`, for a saved character made before a game system was chosen. */
+function AddSavedStatBlock({ character }: { character: Character }) {
+  const { offered, addToSaved } = useAddStatBlock();
+  if (!offered(character)) return null;
+  return (
+    <Button size="small" startIcon={<ListAltIcon />} onClick={() => void addToSaved(character)}>
+      Add stat block
+    </Button>
+  );
+}
 
 /** What the screen shows before anything is saved. */
 function NoCharacters() {
@@ -344,7 +357,10 @@ export function CharactersPage() {
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={story.onSaveNotes}
                 actions={(character) => (
-                  <CharacterShareActions character={character} handlers={shareHandlers} />
+                  <>
+                    <AddSavedStatBlock character={character} />
+                    <CharacterShareActions character={character} handlers={shareHandlers} />
+                  </>
                 )}
                 unsavedNotes={story.unsavedNotes[story.reading.id]}
                 related={(character) => (

@@ -152,7 +152,11 @@ export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
         >
           Save group
         </Button>
-        <Button startIcon={<PrintIcon />} disabled={running} onClick={() => actions.print(members)}>
+        <Button
+          startIcon={<PrintIcon />}
+          disabled={running}
+          onClick={() => actions.print(members, { compact: true })}
+        >
           Print group
         </Button>
         <Button startIcon={<ContentCopyIcon />} disabled={running} onClick={() => void copyGroup()}>

@@ -1,5 +1,9 @@
 import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { Character } from '@/domain/character';
+import { canAddStatBlock, useAddStatBlock } from '@/state/add-stat-block';
 import { useSettings } from '@/state/settings';
 
 // The rules and the section's controls load only where a character has numbers to show.
@@ -9,9 +13,27 @@ const StatBlockPanel = lazy(() =>
   })),
 );
 
+/** `Add stat block` for a character made before a game system was chosen. */
+function AddStatBlock({ loading }: { loading: boolean }) {
+  const { addToCard } = useAddStatBlock();
+  return (
+    <Box sx={{ mt: 2, displayPrint: 'none' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<ListAltIcon />}
+        disabled={loading}
+        onClick={() => void addToCard()}
+      >
+        Add stat block
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * The card's `Stat block`: with D&D 5e chosen and a character that has numbers. Without a game
- * system, or for a character made before (until it is rerolled), the card shows none.
+ * system the card shows none; a character made before one was chosen offers `Add stat block`.
  */
 export function StatBlockSection({
   character,
@@ -21,6 +43,7 @@ export function StatBlockSection({
   loading: boolean;
 }) {
   const { settings } = useSettings();
+  if (canAddStatBlock(character, settings.gameSystem)) return <AddStatBlock loading={loading} />;
   if (settings.gameSystem !== 'srd5' || !character.stats) return null;
   return (
     <Suspense>

@@ -185,3 +185,44 @@ describe('the endpoint, checked and listed', () => {
     expect(off.message).not.toMatch(/stream/i);
   });
 });
+
+describe('a strict-mode refusal', () => {
+  const REASON = "I'm sorry, I can't help with that request.";
+  const expected = `The model refused: ${REASON}`;
+
+  test('message.refusal with no content is said as the model refused, with its reason', async () => {
+    const refused = async () =>
+      new Response(
+        JSON.stringify({
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: null, refusal: REASON },
+            },
+          ],
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    const error = await failure(cloudCharacter(TEMPLATE, settings(), { fetch: refused }));
+    expect(error).toBeInstanceOf(ModelReplyError);
+    expect(error.message).toBe(expected);
+  });
+
+  test('streamed in pieces (delta.refusal), the whole reason is said once it has come', async () => {
+    const pieces = ["I'm sorry, ", "I can't help ", 'with that request.'];
+    const events = [
+      { choices: [{ index: 0, delta: { role: 'assistant', content: null, refusal: '' } }] },
+      ...pieces.map((refusal) => ({ choices: [{ index: 0, delta: { refusal } }] })),
+      { choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] },
+    ];
+    const sse = `${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')}data: [DONE]\n\n`;
+    const refused = async () =>
+      new Response(sse, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    const error = await failure(
+      cloudCharacter(TEMPLATE, settings(), { fetch: refused, stream: true }),
+    );
+    expect(error).toBeInstanceOf(ModelReplyError);
+    expect(error.message).toBe(expected);
+  });
+});

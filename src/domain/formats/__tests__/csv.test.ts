@@ -9,7 +9,7 @@ const readBack = (text: string) => parse(text, { bom: true, relax_quotes: false 
 /** What a cell should read: the field as text, with a formula-like start made plain by `'`. */
 const expected = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /^[=+\-@\t\r\0]/.test(text) ? `'${text}` : text;
 };
 
 test('one row per character, every field equal to the original once parsed by a CSV parser', () => {
@@ -53,4 +53,27 @@ test('the file is RFC 4180: quoted cells, doubled quotes, CRLF rows, UTF-8 mark 
   expect(text.endsWith('\r\n')).toBe(true);
   expect(csvCell('say "hi"')).toBe('"say ""hi"""');
   expect(readBack(charactersCsv([]))).toHaveLength(1);
+});
+
+test('a leading NUL is neutralised as the formula starts are', () => {
+  expect(csvCell('\0=1+1')).toBe(`"'\0=1+1"`);
+  expect(csvCell('a\0')).toBe('"a\0"');
+});
+
+test('the group and the relationships have columns of their own', () => {
+  const member = {
+    ...withoutNumbers[0]!,
+    group: { id: 'g', name: 'The Marlow family' },
+    relationships: [
+      { kind: 'child of', id: 'a', name: 'Brom Marlow' },
+      { kind: 'rival of', id: 'b', name: 'Ilse' },
+    ],
+  };
+  const rows = readBack(charactersCsv([member, withoutNumbers[1]!]));
+  const cell = (row: number, header: string) =>
+    rows[row]![CSV_COLUMNS.findIndex(([h]) => h === header)];
+  expect(cell(1, 'Group')).toBe('The Marlow family');
+  expect(cell(1, 'Relationships')).toBe('child of Brom Marlow; rival of Ilse');
+  expect(cell(2, 'Group')).toBe('');
+  expect(cell(2, 'Relationships')).toBe('');
 });

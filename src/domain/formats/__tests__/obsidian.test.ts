@@ -135,3 +135,25 @@ test("a caster's spells go in the plugin's spells list, by level with slots", ()
     { '2nd level (2 slots)': 'Aid, Hold Person, Spiritual Weapon' },
   ]);
 });
+
+test('a group member: the group as a tag, each relationship a link to the note of that name', () => {
+  const member = {
+    ...withoutNumbers[0]!,
+    group: { id: 'g', name: "Vex Marlow's party" },
+    relationships: [
+      { kind: 'friend of', id: 'a', name: 'Brom Ironhand' },
+      { kind: 'rival of', id: 'b', name: 'Ilse: the #1' },
+    ],
+  };
+  const note = obsidianNote(member);
+  const { front } = parts(note);
+  expect(front).toMatchObject({
+    group: "Vex Marlow's party",
+    tags: ['npc', 'elf', 'rogue', 'vex-marlow-s-party'],
+  });
+  // The link names the file the export gives that character's note.
+  expect(note).toContain(
+    '## Relationships\n\n- friend of [[Brom Ironhand]]\n- rival of [[Ilse the 1]]\n',
+  );
+  expect(note).toContain("- **Group:** Vex Marlow's party");
+});

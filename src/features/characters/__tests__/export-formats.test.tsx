@@ -114,3 +114,19 @@ test('Export to Foundry VTT on a card downloads that one actor', async () => {
     type: 'npc',
   });
 });
+
+test('Read story: Add stat block gives a saved character made without numbers its own, kept', async () => {
+  const { user, storage } = setup([bea], { gameSystem: 'srd5' });
+  await user.click(screen.getByRole('button', { name: /Read story/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).queryByText('Stat block')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Add stat block' }));
+  await within(dialog).findByText('Stat block');
+  expect(within(dialog).queryByRole('button', { name: 'Add stat block' })).not.toBeInTheDocument();
+  await screen.findByText('Stat block added');
+  const [saved] = JSON.parse(storage.getItem('characters') as string) as Character[];
+  // The same saved character, with numbers: nothing else changed.
+  const { stats: added, updatedAt: _when, ...rest } = saved!;
+  expect(rest).toEqual(bea);
+  expect(added).toMatchObject({ level: expect.any(Number), scores: expect.any(Object) });
+});

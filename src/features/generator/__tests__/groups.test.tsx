@@ -166,7 +166,7 @@ test('Save group, Copy group as text, Print group and Export group each take eve
   const text = writeText.mock.calls[0]?.[0] as string;
   expect(text).toMatch(/^# .+'s tavern\n/);
   for (const name of names) expect(text).toContain(`# ${name}`);
-  expect(text).toMatch(/\*\*Relationships:\*\* works for /);
+  expect(text).toMatch(/\n## Relationships\n\n- works for /);
 
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   await user.click(within(actions).getByRole('button', { name: 'Print group' }));
@@ -185,6 +185,12 @@ test('Save group, Copy group as text, Print group and Export group each take eve
   }
   await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 4000 });
   expect([...root.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(names);
+  // On paper, only the members (several to a page); each sheet names its group and its relations.
+  expect(root).toHaveClass('cg-print-job', 'cg-print-compact');
+  for (const sheet of root.querySelectorAll('.cg-sheet')) {
+    const labels = [...sheet.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['Group', 'Relationships']));
+  }
 
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
   const files: string[] = [];

@@ -127,3 +127,33 @@ test('Lock level: Generate keeps the level', async () => {
   await waitFor(() => expect(card()).not.toHaveTextContent('Aldric'));
   expect(value('Level')).toMatch(/^3\(/);
 });
+
+test('a character made before D&D 5e was chosen: Add stat block rolls numbers and changes nothing else', async () => {
+  const { user } = setup(FIFTH, null);
+  await screen.findByRole('heading', { name: /^Aldric/ });
+  const text = () => card().textContent ?? '';
+  const before = text();
+  expect(before).toContain('Aldric grew up on the walls of Varn.');
+  await user.click(screen.getByRole('button', { name: 'Add stat block' }));
+  await screen.findByRole('heading', { level: 3, name: 'Stat block' });
+  expect(value('Level')).toMatch(/^\d+\(Fighter\)$/);
+  expect(value('Armor Class')).toMatch(/^\d+ \(/);
+  await screen.findByText('Stat block added');
+  expect(screen.queryByRole('button', { name: 'Add stat block' })).not.toBeInTheDocument();
+  // The name, the attributes and the story are as they were: only the block came.
+  const after = text();
+  for (const part of ['Aldric', 'Stormwind', 'The Unbroken', 'Human', 'Warrior', 'Male', '34']) {
+    expect(after).toContain(part);
+  }
+  expect(after).toContain('He learned the sword from his father.');
+  // A step of the card, as every change: Undo takes it back.
+  await user.click(undo());
+  await screen.findByRole('button', { name: 'Add stat block' });
+  expect(screen.queryByText('Stat block')).not.toBeInTheDocument();
+});
+
+test('without a game system, a character without numbers is offered no stat block', async () => {
+  setup({}, null);
+  await screen.findByRole('heading', { name: /^Aldric/ });
+  expect(screen.queryByRole('button', { name: 'Add stat block' })).not.toBeInTheDocument();
+});
