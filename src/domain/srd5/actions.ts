@@ -55,8 +55,7 @@ const ABILITY_FULL_NAMES: Record<Ability, string> = {
 };
 
 /** `10 (2d6 + 3)`: the average (at least 1) and the dice. */
-const rolledText = (dice: Dice): string =>
-  `${Math.max(1, diceAverage(dice))} (${diceText(dice)})`;
+const rolledText = (dice: Dice): string => `${Math.max(1, diceAverage(dice))} (${diceText(dice)})`;
 
 const damageText = ({ dice, type }: Damage) => `${rolledText(dice)} ${type} damage`;
 

@@ -95,7 +95,7 @@ test('a card offers Copy stat block only with a game system and numbers, and cop
   const text = writeText.mock.calls[0]?.[0] ?? '';
   expect(text).toMatch(/^Ada Stormwind\nMedium Humanoid \(Human\), Lawful Good\nArmor Class 14/);
   expect(text).toContain('DEX');
-  expect(text.endsWith(SRD_ATTRIBUTION)).toBe(true);
+  expect(text).toContain(`\nAttribution. ${SRD_ATTRIBUTION}\n`);
 });
 
 test('without a game system no card offers Copy stat block', () => {

@@ -88,7 +88,7 @@ test('a score edited by hand changes every figure it feeds; Undo puts it back', 
   await user.clear(field);
   await user.type(field, '18{Enter}');
   expect(value('CON')).toBe('18 (+4)');
-  expect(value('Hit Points')).toBe('34 (3d10 + 12)');
+  expect(value('Hit Points')).toBe('34 (3d10 + 18)');
   expect(value('Saving Throws')).toBe('Str +5, Con +6');
   expect(button('Edit Constitution')).toHaveFocus();
   await user.click(undo());
