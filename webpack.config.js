@@ -223,8 +223,8 @@ module.exports = (_env, argv) => {
               // What every route needs to open, generate and edit offline: the pages, the entry
               // scripts, each screen, the offline generator, the value editor, the tooltips, the
               // styles and fonts, the default portrait, Quick NPC's dialog (it must open offline
-              // from any screen the first time it is asked for). Code for one action (model calls, the phone
-              // menu, sharing, printing…) is kept by the worker the first time it is used.
+              // from any screen the first time it is asked for). Code for one action (model calls,
+              // the phone menu, sharing, printing…) is kept by the worker the first time it is used.
               include: [
                 /^(index|characters|settings|app)\.html$/,
                 /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip-popper|quick-npc)\.[0-9a-f]{8}\.(chunk\.)?js$/,

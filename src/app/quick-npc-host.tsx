@@ -1,46 +1,40 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useAlertActions } from '@/state/alerts';
-import { useSettings } from '@/state/settings';
-import { defaultRandom } from '@/domain/random';
-import type { MakeNpcs, QuickNpcDialogProps } from '@/features/quick-npc/quick-npc-dialog';
 
-// The dialog (with the word reader) loads on first use; the NPC maker comes with the offline
-// generator's code, which it is part of, and the numbers' code only with a game system chosen.
-const loadDialog = () =>
-  import(/* webpackChunkName: "quick-npc" */ '@/features/quick-npc/quick-npc-dialog');
-const loadNpcs = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/quick-npc');
-const loadRolls = () => import(/* webpackChunkName: "stat-block" */ '@/domain/srd5/rolls');
+// Quick NPC's code loads on first use. The offline generator it makes NPCs with is asked for at
+// the same moment, not after, so the two download side by side.
+const loadQuickNpc = () =>
+  import(/* webpackChunkName: "quick-npc" */ '@/features/quick-npc/quick-npc');
+const loadGenerator = () =>
+  import(/* webpackChunkName: "offline-generator" */ '@/domain/quick-npc');
 // One more try before giving up: a phone's connection drops.
 const again = <T,>(load: () => Promise<T>) => load().catch(load);
 
-interface Loaded {
-  Dialog: ComponentType<QuickNpcDialogProps>;
-  makeNpcs: MakeNpcs;
+interface QuickNpcProps {
+  open: boolean;
+  onClose: () => void;
+  onFailed: () => void;
 }
 
-type Numbers = ReturnType<typeof useSettings>['settings'];
-
-async function load({ gameSystem, abilityScoreMethod }: Numbers): Promise<Loaded> {
-  const [dialog, npcs, rolls] = await Promise.all([
-    again(loadDialog),
-    again(loadNpcs),
-    gameSystem === 'none' ? undefined : again(loadRolls),
-  ]);
-  const random = defaultRandom;
-  return {
-    Dialog: dialog.QuickNpcDialog,
-    makeNpcs: (constraints, count) =>
-      npcs
-        .quickNpcs(constraints, random, count)
-        .map((npc) =>
-          rolls
-            ? rolls.withStats(npc, rolls.rollStats(npc.characterClass, abilityScoreMethod, random))
-            : npc,
-        ),
-  };
+/** Says the code could not be downloaded, and lets the next opening try again. */
+function Failed({ onFailed }: QuickNpcProps) {
+  useEffect(() => {
+    QuickNpc = loadLazily();
+    onFailed();
+  }, [onFailed]);
+  return null;
 }
 
-/** Ctrl+K, or ⌘K on a Mac, from any screen. */
+const loadLazily = () =>
+  lazy(() =>
+    again(loadQuickNpc).then(
+      (module) => ({ default: module.QuickNpc }),
+      () => ({ default: Failed }),
+    ),
+  );
+let QuickNpc = loadLazily();
+
+/** Ctrl+K, or ⌘K on a Mac. */
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) &&
   !event.altKey &&
@@ -48,15 +42,15 @@ const isShortcut = (event: KeyboardEvent) =>
   event.key.toLowerCase() === 'k';
 
 /**
- * Quick NPC over every screen: the shortcut opens it, and so does `open` (the frame's button).
- * Each opening starts afresh with a new NPC.
+ * Quick NPC's state over every screen: the shortcut opens it, and so does `show` (the frame's
+ * buttons). `opened` counts the openings: each starts afresh, with a new NPC.
  */
 export function useQuickNpc() {
   const [state, setState] = useState({ open: false, opened: 0 });
-  const show = useCallback(
-    () => setState((was) => (was.open ? was : { open: true, opened: was.opened + 1 })),
-    [],
-  );
+  const show = useCallback(() => {
+    void again(loadGenerator).catch(() => undefined);
+    setState((was) => (was.open ? was : { open: true, opened: was.opened + 1 }));
+  }, []);
   const close = useCallback(() => setState((was) => ({ ...was, open: false })), []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -71,42 +65,29 @@ export function useQuickNpc() {
   return { ...state, show, close };
 }
 
-/** The dialog once its code has loaded; an error alert if it cannot load. */
+/** Quick NPC once opened; an error alert instead if its code cannot be downloaded. */
 export function QuickNpcHost({
   open,
   opened,
   onClose,
 }: {
   open: boolean;
-  /** How many times it was opened: each time starts afresh. */
+  /** How many times it has been opened; nothing is loaded before the first. */
   opened: number;
   onClose: () => void;
 }) {
-  const { settings } = useSettings();
   const { addAlert } = useAlertActions();
-  const [loaded, setLoaded] = useState<{ numbers: string; parts: Loaded } | null>(null);
-  // The parts loaded go with the game system and score method they were made for.
-  const numbers = settings.gameSystem === 'none' ? 'none' : settings.abilityScoreMethod;
-  const ready = loaded !== null && loaded.numbers === numbers;
-  useEffect(() => {
-    if (!open || ready) return;
-    let live = true;
-    load(settings).then(
-      (parts) => live && setLoaded({ numbers, parts }),
-      () => {
-        if (!live) return;
-        addAlert({
-          severity: 'error',
-          message: 'Quick NPC could not load: check the connection and try again.',
-        });
-        onClose();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, ready, numbers, settings, addAlert, onClose]);
-  if (!loaded || opened === 0) return null;
-  const { Dialog, makeNpcs } = loaded.parts;
-  return <Dialog key={opened} open={open && ready} onClose={onClose} makeNpcs={makeNpcs} />;
+  const onFailed = useCallback(() => {
+    addAlert({
+      severity: 'error',
+      message: 'Quick NPC could not load: check the connection and try again.',
+    });
+    onClose();
+  }, [addAlert, onClose]);
+  if (opened === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuickNpc key={opened} open={open} onClose={onClose} onFailed={onFailed} />
+    </Suspense>
+  );
 }

@@ -8,7 +8,7 @@ import type { Character } from '@/domain/character';
 // The dialog's code, the NPC maker and the numbers load on first use; loaded here, once per file.
 beforeAll(() =>
   Promise.all([
-    import('@/features/quick-npc/quick-npc-dialog'),
+    import('@/features/quick-npc/quick-npc'),
     import('@/domain/quick-npc'),
     import('@/domain/srd5/rolls'),
   ]),
