@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +35,22 @@ export interface QuickNpcDialogProps {
   open: boolean;
   onClose: () => void;
   makeNpcs: MakeNpcs;
+}
+
+/** The NPCs made for the words: the first, then (a moment later) its alternatives. */
+interface Rolled {
+  constraints: NpcConstraints;
+  key: string;
+  npcs: Character[];
+}
+
+/** The first NPC with five alternatives, none of them of the same name. */
+function withAlternatives(rolled: Rolled, makeNpcs: MakeNpcs): Rolled {
+  const [first] = rolled.npcs;
+  const others = makeNpcs(rolled.constraints, NPC_COUNT)
+    .filter((npc) => !first || fullName(npc) !== fullName(first))
+    .slice(0, NPC_COUNT - 1);
+  return { ...rolled, npcs: [...rolled.npcs.slice(0, 1), ...others] };
 }
 
 /** The same constraints give the same key, whatever order the words came in. */
@@ -139,7 +155,11 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
   const { addAlert } = useAlertActions();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [rolled, setRolled] = useState(() => ({ key: keyOf({}), npcs: makeNpcs({}, NPC_COUNT) }));
+  const [rolled, setRolled] = useState<Rolled>(() => ({
+    constraints: {},
+    key: keyOf({}),
+    npcs: makeNpcs({}, NPC_COUNT),
+  }));
   const [chosen, setChosen] = useState(0);
   const field = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -152,10 +172,24 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
   const alternatives = rolled.npcs.slice(1);
   const optionId = (index: number) => `${listId}-${index}`;
 
+  // A new NPC is on the card at once; its five alternatives follow once the card is painted.
   const roll = (constraints: NpcConstraints) => {
-    setRolled({ key: keyOf(constraints), npcs: makeNpcs(constraints, NPC_COUNT) });
+    setRolled({ constraints, key: keyOf(constraints), npcs: makeNpcs(constraints, 1) });
     setChosen(0);
   };
+  useEffect(() => {
+    if (rolled.npcs.length >= NPC_COUNT) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() =>
+        setRolled((now) => (now === rolled ? withAlternatives(now, makeNpcs) : now)),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rolled, makeNpcs]);
   // The NPCs change with what the words ask, not with each letter of a word still being typed.
   const change = (value: string) => {
     setText(value);
@@ -193,7 +227,8 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
     } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && inList && !command) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setChosen((index) => (index + step + NPC_COUNT) % NPC_COUNT);
+      const count = rolled.npcs.length;
+      setChosen((index) => (index + step + count) % count);
     } else if (event.key.toLowerCase() === 'k' && command) {
       // The shortcut again, with the dialog open: back to the field, its words ready to replace.
       event.preventDefault();
@@ -266,7 +301,8 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
           role="listbox"
           id={listId}
           aria-labelledby={`${listId}-label`}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
+          // The height of five lines, kept while new alternatives are on their way.
+          sx={{ listStyle: 'none', m: 0, p: 0, minHeight: `${(NPC_COUNT - 1) * 2}rem` }}
         >
           {alternatives.map((alternative, at) => {
             const index = at + 1;
