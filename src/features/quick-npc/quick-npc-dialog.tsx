@@ -158,7 +158,7 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
   const [rolled, setRolled] = useState<Rolled>(() => ({
     constraints: {},
     key: keyOf({}),
-    npcs: makeNpcs({}, NPC_COUNT),
+    npcs: makeNpcs({}, 1),
   }));
   const [chosen, setChosen] = useState(0);
   const field = useRef<HTMLInputElement>(null);

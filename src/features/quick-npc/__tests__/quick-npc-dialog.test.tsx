@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { quickNpcs } from '@/domain/quick-npc';
 import { createRandom } from '@/domain/random';
-import type { Character } from '@/domain/character';
+import { fullName, type Character } from '@/domain/character';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 function setup() {
@@ -23,7 +23,7 @@ function setup() {
     { storage, routes: [{ path: '/character-generator', element: <p>The generator</p> }] },
   );
   const user = userEvent.setup({ delay: null, skipHover: true });
-  return { ...rendered, user, storage, onClose, made, last: () => made.at(-1) ?? [] };
+  return { ...rendered, user, storage, onClose, made };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Quick NPC' });
@@ -37,9 +37,12 @@ const saved = (storage: MemoryStorage): Character[] =>
 const row = (label: string) => within(npcCard()).getByText(label).nextElementSibling?.textContent;
 
 test('opens with a new NPC on a compact card, five alternatives and the field focused', async () => {
-  const { last } = setup();
+  const { made } = setup();
   await waitFor(() => expect(field()).toHaveFocus());
-  const [first, ...others] = last();
+  // The card at once; its alternatives a moment later.
+  await waitFor(() => expect(options()).toHaveLength(5));
+  const [[first], alternatives] = made as [Character[], Character[]];
+  const others = alternatives.filter((npc) => fullName(npc) !== fullName(first!)).slice(0, 5);
   expect(npcName()).toBe(`${first?.firstName} ${first?.lastName}`);
   expect(within(npcCard()).getByText(new RegExp(`^${first?.race} · ${first?.gender} · age `)));
   expect(row('Occupation')).toBe(first?.tableReady?.occupation);
@@ -53,12 +56,12 @@ test('opens with a new NPC on a compact card, five alternatives and the field fo
 });
 
 test('the secret stays hidden until Show secret is pressed', async () => {
-  const { user, last } = setup();
+  const { user, made } = setup();
   expect(within(npcCard()).queryByText('Secret')).not.toBeInTheDocument();
   const show = within(npcCard()).getByRole('button', { name: 'Show secret' });
   expect(show).toHaveAttribute('aria-pressed', 'false');
   await user.click(show);
-  expect(row('Secret')).toBe(last()[0]?.tableReady?.secret);
+  expect(row('Secret')).toBe(made[0]?.[0]?.tableReady?.secret);
 });
 
 test('the NPCs narrow as the words come; words not understood are listed', async () => {
@@ -83,8 +86,10 @@ test('the NPCs narrow as the words come; words not understood are listed', async
 });
 
 test('Up and Down choose among the six; Enter saves the chosen one and says so', async () => {
-  const { user, storage, onClose, last } = setup();
-  const six = last();
+  const { user, storage, onClose, made } = setup();
+  await waitFor(() => expect(options()).toHaveLength(5));
+  const [[first], alternatives] = made as [Character[], Character[]];
+  const six = [first, ...alternatives.filter((npc) => fullName(npc) !== fullName(first!))];
   await user.keyboard('{ArrowDown}{ArrowDown}');
   expect(options()[1]).toHaveAttribute('aria-selected', 'true');
   expect(field()).toHaveAttribute('aria-activedescendant', options()[1]?.id);
@@ -128,11 +133,11 @@ test('Ctrl+Enter and Another roll six new ones for the same words', async () => 
 test('Save NPC saves the NPC on the card; Open in generator puts it on the generator card', async () => {
   const first = setup();
   await first.user.click(within(dialog()).getByRole('button', { name: 'Save NPC' }));
-  expect(saved(first.storage).map((c) => c.id)).toEqual([first.last()[0]?.id]);
+  expect(saved(first.storage).map((c) => c.id)).toEqual([first.made[0]?.[0]?.id]);
   first.unmount();
 
   const second = setup();
-  const npc = second.last()[0];
+  const npc = second.made[0]?.[0];
   await second.user.click(within(dialog()).getByRole('button', { name: 'Open in generator' }));
   await screen.findByText('The generator');
   const current = JSON.parse(second.storage.getItem(STORAGE_KEYS.current) ?? '{}') as {
