@@ -13,8 +13,7 @@ import type { CharacterClass, Gender, Race } from './character';
 import type { MoralAxis } from './templates';
 
 /** How old, in words; each race has its own years for them (see the NPC generator). */
-export const AGE_WORDS = ['child', 'young', 'adult', 'old', 'ancient'] as const;
-export type AgeWord = (typeof AGE_WORDS)[number];
+export type AgeWord = 'child' | 'young' | 'adult' | 'old' | 'ancient';
 
 /** The order side of an alignment: the first half of its name. */
 type OrderSide = 'lawful' | 'neutral' | 'chaotic';
