@@ -38,6 +38,8 @@ export interface NpcConstraints {
 export interface NpcWords {
   constraints: NpcConstraints;
   unknown: string[];
+  /** A last word still being typed (see `typing`), as typed; absent when there is none. */
+  pending?: string;
 }
 
 /** What one word (or phrase) means; several parts at once for "grandmother" or "priestess". */
@@ -729,6 +731,7 @@ export function readNpcWords(text: string, { typing = false } = {}): NpcWords {
   const constraints: NpcConstraints = {};
   const unknown: string[] = [];
   let neutral = false;
+  let pending: string | undefined;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i] as Token;
@@ -754,12 +757,15 @@ export function readNpcWords(text: string, { typing = false } = {}): NpcWords {
     }
     if (isFiller(token.word)) continue;
     const last = i === tokens.length;
-    if (open && last && KNOWN_STARTS.some((known) => known.startsWith(token.word))) continue;
+    if (open && last && KNOWN_STARTS.some((known) => known.startsWith(token.word))) {
+      pending = token.typed;
+      continue;
+    }
     if (!unknown.includes(token.typed)) unknown.push(token.typed);
   }
   if (neutral) {
     constraints.order ??= 'neutral';
     constraints.moral ??= 'neutral';
   }
-  return { constraints, unknown };
+  return { constraints, unknown, ...(pending !== undefined && { pending }) };
 }

@@ -165,7 +165,16 @@ describe('readNpcWords', () => {
   });
 
   test('a word still being typed is not reported until it is finished', () => {
-    expect(readNpcWords('dwa', { typing: true }).unknown).toEqual([]);
+    expect(readNpcWords('dwa', { typing: true })).toEqual({
+      constraints: {},
+      unknown: [],
+      pending: 'dwa',
+    });
+    expect(readNpcWords('old ELVE', { typing: true })).toEqual({
+      constraints: { age: 'old' },
+      unknown: [],
+      pending: 'ELVE',
+    });
     expect(readNpcWords('dwa ', { typing: true }).unknown).toEqual(['dwa']);
     expect(readNpcWords('dwa elf', { typing: true }).unknown).toEqual(['dwa']);
     expect(readNpcWords('dwa')).toEqual({ constraints: {}, unknown: ['dwa'] });

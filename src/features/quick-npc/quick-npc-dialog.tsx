@@ -190,11 +190,12 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
       clearTimeout(timer);
     };
   }, [rolled, makeNpcs]);
-  // The NPCs change with what the words ask, not with each letter of a word still being typed.
+  // The NPCs change with what the words ask, not with each letter of a word still being typed
+  // ("elf" becoming "elves" keeps the elves meanwhile).
   const change = (value: string) => {
     setText(value);
-    const { constraints } = readNpcWords(value, { typing: true });
-    if (keyOf(constraints) !== rolled.key) roll(constraints);
+    const { constraints, pending } = readNpcWords(value, { typing: true });
+    if (pending === undefined && keyOf(constraints) !== rolled.key) roll(constraints);
   };
   const another = () => roll(words.constraints);
   const save = () => {
