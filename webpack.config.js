@@ -222,11 +222,12 @@ module.exports = (_env, argv) => {
               swDest: 'sw.js',
               // What every route needs to open, generate and edit offline: the pages, the entry
               // scripts, each screen, the offline generator, the value editor, the tooltips, the
-              // styles and fonts, the default portrait. Code for one action (model calls, the phone
-              // menu, sharing, printing…) is kept by the worker the first time it is used.
+              // styles and fonts, the default portrait, Quick NPC's dialog (it must open offline
+              // from any screen the first time it is asked for). Code for one action (model calls,
+              // the phone menu, sharing, printing…) is kept by the worker the first time it is used.
               include: [
                 /^(index|characters|settings|app)\.html$/,
-                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip-popper)\.[0-9a-f]{8}\.(chunk\.)?js$/,
+                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip-popper|quick-npc)\.[0-9a-f]{8}\.(chunk\.)?js$/,
                 /^static\/css\/.+\.css$/,
                 /^static\/fonts\/.+\.woff2$/,
                 /^images\/(default-portrait\.png|portrait-placeholder\.svg)$/,

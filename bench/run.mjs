@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { startNginx } from '../e2e/support/nginx.mjs';
 import { fullName, savedCharacters } from './fixtures.mjs';
 import { groupRows, logGroups, measureGroups } from './groups.mjs';
+import { logQuickNpc, measureQuickNpc, quickNpcRows } from './quick-npc.mjs';
 import {
   armGenerateTimer,
   armKeystrokeTimer,
@@ -56,11 +57,12 @@ const CONFIG = {
    * One part alone: `visits` the cold visits of each screen on the slow phone; `generate`
    * Generate at delay 0, unthrottled, with and without numbers; `heap` the 1,000 generations
    * (its table shows the first run: BENCH_RUNS=1 is enough); `library` the My Characters library
-   * figures; `early-clicks` the clicks on the painted home screen; `groups` Generate several.
+   * figures; `early-clicks` the clicks on the painted home screen; `groups` Generate several;
+   * `quick-npc` Quick NPC's keystrokes, unthrottled and on the slow phone.
    */
   only: process.env.BENCH_ONLY || '',
 };
-const PART_NAMES = ['visits', 'generate', 'heap', 'library', 'early-clicks', 'groups'];
+const PART_NAMES = ['visits', 'generate', 'heap', 'library', 'early-clicks', 'groups', 'quick-npc'];
 if (CONFIG.only && !PART_NAMES.includes(CONFIG.only)) {
   throw new Error(
     `BENCH_ONLY must be one of ${PART_NAMES.join(', ')} or unset, not "${CONFIG.only}"`,
@@ -163,6 +165,9 @@ const BUDGETS = {
   /** Generate several, unthrottled: 12 rolled offline; 4 written by a loopback model at once. */
   group12OfflineMs: 100,
   group4ModelMs: 1000,
+  /** Quick NPC: a key that brings new NPCs, to the card painted; unthrottled and slow phone. */
+  quickNpcKeyMs: 50,
+  quickNpcKeyThrottledMs: 200,
 };
 
 /**
@@ -1232,6 +1237,12 @@ const PARTS = {
     logRun: logEarlyClicks,
     rows: earlyClickRows,
   },
+  'quick-npc': {
+    measure: measureQuickNpcHere,
+    logRun: (run, result) => logQuickNpc(run, result, log),
+    rows: (results, budgetRow, startSection) =>
+      quickNpcRows(results, budgetRow, startSection, BUDGETS),
+  },
   groups: {
     measure: measureGroupsHere,
     logRun: (run, result) => logGroups(run, result, log),
@@ -1245,6 +1256,20 @@ function measureGroupsHere(baseUrl) {
   return measureGroups({ withFreshPage, baseUrl, screen: SCREENS.home, delayKey: DELAY_KEY });
 }
 
+/** Quick NPC on the home screen, unthrottled and on the slow phone. */
+async function measureQuickNpcHere(baseUrl) {
+  const results = {};
+  for (const [name, condition] of Object.entries(CONDITIONS)) {
+    results[name] = await measureQuickNpc({
+      withFreshPage,
+      baseUrl,
+      screen: SCREENS.home,
+      condition,
+    });
+  }
+  return results;
+}
+
 const REPORT_KEYS = {
   visits: 'visits',
   generate: 'generates',
@@ -1252,6 +1277,7 @@ const REPORT_KEYS = {
   library: 'libraries',
   'early-clicks': 'earlyClicks',
   groups: 'groups',
+  'quick-npc': 'quickNpc',
 };
 
 /** BENCH_ONLY=<part>: that part's figures alone, printed and reported. */
@@ -1323,6 +1349,7 @@ async function main() {
   const libraries = [];
   const earlyClicks = [];
   const groups = [];
+  const quickNpc = [];
   let heap = null;
   try {
     for (let run = 1; run <= CONFIG.runs; run += 1) {
@@ -1379,6 +1406,9 @@ async function main() {
       const group = await measureGroupsHere(nginx.url);
       groups.push({ run, ...group });
       logGroups(run, group, log);
+      const npc = await measureQuickNpcHere(nginx.url);
+      quickNpc.push({ run, ...npc });
+      logQuickNpc(run, npc, log);
     }
 
     heap = await measureHeap(nginx.url);
@@ -1459,6 +1489,7 @@ async function main() {
   libraryRows(libraries, budgetRow, startSection);
   earlyClickRows(earlyClicks, budgetRow, startSection);
   groupRows(groups, budgetRow, startSection, BUDGETS);
+  quickNpcRows(quickNpc, budgetRow, startSection, BUDGETS);
 
   // ---- Form libraries only on /settings
   const formCheck = {};
@@ -1514,6 +1545,7 @@ async function main() {
     installs,
     libraries,
     earlyClicks,
+    quickNpc,
     heap,
   };
   writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);

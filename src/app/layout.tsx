@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -19,10 +21,12 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
+import BoltIcon from '@mui/icons-material/Bolt';
 import { AlertRoom, AlertStack } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
+import { QuickNpcHost, useQuickNpc } from './quick-npc-host';
 import { titleForPath } from '@/config/titles';
 
 const DRAWER_WIDTH = 240;
@@ -37,7 +41,16 @@ const links = [
   { to: paths.settings, label: 'Settings', icon: <SettingsIcon /> },
 ];
 
-function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
+/** Quick NPC's shortcut, for the buttons that open it. */
+const QUICK_NPC_KEYS = 'Control+K Meta+K';
+
+function DrawerContent({
+  onNavigate,
+  children,
+}: {
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
   return (
     <nav aria-label="Main">
       <Toolbar>
@@ -60,6 +73,7 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
           </ListItem>
         ))}
       </List>
+      {children}
     </nav>
   );
 }
@@ -142,6 +156,7 @@ export function Layout() {
   });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
+  const quickNpc = useQuickNpc();
   useScreenChanges();
 
   return (
@@ -160,9 +175,18 @@ export function Layout() {
           >
             <MenuIcon />
           </IconButton>
-          <Typography variant="h6" component="span" noWrap>
+          <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             Fantasy Character Generator
           </Typography>
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Quick NPC"
+            aria-keyshortcuts={QUICK_NPC_KEYS}
+            onClick={quickNpc.show}
+          >
+            <BoltIcon />
+          </IconButton>
         </Toolbar>
       </AppBar>
       {/* The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it. */}
@@ -184,7 +208,27 @@ export function Layout() {
           }}
         >
           <HydrateLater>
-            <DrawerContent />
+            <DrawerContent>
+              <Box sx={{ px: 2, pt: 1 }}>
+                <Button
+                  variant="outlined"
+                  fullWidth
+                  startIcon={<BoltIcon />}
+                  aria-keyshortcuts={QUICK_NPC_KEYS}
+                  onClick={quickNpc.show}
+                >
+                  Quick NPC
+                </Button>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="p"
+                  sx={{ mt: 0.5, textAlign: 'center' }}
+                >
+                  Ctrl+K (⌘K on a Mac)
+                </Typography>
+              </Box>
+            </DrawerContent>
           </HydrateLater>
         </Paper>
       </Box>
@@ -221,6 +265,7 @@ export function Layout() {
       </Box>
       <Alerts />
       <PasteChatHost />
+      <QuickNpcHost open={quickNpc.open} opened={quickNpc.opened} onClose={quickNpc.close} />
     </Box>
   );
 }

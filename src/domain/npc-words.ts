@@ -1,0 +1,771 @@
+/**
+ * The words of Quick NPC's `Who do you need?` field read as what the next NPC must be: a race, a
+ * gender, an age, a side of the alignment, a class, or one of the trades "At the table" lists.
+ * Plain words, read the way a gamemaster types them in a hurry: any case, plurals ("elves",
+ * "guards"), a few synonyms ("blacksmith" and "smith", "sailor" and "mariner"), phrases of two
+ * or three words ("tax collector", "very old"). A word it does not know is handed back to be
+ * shown, never an error.
+ *
+ * Kept apart from the tables themselves, so the field can be read before the generator has
+ * loaded; a test checks that every trade named here is one of the tables'.
+ */
+import type { CharacterClass, Gender, Race } from './character';
+import type { MoralAxis } from './templates';
+
+/** How old, in words; each race has its own years for them (see the NPC generator). */
+export type AgeWord = 'child' | 'young' | 'adult' | 'old' | 'ancient';
+
+/** The order side of an alignment: the first half of its name. */
+type OrderSide = 'lawful' | 'neutral' | 'chaotic';
+
+/** What the words ask of the next NPC; a value left out may be anything. */
+export interface NpcConstraints {
+  race?: Race;
+  gender?: Gender;
+  age?: AgeWord;
+  /** An age typed as a number ("40"); it wins over an age word. */
+  years?: number;
+  /** The first half of the alignment ("lawful"). */
+  order?: OrderSide;
+  /** The second half of the alignment ("evil"). */
+  moral?: MoralAxis;
+  characterClass?: CharacterClass;
+  /** The trades of "At the table" the words name, as the tables write them ("blacksmith"). */
+  occupations?: readonly string[];
+}
+
+/** The field read: what it asks for, and the words it did not understand, as typed. */
+export interface NpcWords {
+  constraints: NpcConstraints;
+  unknown: string[];
+  /** A last word still being typed (see `typing`), as typed; absent when there is none. */
+  pending?: string;
+}
+
+/** What one word (or phrase) means; several parts at once for "grandmother" or "priestess". */
+type Meaning = Omit<NpcConstraints, 'years'> & {
+  /** "neutral" sets whichever half of the alignment no other word set. */
+  neutral?: true;
+};
+
+const trades = (...occupations: string[]): Meaning => ({ occupations });
+
+const SMITHS = trades('blacksmith', 'camp smith', 'forge apprentice');
+const GUARDS = trades(
+  'caravan guard',
+  'bodyguard to a merchant house',
+  'gate warden',
+  'stockade sentry',
+  'militia sergeant',
+);
+const INNKEEPERS = trades('innkeeper');
+const SAILORS = trades('ferryman', 'river bargeman', 'harbour pilot');
+const PRIESTS: Meaning = {
+  characterClass: 'Cleric',
+  occupations: [
+    'temple archivist',
+    'temple novice',
+    'hospice keeper',
+    'almoner of a poorhouse',
+    'wandering preacher',
+    'retired abbey cellarer',
+    'moon-shrine attendant',
+    'keeper of an ancestor hall',
+    'drum-keeper of the war camp',
+    'burial singer',
+  ],
+};
+const HUNTERS = trades(
+  'bounty hunter',
+  'wolf hunter',
+  'boar hunter',
+  'tracker for hunting parties',
+);
+const MERCHANTS = trades(
+  'pawnbroker',
+  'rare-book dealer',
+  'travelling tinker',
+  'salt trader to the lowlands',
+  "chandlers' guildmaster",
+);
+const SCRIBES = trades('scribe for hire', 'copyist at a library', 'clan ledger-keeper');
+const SCHOLARS = trades(
+  'temple archivist',
+  'copyist at a library',
+  'rare-book dealer',
+  'keeper of the old songs',
+  'cartographer',
+);
+const HEALERS = trades(
+  'apothecary',
+  'herbalist',
+  'hospice keeper',
+  'midwife',
+  'bonesetter',
+  'herb gatherer',
+);
+const COOKS = trades('orphanage cook', 'camp cook', 'kitchen runner at an inn');
+const FARMERS = trades('retired farmer', 'shepherd');
+const SEERS = trades('fortune-teller at fairs', 'astrologer to a minor lord', 'omen-reader');
+const TEACHERS = trades("tutor to a merchant's children", 'drill instructor', 'archery tutor');
+const MINERS = trades('tunnel surveyor', 'retired shaft foreman', 'mine-cart runner');
+const MESSENGERS = trades(
+  'courier for hire',
+  'message runner between camps',
+  'street runner for a gang',
+);
+const FIGHTERS = trades('prizefighter', 'pit fighter');
+const MERCENARIES = trades(
+  'mercenary captain',
+  'sellsword for lowland lords',
+  'bodyguard to a merchant house',
+);
+const GAMBLERS = trades('card sharp', 'dealer in a gambling den');
+const COLLECTORS = trades('tax collector', 'tribute collector for the warchief');
+const APPRENTICES = trades(
+  "alchemist's apprentice",
+  'forge apprentice',
+  "spirit-talker's apprentice",
+  "bone carver's apprentice",
+  'squire to a poor knight',
+  'temple novice',
+);
+const RETIRED = trades(
+  'retired fencing master',
+  'retired court wizard',
+  'retired thief-taker',
+  'retired abbey cellarer',
+  'retired farmer',
+  'retired shaft foreman',
+  'retired raid leader',
+);
+const SHAMANS = trades('spirit-talker', "spirit-talker's apprentice", 'omen-reader');
+const SCOUTS = trades('raid scout', 'tracker for hunting parties', 'tunnel surveyor');
+const BREWERS = trades('brewer', 'brewmaster');
+const STABLE = trades('stable hand', 'horse breaker');
+
+/** Every trade of the tables, each reachable by its own name (a test keeps this in step). */
+const TRADE_NAMES = [
+  'caravan guard',
+  'militia sergeant',
+  'bounty hunter',
+  'prizefighter',
+  'blacksmith',
+  'bodyguard to a merchant house',
+  'mercenary captain',
+  'gate warden',
+  'retired fencing master',
+  'squire to a poor knight',
+  'stable hand',
+  'ferryman',
+  'wolf hunter',
+  'river bargeman',
+  'toll-bridge keeper',
+  'drill instructor',
+  'scribe for hire',
+  'apothecary',
+  "alchemist's apprentice",
+  'astrologer to a minor lord',
+  'cartographer',
+  "tutor to a merchant's children",
+  'bookbinder',
+  'glassblower',
+  'retired court wizard',
+  'lamplighter',
+  'copyist at a library',
+  'fortune-teller at fairs',
+  'rare-book dealer',
+  'dockside smuggler',
+  'street runner for a gang',
+  'fence for stolen goods',
+  'dealer in a gambling den',
+  'locksmith',
+  'rat-catcher',
+  'tax collector',
+  'pawnbroker',
+  'courier for hire',
+  'forger of letters and seals',
+  'travelling tinker',
+  'card sharp',
+  'retired thief-taker',
+  'pickpocket',
+  'temple archivist',
+  'temple novice',
+  'gravedigger',
+  'hospice keeper',
+  'midwife',
+  'almoner of a poorhouse',
+  'bell-ringer',
+  'herbalist',
+  'pilgrim guide',
+  'wandering preacher',
+  'retired abbey cellarer',
+  'orphanage cook',
+  'innkeeper',
+  'kitchen runner at an inn',
+  'shepherd',
+  'fisher',
+  'brewer',
+  'retired farmer',
+  "chandlers' guildmaster",
+  'harbour pilot',
+  'falconer',
+  'grove warden',
+  'keeper of the old songs',
+  'moon-shrine attendant',
+  'silk weaver',
+  'elder of the glade council',
+  'archery tutor',
+  'herb gatherer',
+  'vintner',
+  'tunnel surveyor',
+  'brewmaster',
+  'forge apprentice',
+  'gem cutter',
+  'mine-cart runner',
+  'keeper of an ancestor hall',
+  'rune carver',
+  'clan ledger-keeper',
+  'retired shaft foreman',
+  'stonemason',
+  'lamp-keeper of the deep roads',
+  'war-hound keeper',
+  'raid scout',
+  'bone carver',
+  'horse breaker',
+  'hide tanner',
+  'drum-keeper of the war camp',
+  'drum bearer',
+  "spirit-talker's apprentice",
+  'spirit-talker',
+  "bone carver's apprentice",
+  'camp smith',
+  'salt trader to the lowlands',
+  'message runner between camps',
+  'pit fighter',
+  'bonesetter',
+  'stockade sentry',
+  'keeper of the tally stones',
+  'tribute collector for the warchief',
+  'forager',
+  'war-band elder',
+  'storyteller of the fire circle',
+  'retired raid leader',
+  'tracker for hunting parties',
+  'boar hunter',
+  'sellsword for lowland lords',
+  'omen-reader',
+  'burial singer',
+  'camp cook',
+] as const;
+
+/** Words with a meaning, by their written form; plurals are found by {@link singulars}. */
+const WORDS: Readonly<Record<string, Meaning>> = {
+  // Races.
+  human: { race: 'Human' },
+  humans: { race: 'Human' },
+  mankind: { race: 'Human' },
+  elf: { race: 'Elf' },
+  elves: { race: 'Elf' },
+  elven: { race: 'Elf' },
+  elvish: { race: 'Elf' },
+  elfin: { race: 'Elf' },
+  dwarf: { race: 'Dwarf' },
+  dwarves: { race: 'Dwarf' },
+  dwarven: { race: 'Dwarf' },
+  dwarvish: { race: 'Dwarf' },
+  orc: { race: 'Orc' },
+  orcish: { race: 'Orc' },
+  ork: { race: 'Orc' },
+  'half orc': { race: 'Orc' },
+  // Genders.
+  woman: { gender: 'Female' },
+  women: { gender: 'Female' },
+  female: { gender: 'Female' },
+  lady: { gender: 'Female' },
+  ladies: { gender: 'Female' },
+  gal: { gender: 'Female' },
+  she: { gender: 'Female' },
+  her: { gender: 'Female' },
+  mother: { gender: 'Female' },
+  wife: { gender: 'Female' },
+  wives: { gender: 'Female' },
+  daughter: { gender: 'Female' },
+  sister: { gender: 'Female' },
+  aunt: { gender: 'Female' },
+  widow: { gender: 'Female' },
+  man: { gender: 'Male' },
+  men: { gender: 'Male' },
+  male: { gender: 'Male' },
+  guy: { gender: 'Male' },
+  gentleman: { gender: 'Male' },
+  gentlemen: { gender: 'Male' },
+  lord: { gender: 'Male' },
+  he: { gender: 'Male' },
+  him: { gender: 'Male' },
+  father: { gender: 'Male' },
+  husband: { gender: 'Male' },
+  son: { gender: 'Male' },
+  brother: { gender: 'Male' },
+  uncle: { gender: 'Male' },
+  widower: { gender: 'Male' },
+  nonbinary: { gender: 'Non-binary' },
+  'non binary': { gender: 'Non-binary' },
+  enby: { gender: 'Non-binary' },
+  androgynous: { gender: 'Non-binary' },
+  // Ages, some with a gender.
+  child: { age: 'child' },
+  children: { age: 'child' },
+  kid: { age: 'child' },
+  youngster: { age: 'child' },
+  teen: { age: 'child' },
+  teenager: { age: 'child' },
+  teenage: { age: 'child' },
+  adolescent: { age: 'child' },
+  urchin: { age: 'child' },
+  'very young': { age: 'child' },
+  boy: { age: 'child', gender: 'Male' },
+  girl: { age: 'child', gender: 'Female' },
+  young: { age: 'young' },
+  youth: { age: 'young' },
+  youthful: { age: 'young' },
+  younger: { age: 'young' },
+  lad: { age: 'young', gender: 'Male' },
+  lass: { age: 'young', gender: 'Female' },
+  maiden: { age: 'young', gender: 'Female' },
+  adult: { age: 'adult' },
+  grown: { age: 'adult' },
+  'grown up': { age: 'adult' },
+  'middle aged': { age: 'adult' },
+  mature: { age: 'adult' },
+  old: { age: 'old' },
+  older: { age: 'old' },
+  elderly: { age: 'old' },
+  elder: { age: 'old' },
+  aged: { age: 'old' },
+  grey: { age: 'old' },
+  gray: { age: 'old' },
+  greybeard: { age: 'old' },
+  graybeard: { age: 'old' },
+  'old timer': { age: 'old' },
+  crone: { age: 'old', gender: 'Female' },
+  hag: { age: 'old', gender: 'Female' },
+  grandmother: { age: 'old', gender: 'Female' },
+  grandma: { age: 'old', gender: 'Female' },
+  granny: { age: 'old', gender: 'Female' },
+  grannies: { age: 'old', gender: 'Female' },
+  grandfather: { age: 'old', gender: 'Male' },
+  grandpa: { age: 'old', gender: 'Male' },
+  gramps: { age: 'old', gender: 'Male' },
+  ancient: { age: 'ancient' },
+  venerable: { age: 'ancient' },
+  oldest: { age: 'ancient' },
+  ageless: { age: 'ancient' },
+  'very old': { age: 'ancient' },
+  // The two halves of the alignment.
+  lawful: { order: 'lawful' },
+  orderly: { order: 'lawful' },
+  'law abiding': { order: 'lawful' },
+  disciplined: { order: 'lawful' },
+  dutiful: { order: 'lawful' },
+  loyal: { order: 'lawful' },
+  honourable: { order: 'lawful' },
+  honorable: { order: 'lawful' },
+  strict: { order: 'lawful' },
+  chaotic: { order: 'chaotic' },
+  wild: { order: 'chaotic' },
+  unruly: { order: 'chaotic' },
+  reckless: { order: 'chaotic' },
+  rebellious: { order: 'chaotic' },
+  rebel: { order: 'chaotic' },
+  unpredictable: { order: 'chaotic' },
+  'free spirited': { order: 'chaotic' },
+  good: { moral: 'good' },
+  kind: { moral: 'good' },
+  kindly: { moral: 'good' },
+  nice: { moral: 'good' },
+  gentle: { moral: 'good' },
+  friendly: { moral: 'good' },
+  benevolent: { moral: 'good' },
+  honest: { moral: 'good' },
+  noble: { moral: 'good' },
+  decent: { moral: 'good' },
+  virtuous: { moral: 'good' },
+  righteous: { moral: 'good' },
+  caring: { moral: 'good' },
+  generous: { moral: 'good' },
+  helpful: { moral: 'good' },
+  heroic: { moral: 'good' },
+  evil: { moral: 'evil' },
+  wicked: { moral: 'evil' },
+  cruel: { moral: 'evil' },
+  villain: { moral: 'evil' },
+  villainous: { moral: 'evil' },
+  sinister: { moral: 'evil' },
+  bad: { moral: 'evil' },
+  nasty: { moral: 'evil' },
+  malicious: { moral: 'evil' },
+  malevolent: { moral: 'evil' },
+  vile: { moral: 'evil' },
+  corrupt: { moral: 'evil' },
+  treacherous: { moral: 'evil' },
+  neutral: { neutral: true },
+  'true neutral': { order: 'neutral', moral: 'neutral' },
+  balanced: { neutral: true },
+  impartial: { neutral: true },
+  // Classes.
+  warrior: { characterClass: 'Warrior' },
+  fighter: { characterClass: 'Warrior' },
+  soldier: { characterClass: 'Warrior' },
+  knight: { characterClass: 'Warrior' },
+  barbarian: { characterClass: 'Warrior' },
+  paladin: { characterClass: 'Warrior' },
+  ranger: { characterClass: 'Warrior' },
+  swordsman: { characterClass: 'Warrior' },
+  swordswoman: { characterClass: 'Warrior', gender: 'Female' },
+  mage: { characterClass: 'Mage' },
+  wizard: { characterClass: 'Mage' },
+  sorcerer: { characterClass: 'Mage' },
+  sorceress: { characterClass: 'Mage', gender: 'Female' },
+  witch: { characterClass: 'Mage', gender: 'Female' },
+  warlock: { characterClass: 'Mage' },
+  magician: { characterClass: 'Mage' },
+  enchanter: { characterClass: 'Mage' },
+  enchantress: { characterClass: 'Mage', gender: 'Female' },
+  necromancer: { characterClass: 'Mage' },
+  spellcaster: { characterClass: 'Mage' },
+  rogue: { characterClass: 'Rogue' },
+  thief: { characterClass: 'Rogue' },
+  thieves: { characterClass: 'Rogue' },
+  burglar: { characterClass: 'Rogue' },
+  scoundrel: { characterClass: 'Rogue' },
+  rascal: { characterClass: 'Rogue' },
+  bandit: { characterClass: 'Rogue' },
+  outlaw: { characterClass: 'Rogue' },
+  assassin: { characterClass: 'Rogue' },
+  spy: { characterClass: 'Rogue' },
+  cleric: { characterClass: 'Cleric' },
+  priest: PRIESTS,
+  priestess: { ...PRIESTS, gender: 'Female' },
+  monk: { ...PRIESTS },
+  nun: { ...PRIESTS, gender: 'Female' },
+  friar: { ...PRIESTS, gender: 'Male' },
+  acolyte: { characterClass: 'Cleric' },
+  druid: { characterClass: 'Cleric' },
+  // Trades, under the names people give them.
+  smith: SMITHS,
+  smithy: SMITHS,
+  ironsmith: SMITHS,
+  weaponsmith: SMITHS,
+  armourer: SMITHS,
+  armorer: SMITHS,
+  guard: GUARDS,
+  guardsman: GUARDS,
+  guardsmen: GUARDS,
+  guardswoman: { ...GUARDS, gender: 'Female' },
+  sentry: GUARDS,
+  sentinel: GUARDS,
+  watchman: GUARDS,
+  watchmen: GUARDS,
+  warden: GUARDS,
+  gatekeeper: GUARDS,
+  bodyguard: GUARDS,
+  innkeeper: INNKEEPERS,
+  innkeep: INNKEEPERS,
+  'inn keeper': INNKEEPERS,
+  'tavern keeper': INNKEEPERS,
+  barkeep: INNKEEPERS,
+  barkeeper: INNKEEPERS,
+  bartender: INNKEEPERS,
+  publican: INNKEEPERS,
+  landlord: { ...INNKEEPERS, gender: 'Male' },
+  landlady: { ...INNKEEPERS, gender: 'Female' },
+  sailor: SAILORS,
+  seaman: SAILORS,
+  seamen: SAILORS,
+  mariner: SAILORS,
+  boatman: SAILORS,
+  boatmen: SAILORS,
+  bargeman: SAILORS,
+  bargemen: SAILORS,
+  ferrymen: SAILORS,
+  pilot: SAILORS,
+  fisherman: trades('fisher'),
+  fishermen: trades('fisher'),
+  fisherwoman: { ...trades('fisher'), gender: 'Female' },
+  hunter: HUNTERS,
+  huntsman: HUNTERS,
+  huntress: { ...HUNTERS, gender: 'Female' },
+  trapper: HUNTERS,
+  tracker: HUNTERS,
+  merchant: MERCHANTS,
+  trader: MERCHANTS,
+  shopkeeper: MERCHANTS,
+  shopkeep: MERCHANTS,
+  peddler: MERCHANTS,
+  pedlar: MERCHANTS,
+  dealer: MERCHANTS,
+  tinker: MERCHANTS,
+  scribe: SCRIBES,
+  clerk: SCRIBES,
+  copyist: SCRIBES,
+  scholar: SCHOLARS,
+  sage: SCHOLARS,
+  librarian: SCHOLARS,
+  archivist: SCHOLARS,
+  healer: HEALERS,
+  doctor: HEALERS,
+  physician: HEALERS,
+  medic: HEALERS,
+  nurse: HEALERS,
+  cook: COOKS,
+  chef: COOKS,
+  farmer: FARMERS,
+  peasant: FARMERS,
+  herder: trades('shepherd'),
+  shepherdess: { ...trades('shepherd'), gender: 'Female' },
+  seer: SEERS,
+  oracle: SEERS,
+  diviner: SEERS,
+  soothsayer: SEERS,
+  astrologer: SEERS,
+  'fortune teller': SEERS,
+  tutor: TEACHERS,
+  teacher: TEACHERS,
+  instructor: TEACHERS,
+  trainer: TEACHERS,
+  miner: MINERS,
+  mason: trades('stonemason'),
+  jeweller: trades('gem cutter'),
+  jeweler: trades('gem cutter'),
+  courier: MESSENGERS,
+  messenger: MESSENGERS,
+  runner: MESSENGERS,
+  boxer: FIGHTERS,
+  brawler: FIGHTERS,
+  gladiator: FIGHTERS,
+  mercenary: MERCENARIES,
+  mercenaries: MERCENARIES,
+  sellsword: MERCENARIES,
+  gambler: GAMBLERS,
+  cardsharp: GAMBLERS,
+  taxman: COLLECTORS,
+  collector: COLLECTORS,
+  apprentice: APPRENTICES,
+  novice: trades('temple novice'),
+  squire: trades('squire to a poor knight'),
+  retired: RETIRED,
+  shaman: SHAMANS,
+  scout: SCOUTS,
+  brewer: BREWERS,
+  winemaker: trades('vintner'),
+  undertaker: trades('gravedigger', 'burial singer'),
+  preacher: trades('wandering preacher'),
+  pilgrim: trades('pilgrim guide'),
+  smuggler: trades('dockside smuggler'),
+  fence: trades('fence for stolen goods'),
+  cutpurse: { characterClass: 'Rogue', occupations: ['pickpocket'] },
+  forger: trades('forger of letters and seals'),
+  weaver: trades('silk weaver'),
+  tanner: trades('hide tanner'),
+  carver: trades('bone carver', 'rune carver'),
+  storyteller: trades('storyteller of the fire circle'),
+  bard: trades('keeper of the old songs', 'storyteller of the fire circle'),
+  ratcatcher: trades('rat-catcher'),
+  mapmaker: trades('cartographer'),
+  groom: STABLE,
+  stableboy: { ...STABLE, gender: 'Male' },
+  // Each trade by its own name ("gate warden", "bookbinder").
+  ...Object.fromEntries(TRADE_NAMES.map((name) => [normalise(name), trades(name)])),
+};
+
+/**
+ * Words that carry no wish of their own ("an old elf who is kind"): understood, and passed
+ * over. "year"/"years" let "40 years old" read as an age.
+ */
+const FILLERS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'who',
+  'whos',
+  'is',
+  'with',
+  'some',
+  'someone',
+  'somebody',
+  'person',
+  'people',
+  'folk',
+  'npc',
+  'character',
+  'one',
+  'any',
+  'very',
+  'quite',
+  'rather',
+  'really',
+  'i',
+  'need',
+  'want',
+  'me',
+  'my',
+  'for',
+  'from',
+  'at',
+  'in',
+  'on',
+  'to',
+  'as',
+  'but',
+  'that',
+  'this',
+  'please',
+  'local',
+  'random',
+  'true',
+  'year',
+  'years',
+  'yrs',
+  'yo',
+]);
+
+/** Lower case, hyphens as spaces, curly apostrophes straight and possessives dropped. */
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[‘’]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/'/g, '')
+    .replace(/-/g, ' ')
+    .trim();
+}
+
+/** The forms a plural word may come from: "guards" → "guard", "spies" → "spy". */
+function singulars(word: string): string[] {
+  const forms: string[] = [];
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ves')) forms.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  if (word.endsWith('men')) forms.push(`${word.slice(0, -3)}man`);
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) forms.push(word.slice(0, -1));
+  return forms;
+}
+
+/** The meaning of a phrase as written or as the plural of one; undefined if none. */
+function meaningOf(phrase: string): Meaning | undefined {
+  const own = WORDS[phrase];
+  if (own) return own;
+  const cut = phrase.lastIndexOf(' ');
+  const head = phrase.slice(0, cut + 1);
+  for (const form of singulars(phrase.slice(cut + 1))) {
+    const meaning = WORDS[head + form];
+    if (meaning) return meaning;
+  }
+  return undefined;
+}
+
+/** The longest phrase the lexicon knows. */
+const LONGEST_PHRASE = Math.max(...Object.keys(WORDS).map((key) => key.split(' ').length));
+
+/** Every known word, for telling a word still being typed ("dwa") from one not understood. */
+const KNOWN_STARTS = [...Object.keys(WORDS), ...FILLERS];
+
+interface Token {
+  /** As typed, for the list of words not understood. */
+  typed: string;
+  /** As looked up. */
+  word: string;
+}
+
+function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const typed of text.match(/[\p{L}\p{N}'’-]+/gu) ?? []) {
+    // A hyphenated word is looked up as its parts ("half-orc" as "half orc").
+    for (const word of normalise(typed).split(/\s+/)) {
+      if (word) tokens.push({ typed, word });
+    }
+  }
+  return tokens;
+}
+
+/** The oldest age a number may stand for; a larger number is not understood. */
+const MAX_YEARS = 999;
+
+const YEAR_WORDS = new Set(['year', 'years', 'yrs', 'yo']);
+const isNumber = (word: string): boolean => /^\d+$/.test(word);
+const isFiller = (word: string): boolean =>
+  FILLERS.has(word) || singulars(word).some((form) => FILLERS.has(form));
+
+/** The longest phrase starting at token `start` that has a meaning, with its length in words. */
+function longestMeaning(
+  tokens: readonly Token[],
+  start: number,
+): { meaning: Meaning; length: number } | undefined {
+  for (let length = Math.min(LONGEST_PHRASE, tokens.length - start); length > 0; length -= 1) {
+    const phrase = tokens
+      .slice(start, start + length)
+      .map((t) => t.word)
+      .join(' ');
+    const meaning = meaningOf(phrase);
+    if (meaning) return { meaning, length };
+  }
+  return undefined;
+}
+
+/**
+ * What the words of `text` ask of the next NPC. Words are read from left to right: a later word
+ * of the same kind replaces an earlier one ("dwarf elf" is an elf), except the two halves of the
+ * alignment, which each word sets apart ("lawful" then "evil" is Lawful Evil; "neutral" fills
+ * whichever half is left). A number is an age ("40", "40 years old"). Words it does not know are
+ * returned as typed, each once. With `typing`, a last word with nothing after it that is the
+ * start of a known one ("dwa") is still being written, and is not reported yet.
+ */
+export function readNpcWords(text: string, { typing = false } = {}): NpcWords {
+  const tokens = tokenise(text);
+  // The last word is still being written while nothing follows it.
+  const open = typing && /[\p{L}\p{N}'’-]$/u.test(text);
+  const constraints: NpcConstraints = {};
+  const unknown: string[] = [];
+  let neutral = false;
+  let pending: string | undefined;
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i] as Token;
+    const previous = tokens[i - 1]?.word ?? '';
+    // "40 years old": "old" after an age belongs to it, and is not the age word.
+    if (token.word === 'old' && (isNumber(previous) || YEAR_WORDS.has(previous))) {
+      i += 1;
+      continue;
+    }
+    const found = longestMeaning(tokens, i);
+    if (found) {
+      const { neutral: fills, ...rest } = found.meaning;
+      if (fills) neutral = true;
+      Object.assign(constraints, rest);
+      i += found.length;
+      continue;
+    }
+    i += 1;
+    const years = isNumber(token.word) ? Number(token.word) : 0;
+    if (years >= 1 && years <= MAX_YEARS) {
+      constraints.years = years;
+      continue;
+    }
+    if (isFiller(token.word)) continue;
+    const last = i === tokens.length;
+    if (open && last && KNOWN_STARTS.some((known) => known.startsWith(token.word))) {
+      pending = token.typed;
+      continue;
+    }
+    if (!unknown.includes(token.typed)) unknown.push(token.typed);
+  }
+  if (neutral) {
+    constraints.order ??= 'neutral';
+    constraints.moral ??= 'neutral';
+  }
+  return { constraints, unknown, ...(pending !== undefined && { pending }) };
+}
