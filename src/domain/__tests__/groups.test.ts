@@ -228,7 +228,7 @@ describe('rollGroup', () => {
   it('makes a tavern with an innkeeper, staff who work for them and a stranger', () => {
     const { members, group } = rollGroup({ size: 5, kind: 'Tavern' }, createRandom(9));
     expect(members[0]!.tableReady?.occupation).toBe('Innkeeper');
-    expect(members[0]!.tableReady?.summary).toMatch(/^An innkeeper\./);
+    expect(members[0]!.tableReady?.summary).not.toMatch(/innkeeper/i);
     expect(members[1]!.relationships).toContainEqual(
       expect.objectContaining({ kind: 'works for', id: members[0]!.id }),
     );
