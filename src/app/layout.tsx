@@ -23,7 +23,7 @@ import { AlertRoom, AlertStack } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
-import { titleForPath } from '@/config/titles';
+import { NAV_LABELS, titleForPath } from '@/config/titles';
 
 const DRAWER_WIDTH = 240;
 
@@ -32,9 +32,9 @@ const loadPhoneDrawer = () => import(/* webpackChunkName: "phone-drawer" */ './p
 const PhoneDrawer = lazy(() => loadPhoneDrawer().catch(loadPhoneDrawer));
 
 const links = [
-  { to: paths.generator, label: 'Character Generator', icon: <AutoFixHighIcon /> },
-  { to: paths.characters, label: 'My Characters', icon: <CollectionsBookmarkIcon /> },
-  { to: paths.settings, label: 'Settings', icon: <SettingsIcon /> },
+  { to: paths.generator, label: NAV_LABELS.generator, icon: <AutoFixHighIcon /> },
+  { to: paths.characters, label: NAV_LABELS.characters, icon: <CollectionsBookmarkIcon /> },
+  { to: paths.settings, label: NAV_LABELS.settings, icon: <SettingsIcon /> },
 ];
 
 function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
