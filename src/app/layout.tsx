@@ -19,7 +19,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AlertRoom, AlertStack } from '@/state/alerts';
+import { AlertRoom, AlertStack, useAlertsFollowScreen } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
@@ -115,10 +115,14 @@ function useScreenChanges() {
   }, [pathname]);
 }
 
-/** The alerts, with what their buttons may ask of any screen: a backup, or My Characters. */
+/**
+ * The alerts, with what their buttons may ask of any screen: a backup, or My Characters. An
+ * error is dropped once its screen is left.
+ */
 function Alerts() {
   const { exportAll } = useCharacterTransfer();
   const navigate = useNavigate();
+  useAlertsFollowScreen(useLocation().pathname);
   const commands = useMemo(
     () => ({
       export: () => void exportAll(),

@@ -23,6 +23,7 @@ import { fullName, type Character } from '@/domain/character';
 import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
 import { NOTES_MAX_LENGTH, fitNotes, formatCount } from '@/domain/notes';
+import { useAlertHost } from '@/state/alerts';
 
 /** How long typing pauses before the notes are stored. */
 const NOTES_SAVE_DELAY_MS = 500;
@@ -139,7 +140,7 @@ function DialogBody({
   return (
     <>
       <DialogTitle id={titleId} sx={{ pb: 0, overflowWrap: 'anywhere' }}>
-        {fullName(character) || 'Unnamed character'}
+        <bdi>{fullName(character) || 'Unnamed character'}</bdi>
       </DialogTitle>
       <DialogContent>
         <CharacterSheet character={character} rows={SAVED_CHARACTER_ROWS} variant="dialog">
@@ -208,6 +209,7 @@ export function CharacterDialog({ character, open, ...rest }: CharacterDialogPro
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
+  const alertHost = useAlertHost();
   return (
     <Dialog
       open={open && character !== null}
@@ -221,6 +223,9 @@ export function CharacterDialog({ character, open, ...rest }: CharacterDialogPro
       {character && (
         <DialogBody key={character.id} character={character} titleId={titleId} {...rest} />
       )}
+      {/* The alerts raised while it is open (Copied, a failed export) show in here, where
+          screen readers announce them and the keyboard reaches their buttons. */}
+      <div ref={alertHost} />
     </Dialog>
   );
 }

@@ -246,6 +246,16 @@ test('notes stop at 10,000 characters with a counter and a message saying so', a
   expect(within(dialog).queryByText(NOTES_TOO_LONG)).not.toBeInTheDocument();
 });
 
+test('an alert raised in Read story shows inside the dialog, where screen readers hear it', async () => {
+  const { user } = setup();
+  const { dialog } = await readStory(user, 'Bram Ironfist');
+  jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+  await user.click(within(dialog).getByRole('button', { name: 'Copy as text' }));
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Copied');
+  expect(alert.closest('[aria-hidden="true"]')).toBeNull();
+});
+
 test('notes typed and closed at once are still stored', async () => {
   const { user, storage } = setup();
   const { dialog } = await readStory(user, 'Ásta Vale');
