@@ -107,7 +107,7 @@ describe('app shell served by nginx', () => {
     expect(await page.title()).toBe('Page not found — Fantasy Character Generator');
     // None of the router's words for developers.
     expect(await main.innerText()).not.toMatch(/Unexpected Application Error|404|No route/);
-    const names = await main.getByRole('link').allInnerTexts();
+    const names = await main.getByRole('link').allTextContents();
     expect(names.map((n) => n.trim())).toEqual([
       'Character Generator',
       'My Characters',
