@@ -74,6 +74,13 @@ async function lines(page: Page): Promise<string[]> {
   return all;
 }
 
+/** Puts the group's first member on the card. */
+async function chooseFirstMember(page: Page) {
+  const name = await members(page).first().getByRole('heading', { level: 3 }).innerText();
+  await members(page).first().getByRole('button').click();
+  await page.waitForFunction((n) => document.querySelector('article h2')?.textContent === n, name);
+}
+
 describe('Generate several, offline', () => {
   test('each kind of group; a member chosen, rerolled and undone; saved with relationships on both sides', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
@@ -90,9 +97,15 @@ describe('Generate several, offline', () => {
     await groupSection(page)
       .getByText(/'s patrol$/)
       .waitFor();
-    // Tavern: the innkeeper first.
+    // The leader commands the guards, named from the leader's side.
+    await chooseFirstMember(page);
+    expect(await relationshipsRow(page).innerText()).toMatch(/^commands /);
+    expect(await relationshipsRow(page).innerText()).not.toContain('served');
+    // Tavern: the innkeeper first, the summary beside the occupation not saying it again.
     await generateGroup(page, 4, 'Tavern');
-    expect(await members(page).first().innerText()).toMatch(/An innkeeper\./);
+    await chooseFirstMember(page);
+    expect(await row(page, 'Occupation').innerText()).toBe('Innkeeper');
+    expect((await row(page, 'Summary').innerText()).toLowerCase()).not.toContain('innkeeper');
     // Any, the largest.
     await generateGroup(page, 12, 'Any');
     expect(new Set(await memberNames(page)).size).toBe(12);

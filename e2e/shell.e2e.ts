@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { appUrl, launchBrowser, newPage } from './support/browser';
+import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 const DIST = path.resolve(__dirname, '..', 'dist');
 
@@ -99,13 +99,30 @@ describe('app shell served by nginx', () => {
     await context.close();
   });
 
-  test('an unknown path shows the router error page', async () => {
+  test('an unknown path shows "Page not found" with a link to each screen', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/no-such-page'));
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    await expect(page.getByText('No route matches URL "/no-such-page"').count()).resolves.toBe(1);
-    // The menu stays usable.
-    await page.getByRole('link', { name: 'Settings' }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Page not found — Fantasy Character Generator');
+    // None of the router's words for developers.
+    expect(await main.innerText()).not.toMatch(/Unexpected Application Error|404|No route/);
+    const names = await main.getByRole('link').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual([
+      'Character Generator',
+      'My Characters',
+      'Settings',
+    ]);
+    await screenshot(page, 'not-found-1440');
+    await main.getByRole('link', { name: 'My Characters' }).click();
+    await page.getByRole('heading', { name: 'My Characters', level: 1 }).waitFor();
+    // The menu stays usable from it too.
+    await page.goBack();
+    await main.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
     await page.getByRole('heading', { name: 'Character Generator Settings', level: 1 }).waitFor();
     await context.close();
   });

@@ -22,6 +22,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'At the table' 
 const button = (page: Page, name: string) =>
   section(page).getByRole('button', { name, exact: true });
 const showSecret = (page: Page) => button(page, 'Show secret');
+const hideSecret = (page: Page) => button(page, 'Hide secret');
 
 /** Every value of the section, by label. */
 async function values(page: Page): Promise<Record<string, string>> {
@@ -94,13 +95,14 @@ test('after Generate the nine rows show above the story; reroll, edit, lock and 
   await context.close();
 });
 
-test('Show secret hides and shows the secret, and is remembered after a reload', async () => {
+test('Show secret shows the secret and becomes Hide secret, remembered after a reload', async () => {
   const { context, page, consoleErrors } = await newPage(browser);
   await generated(page);
-  expect(await showSecret(page).getAttribute('aria-pressed')).toBe('false');
+  expect(await showSecret(page).getAttribute('aria-expanded')).toBe('false');
   expect(await row(page, 'Secret').innerText()).toBe('Hidden');
   await showSecret(page).click();
-  expect(await showSecret(page).getAttribute('aria-pressed')).toBe('true');
+  expect(await hideSecret(page).getAttribute('aria-expanded')).toBe('true');
+  expect(await showSecret(page).count()).toBe(0);
   const secret = await row(page, 'Secret').innerText();
   expect(secret).not.toBe('Hidden');
   expect(secret.length).toBeGreaterThan(10);
@@ -108,14 +110,14 @@ test('Show secret hides and shows the secret, and is remembered after a reload',
   // After a reload (and a new character) the secret still shows.
   await page.reload();
   await generate(page);
-  expect(await showSecret(page).getAttribute('aria-pressed')).toBe('true');
+  expect(await hideSecret(page).getAttribute('aria-expanded')).toBe('true');
   expect(await row(page, 'Secret').innerText()).not.toBe('Hidden');
 
   // Hidden again, it stays hidden after a reload: the text is not on the page at all.
-  await showSecret(page).click();
+  await hideSecret(page).click();
   await page.reload();
   await generate(page);
-  expect(await showSecret(page).getAttribute('aria-pressed')).toBe('false');
+  expect(await showSecret(page).getAttribute('aria-expanded')).toBe('false');
   expect(await row(page, 'Secret').innerText()).toBe('Hidden');
   expect(await button(page, 'Edit secret').isDisabled()).toBe(true);
   expect(consoleErrors).toEqual([]);

@@ -22,12 +22,12 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { AlertRoom, AlertStack } from '@/state/alerts';
+import { AlertRoom, AlertStack, useAlertsFollowScreen } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
 import { QuickNpcHost, useQuickNpc } from './quick-npc-host';
-import { titleForPath } from '@/config/titles';
+import { NAV_LABELS, titleForPath } from '@/config/titles';
 
 const DRAWER_WIDTH = 240;
 
@@ -36,9 +36,9 @@ const loadPhoneDrawer = () => import(/* webpackChunkName: "phone-drawer" */ './p
 const PhoneDrawer = lazy(() => loadPhoneDrawer().catch(loadPhoneDrawer));
 
 const links = [
-  { to: paths.generator, label: 'Character Generator', icon: <AutoFixHighIcon /> },
-  { to: paths.characters, label: 'My Characters', icon: <CollectionsBookmarkIcon /> },
-  { to: paths.settings, label: 'Settings', icon: <SettingsIcon /> },
+  { to: paths.generator, label: NAV_LABELS.generator, icon: <AutoFixHighIcon /> },
+  { to: paths.characters, label: NAV_LABELS.characters, icon: <CollectionsBookmarkIcon /> },
+  { to: paths.settings, label: NAV_LABELS.settings, icon: <SettingsIcon /> },
 ];
 
 /** Quick NPC's shortcut, for the buttons that open it. */
@@ -129,10 +129,14 @@ function useScreenChanges() {
   }, [pathname]);
 }
 
-/** The alerts, with what their buttons may ask of any screen: a backup, or My Characters. */
+/**
+ * The alerts, with what their buttons may ask of any screen: a backup, or My Characters. An
+ * error is dropped once its screen is left.
+ */
 function Alerts() {
   const { exportAll } = useCharacterTransfer();
   const navigate = useNavigate();
+  useAlertsFollowScreen(useLocation().pathname);
   const commands = useMemo(
     () => ({
       export: () => void exportAll(),

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { documentTitle } from '@/config/titles';
+import { NAV_LABELS, documentTitle } from '@/config/titles';
 import { isChunkLoadError } from '@/domain/model-errors';
 
 /** What a route error says to a person: the status of a route response, or the error's message. */
@@ -22,7 +22,40 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * The router's error page. React Router remembers a failed lazy route until the page is loaded
+ * What an address that is no screen shows: a plain "Page not found" and the way to each screen,
+ * named as the menu names them (the router's own words are for developers).
+ */
+function NotFoundPage() {
+  const links = [
+    { to: paths.generator, label: NAV_LABELS.generator },
+    { to: paths.characters, label: NAV_LABELS.characters },
+    { to: paths.settings, label: NAV_LABELS.settings },
+  ];
+  return (
+    <Box component="section" aria-labelledby="not-found-heading" sx={{ p: { xs: 1, sm: 4 } }}>
+      <Typography id="not-found-heading" variant="h4" component="h1" gutterBottom>
+        Page not found
+      </Typography>
+      <Typography sx={{ mb: 2 }}>There is nothing at this address. Where to go instead:</Typography>
+      <Box component="ul" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 0, m: 0 }}>
+        {links.map((link, i) => (
+          <Box component="li" key={link.to} sx={{ listStyle: 'none' }}>
+            <Button
+              variant={i === 0 ? 'contained' : 'outlined'}
+              component={RouterLink}
+              to={link.to}
+            >
+              {link.label}
+            </Button>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The router's error page (an unknown address shows {@link NotFoundPage}). React Router remembers a failed lazy route until the page is loaded
  * again, so the page offers a Reload button that recovers from a failed chunk download.
  */
 export function RouteErrorPage() {
@@ -31,6 +64,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     document.title = documentTitle(notFound ? 'Page not found' : 'Error');
   }, [notFound]);
+  if (notFound) return <NotFoundPage />;
   return (
     <Box role="alert" sx={{ p: 4 }}>
       <Typography variant="h4" component="h2" gutterBottom>

@@ -193,7 +193,9 @@ function PrintedPage({
   return (
     <article className="cg-sheet">
       <PrintedPortrait character={character} lazy={lazyPortrait} />
-      <h1>{fullName(character) || 'Unnamed character'}</h1>
+      <h1>
+        <bdi>{fullName(character) || 'Unnamed character'}</bdi>
+      </h1>
       {character.epithet && <p className="cg-epithet">{character.epithet}</p>}
       {/* The group and the relationships with the attributes: a paper copy names them too. */}
       <PrintedList lines={[...rowLines(rows, character), ...groupLines(character)]} />

@@ -14,7 +14,8 @@ export interface RelationshipsRowProps {
 
 /**
  * `Relationships`: "rival of Ann Bell; child of Tam Reed", each name a link to that character
- * while it can be found. Nothing for a character made alone.
+ * while it can be found. Nothing for a character made alone. Each name is isolated (`bdi`), so
+ * right-to-left letters or a direction mark in one name leave the rest of the line as it is.
  */
 export function RelationshipsRow({ relationships, openerFor }: RelationshipsRowProps) {
   if (!relationships?.length) return null;
@@ -46,10 +47,10 @@ export function RelationshipsRow({ relationships, openerFor }: RelationshipsRowP
                   onClick={open}
                   sx={{ verticalAlign: 'baseline' }}
                 >
-                  {name}
+                  <bdi>{name}</bdi>
                 </Link>
               ) : (
-                name
+                <bdi>{name}</bdi>
               )}
             </Fragment>
           );

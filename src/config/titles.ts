@@ -3,6 +3,13 @@ import { paths } from './paths';
 /** The app's name, which every document title ends with. */
 const APP_NAME = 'Fantasy Character Generator';
 
+/** Each screen's name in the menu, and in the links of a page that is no screen. */
+export const NAV_LABELS: Record<'generator' | 'characters' | 'settings', string> = {
+  generator: 'Character Generator',
+  characters: 'My Characters',
+  settings: 'Settings',
+};
+
 /** Each screen's own part of the document title. */
 const SCREEN_TITLES: Record<string, string> = {
   [paths.generator]: 'Character Generator',

@@ -29,8 +29,20 @@ export const MIN_GROUP_SIZE = 2;
 export const MAX_GROUP_SIZE = 12;
 export const DEFAULT_GROUP_SIZE = 4;
 
-/** A parent is at least this many years older than a child. */
-export const GENERATION_GAP = 16;
+/**
+ * How many years older than a child a parent of each race is at least: the age at which the race
+ * is grown enough to raise one. Dwarves count as young until about fifty and elves until about a
+ * hundred, so a dwarf father sixteen years older than his son would be a child himself.
+ */
+export const GENERATION_GAPS: Readonly<Record<Race, number>> = {
+  Human: 18,
+  Elf: 100,
+  Dwarf: 50,
+  Orc: 14,
+};
+
+/** The smallest age gap between a parent and a child of `race`. */
+export const generationGap = (race: Race): number => GENERATION_GAPS[race];
 
 export interface GroupRequest {
   size: number;
@@ -60,9 +72,32 @@ type MemberPlan = Partial<Pick<GeneratedCharacter, 'race' | 'characterClass' | '
 type Link = [from: number, kind: string, to: number];
 
 /** Kinds any two unrelated members can have. */
-const SOCIAL_KINDS = ['friend of', 'rival of', 'owes money to', 'mentor of', 'serves'];
+const SOCIAL_KINDS = ['friend of', 'rival of', 'owes money to', 'mentor of', 'works for'];
 const PARTY_KINDS = ['friend of', 'rival of', 'owes money to', 'mentor of'];
 const STAFF = ['Barkeep', 'Cook', 'Serving hand', 'Stable hand'];
+
+/**
+ * The trades a party's members follow between adventures, each suited to its class: people who
+ * live by the road, the sword, the spell or the shrine, never a shepherd or a silk weaver.
+ */
+export const PARTY_TRADES: Readonly<Record<CharacterClass, readonly string[]>> = {
+  Warrior: ['Sellsword', 'Caravan guard', 'Bounty hunter', 'Monster hunter', 'Sword for hire'],
+  Mage: [
+    'Hedge wizard for hire',
+    'Treasure hunter',
+    'Relic seeker',
+    'Curse breaker',
+    'Wandering scholar of ruins',
+  ],
+  Rogue: ['Tomb robber', 'Scout for hire', 'Treasure hunter', 'Trap finder', 'Dungeon delver'],
+  Cleric: [
+    'Wandering healer',
+    'Battle priest',
+    'Relic seeker',
+    'Exorcist for hire',
+    'Monster hunter',
+  ],
+};
 
 const normalName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -81,9 +116,14 @@ function socialLinks(size: number, kinds: readonly string[], random: Random, fro
   return links;
 }
 
-/** Ages of a family across generations: each generation at least a gap older than the next. */
+/**
+ * A family: a grandparent (from five members), one or two parents and their children. Each
+ * generation is at least the race's generation gap older than the next; the children are
+ * siblings of each other and grandchildren of the grandparent.
+ */
 function familyPlans(size: number, race: Race, random: Random) {
   const { min, max } = ageBounds(race);
+  const gap = generationGap(race);
   const grandparent = size >= 5;
   const parents = size >= 3 ? 2 : 1;
   const children = size - parents - (grandparent ? 1 : 0);
@@ -91,22 +131,26 @@ function familyPlans(size: number, race: Race, random: Random) {
   const links: Link[] = [];
   let parentMax = max;
   if (grandparent) {
-    const age = randomInt(random, min + 2 * GENERATION_GAP, max);
+    const age = randomInt(random, min + 2 * gap, max);
     plans.push({ race, age });
-    parentMax = age - GENERATION_GAP;
+    parentMax = age - gap;
   }
   const first = plans.length;
   for (let p = 0; p < parents; p += 1) {
-    plans.push({ race, age: randomInt(random, min + GENERATION_GAP, parentMax) });
+    plans.push({ race, age: randomInt(random, min + gap, parentMax) });
   }
   const youngestParent = Math.min(...plans.slice(first).map((plan) => plan.age as number));
   if (grandparent) links.push([0, 'parent of', first]);
   if (parents === 2) links.push([first, 'spouse of', first + 1]);
+  const firstChild = plans.length;
   for (let c = 0; c < children; c += 1) {
     const at = plans.length;
-    plans.push({ race, age: randomInt(random, min, youngestParent - GENERATION_GAP) });
+    plans.push({ race, age: randomInt(random, min, youngestParent - gap) });
     for (let p = 0; p < parents; p += 1) links.push([at, 'child of', first + p]);
-    if (grandparent && c === 0) links.push([0, 'grandparent of', at]);
+    if (grandparent) links.push([0, 'grandparent of', at]);
+    for (let sibling = firstChild; sibling < at; sibling += 1) {
+      links.push([at, 'sibling of', sibling]);
+    }
   }
   return { plans, links };
 }
@@ -121,11 +165,18 @@ function planGroup(
   const indices = Array.from({ length: size }, (_, i) => i);
   switch (kind) {
     case 'Party': {
-      // Each class once, in a random order, then any class.
+      // Each class once, in a random order, then any class; each member an adventuring trade
+      // of its class, none twice while the class has others.
       const classes = [...CHARACTER_CLASSES].sort(() => random.next() - 0.5);
-      const plans = indices.map((i) => ({
-        characterClass: (classes[i] ?? pick(random, CHARACTER_CLASSES)) as CharacterClass,
-      }));
+      const given = new Set<string>();
+      const plans = indices.map((i): MemberPlan => {
+        const characterClass = (classes[i] ?? pick(random, CHARACTER_CLASSES)) as CharacterClass;
+        const trades = PARTY_TRADES[characterClass];
+        const fresh = trades.filter((trade) => !given.has(trade));
+        const occupation = pick(random, fresh.length > 0 ? fresh : trades);
+        given.add(occupation);
+        return { characterClass, occupation };
+      });
       return { plans, links: socialLinks(size, PARTY_KINDS, random) };
     }
     case 'Tavern': {
@@ -156,7 +207,7 @@ function planGroup(
         characterClass: 'Warrior',
         occupation: i === 0 ? 'Patrol leader' : 'Patrol guard',
       }));
-      const links: Link[] = indices.slice(1).map((i) => [i, 'serves', 0]);
+      const links: Link[] = indices.slice(1).map((i) => [i, 'serves under', 0]);
       return {
         plans,
         links: [...links, ...socialLinks(size, ['friend of', 'rival of'], random, 2)],

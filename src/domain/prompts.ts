@@ -21,7 +21,7 @@ const schema = (length: StoryLength) => `{
   "alignment": one of "Lawful Good", "Neutral Good", "Chaotic Good", "Lawful Neutral", "True Neutral", "Chaotic Neutral", "Lawful Evil", "Neutral Evil", "Chaotic Evil",
   "age": integer,
   "occupation": string (a trade or calling in a few words, for example "Dockside smuggler"),
-  "summary": string (one line of at most 25 words: who they are and what they want now),
+  "summary": string (one line of at most 25 words: what they want now and what stands in the way, not repeating the occupation),
   "look": string (one sentence: what people notice first),
   "voice": string (one sentence: how they speak),
   "traits": array of 3 short strings,

@@ -17,6 +17,10 @@ export const RELATIONSHIP_INVERSES: Readonly<Record<string, string>> = {
   'friend of': 'friend of',
   'owes money to': 'is owed money by',
   'is owed money by': 'owes money to',
+  // A patrol's leader and guards, each named from their own side.
+  commands: 'serves under',
+  'serves under': 'commands',
+  // Kept for characters stored before `commands` and `works for` took their place.
   serves: 'is served by',
   'is served by': 'serves',
   'mentor of': 'student of',

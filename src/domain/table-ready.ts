@@ -3,11 +3,12 @@
  * offline from the tables in `table-ready/`, each line fitting the character's race, class, age
  * and alignment.
  *
- * The summary is built as "A {occupation}. {Want}, but {twist}.", so it always names the
- * occupation. Rolling with a kept occupation builds the summary around it; a kept summary that
- * names one of the tables' occupations brings that occupation with it. Rerolling the occupation
- * swaps it in the summary too (keeping the want and the twist), the way a renamed character's
- * name is swapped in the story; a summary that does not open with it stays as it is.
+ * The summary is built as "{Want}, but {twist}.": the occupation has a row of its own just above
+ * it, so the summary does not say it again. A kept summary that names one of the tables'
+ * occupations brings that occupation with it. A summary written before, which opens with the
+ * occupation ("A smuggler. Wants …"), has a new occupation swapped in when the occupation is
+ * rerolled, the way a renamed character's name is swapped in the story; a summary that does not
+ * open with it stays as it is.
  */
 import {
   isCharacterClass,
@@ -111,14 +112,12 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 const uncapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-/** "A smuggler. Wants …, but …." — shorter forms when a long occupation would pass the limit. */
-function rollSummary(random: Random, p: Profile, occupation: string): string {
+/** "Wants …, but …." — the want alone when the two would pass the limit. */
+function rollSummary(random: Random, p: Profile): string {
   const want = pickLine(random, WANTS, p);
   const twist = pickLine(random, TWISTS, p);
-  const who = capitalise(withArticle(uncapitalise(occupation)));
   const drive = `${capitalise(want)}, but ${twist}.`;
-  const forms = [`${who}. ${drive}`, `${who}. ${capitalise(want)}.`, drive];
-  return forms.find((s) => wordCount(s) <= SUMMARY_WORDS) ?? `${capitalise(want)}.`;
+  return wordCount(drive) <= SUMMARY_WORDS ? drive : `${capitalise(want)}.`;
 }
 
 function rollSecret(random: Random, p: Profile): string {
@@ -167,7 +166,7 @@ export function rollTableReady(
     has(text) ? text : pickLine(random, table, p);
   return {
     occupation,
-    summary: has(kept.summary) ? kept.summary : rollSummary(random, p, occupation),
+    summary: has(kept.summary) ? kept.summary : rollSummary(random, p),
     look: line(kept.look, LOOKS),
     voice: line(kept.voice, VOICES),
     traits: rollTraits(random, p, (kept.traits ?? []).filter(has).slice(0, TRAIT_COUNT)),

@@ -7,8 +7,11 @@ import {
   useMemo,
   useRef,
   useState,
+  type Dispatch,
   type ReactNode,
+  type SetStateAction,
 } from 'react';
+import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -52,6 +55,11 @@ export interface NewAlert {
   persistent?: boolean;
   /** Closes the alert after this long, whatever its severity (instead of the usual rule). */
   durationMs?: number;
+  /**
+   * The screen (its address path) an error belongs to: it is dropped when the user leaves that
+   * screen. The address when the alert is raised, unless given; null keeps it on every screen.
+   */
+  screen?: string | null;
   [field: string]: unknown;
 }
 
@@ -64,12 +72,21 @@ interface AlertActions {
   /** Shows an alert and returns its id. */
   addAlert: (alert: NewAlert) => number;
   removeAlert: (id: number) => void;
+  /** Drops the errors that belong to a screen other than `screen`. */
+  leaveScreensBut: (screen: string) => void;
+  /** Where the stack is drawn instead of the page: an open dialog's own element, or null. */
+  setHost: Dispatch<SetStateAction<HTMLElement | null>>;
 }
+
+/** The address path now, which an error belongs to; none when rendered at build time. */
+const currentScreen = (): string | null =>
+  typeof window === 'undefined' ? null : window.location.pathname;
 
 // The list and the (stable) actions travel apart, so code that only raises alerts does not
 // re-render each time one comes or goes.
 const AlertListContext = createContext<AppAlert[] | undefined>(undefined);
 const AlertActionsContext = createContext<AlertActions | undefined>(undefined);
+const AlertHostContext = createContext<HTMLElement | null>(null);
 
 let lastId = 0;
 /** A numeric, time-based id that still differs for two alerts raised in the same millisecond. */
@@ -80,6 +97,7 @@ export function nextAlertId(now: number = Date.now()): number {
 
 export function AlertManagerProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<AppAlert[]>([]);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const alertsRef = useRef(alerts);
 
@@ -102,7 +120,8 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
         (a) => a.severity === alert.severity && a.message === alert.message,
       );
       if (repeated) clearTimer(repeated.id);
-      const next = [...alertsRef.current.filter((a) => a !== repeated), { ...alert, id }];
+      const screen = alert.screen !== undefined ? alert.screen : currentScreen();
+      const next = [...alertsRef.current.filter((a) => a !== repeated), { ...alert, screen, id }];
       alertsRef.current = next;
       setAlerts(next);
       const hides =
@@ -119,15 +138,30 @@ export function AlertManagerProvider({ children }: { children: ReactNode }) {
     [removeAlert],
   );
 
+  const leaveScreensBut = useCallback((screen: string) => {
+    const elsewhere = alertsRef.current.filter(
+      (a) => a.severity === 'error' && typeof a.screen === 'string' && a.screen !== screen,
+    );
+    if (elsewhere.length === 0) return;
+    elsewhere.forEach((a) => clearTimer(a.id));
+    alertsRef.current = alertsRef.current.filter((a) => !elsewhere.includes(a));
+    setAlerts(alertsRef.current);
+  }, []);
+
   useEffect(() => {
     const pending = timers.current;
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const actions = useMemo(() => ({ addAlert, removeAlert }), [addAlert, removeAlert]);
+  const actions = useMemo(
+    () => ({ addAlert, removeAlert, leaveScreensBut, setHost }),
+    [addAlert, removeAlert, leaveScreensBut],
+  );
   return (
     <AlertActionsContext.Provider value={actions}>
-      <AlertListContext.Provider value={alerts}>{children}</AlertListContext.Provider>
+      <AlertHostContext.Provider value={host}>
+        <AlertListContext.Provider value={alerts}>{children}</AlertListContext.Provider>
+      </AlertHostContext.Provider>
     </AlertActionsContext.Provider>
   );
 }
@@ -140,6 +174,36 @@ function useActionsFor(hook: string): AlertActions {
 
 /** Raising and closing alerts, without following the list. */
 export const useAlertActions = () => useActionsFor('useAlertActions');
+
+/**
+ * Drops the errors of the screen left behind when the address changes to another screen: an
+ * error about an export on My Characters means nothing on Settings. `pathname` is the router's;
+ * the screens are compared by the browser's address, which the alerts are stamped with.
+ */
+export function useAlertsFollowScreen(pathname: string) {
+  const { leaveScreensBut } = useActionsFor('useAlertsFollowScreen');
+  useEffect(() => {
+    const screen = currentScreen();
+    if (screen !== null) leaveScreensBut(screen);
+  }, [pathname, leaveScreensBut]);
+}
+
+/**
+ * A ref for an element of an open dialog, where the alert stack is drawn while the element is
+ * there. A modal dialog hides the rest of the page from screen readers (and keeps the focus
+ * in), so alerts raised from it must sit inside it to be announced and reached.
+ */
+export function useAlertHost() {
+  const { setHost } = useActionsFor('useAlertHost');
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (!element) return undefined;
+      setHost(element);
+      return () => setHost((current) => (current === element ? null : current));
+    },
+    [setHost],
+  );
+}
 
 /** The alerts on screen and the actions. */
 export function useAlert() {
@@ -255,6 +319,7 @@ export function AlertStack({
   commands?: Partial<Record<AlertCommand, () => void>>;
 }) {
   const { alerts, removeAlert } = useAlert();
+  const host = useContext(AlertHostContext);
   // An alert's buttons that can run here: its own, or a command the screen gave.
   const buttonsOf = (alert: AppAlert) =>
     [alert.action, ...(alert.actions ?? [])].flatMap((action) => {
@@ -299,7 +364,7 @@ export function AlertStack({
   }, [alerts, removeAlert]);
   useAboveBottomBar(stackRef, alerts.length);
 
-  return (
+  const stack = (
     <Box
       ref={stackRef}
       aria-label="Notifications"
@@ -396,4 +461,6 @@ export function AlertStack({
       })}
     </Box>
   );
+  // Inside an open dialog while one hosts the stack (see useAlertHost), on the page otherwise.
+  return host ? createPortal(stack, host) : stack;
 }

@@ -52,7 +52,7 @@ test('describeRouteError: status responses, errors and anything else', () => {
   expect(describeRouteError({ a: 1 })).toBe('{"a":1}');
 });
 
-test('an unknown address is titled "Page not found" and links back to the Character Generator', async () => {
+test('an unknown address shows a plain "Page not found" with a link to each screen', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   const router = createMemoryRouter(
     [
@@ -64,7 +64,10 @@ test('an unknown address is titled "Page not found" and links back to the Charac
           {
             path: '*',
             loader: () => {
-              throw new Response('', { status: 404, statusText: 'Not Found' });
+              throw new Response('No route matches URL "/nowhere"', {
+                status: 404,
+                statusText: 'Not Found',
+              });
             },
           },
         ],
@@ -73,8 +76,15 @@ test('an unknown address is titled "Page not found" and links back to the Charac
     { initialEntries: ['/nowhere'] },
   );
   render(<RouterProvider router={router} />);
-  const back = await screen.findByRole('link', { name: 'Back to the Character Generator' });
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(document.title).toBe('Page not found — Fantasy Character Generator');
-  back.click();
+  // The router's words for developers are not shown.
+  expect(screen.queryByText(/Unexpected Application Error|404|No route matches/)).toBeNull();
+  expect(screen.getByRole('link', { name: 'My Characters' })).toHaveAttribute(
+    'href',
+    '/characters',
+  );
+  expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  screen.getByRole('link', { name: 'Character Generator' }).click();
   expect(await screen.findByRole('heading', { name: 'Generator here' })).toBeInTheDocument();
 });

@@ -3,7 +3,8 @@
  */
 import { CHARACTER_CLASSES, fullName, type GeneratedCharacter } from '../character';
 import { ageBounds } from '../character-template';
-import { GENERATION_GAP, GROUP_KINDS, rollGroup, type GroupKind } from '../groups';
+import { GROUP_KINDS, PARTY_TRADES, generationGap, rollGroup, type GroupKind } from '../groups';
+import { OCCUPATIONS } from '../table-ready/occupations';
 import { createRandom } from '../random';
 import {
   RELATIONSHIP_INVERSES,
@@ -93,7 +94,7 @@ describe('rollGroup', () => {
     expect(inverseKind('parent of')).toBe('child of');
   });
 
-  it('gives a family one race and last name, and ages a parent at least 16 years older than a child', () => {
+  it("gives a family one race and last name, and ages a parent at least the race's generation gap older than a child", () => {
     for (let seed = 0; seed < 200; seed += 1) {
       const { members } = rollGroup({ size: 2 + (seed % 11), kind: 'Family' }, createRandom(seed));
       expect(new Set(members.map((m) => m.lastName)).size).toBe(1);
@@ -107,14 +108,99 @@ describe('rollGroup', () => {
           const other = byId(members, r.id);
           if (r.kind === 'parent of') {
             parentLinks += 1;
-            expect(member.age - other.age).toBeGreaterThanOrEqual(GENERATION_GAP);
+            expect(member.age - other.age).toBeGreaterThanOrEqual(generationGap(member.race));
           }
           if (r.kind === 'grandparent of') {
-            expect(member.age - other.age).toBeGreaterThanOrEqual(2 * GENERATION_GAP);
+            expect(member.age - other.age).toBeGreaterThanOrEqual(2 * generationGap(member.race));
           }
         }
       }
       expect(parentLinks).toBeGreaterThan(0);
+    }
+  });
+
+  it('ages a dwarf or elf parent as a grown member of the race, not sixteen years over the child', () => {
+    expect(generationGap('Dwarf')).toBeGreaterThanOrEqual(40);
+    expect(generationGap('Elf')).toBeGreaterThanOrEqual(80);
+    for (const race of ['Dwarf', 'Elf'] as const) {
+      for (let seed = 0; seed < 100; seed += 1) {
+        const template = { race };
+        const { members } = rollGroup({ size: 5, kind: 'Family', template }, createRandom(seed));
+        const [grandparent, parent] = members;
+        const children = members.slice(3);
+        for (const child of children) {
+          expect(parent!.age - child.age).toBeGreaterThanOrEqual(generationGap(race));
+          expect(grandparent!.age - child.age).toBeGreaterThanOrEqual(2 * generationGap(race));
+        }
+      }
+    }
+  });
+
+  it('links every child of a family to each sibling both ways and to the grandparent', () => {
+    for (let size = 5; size <= 12; size += 1) {
+      const { members } = rollGroup({ size, kind: 'Family' }, createRandom(size));
+      const [grandparent] = members;
+      const children = members.slice(3);
+      expect(children.length).toBe(size - 3);
+      for (const child of children) {
+        expect(grandparent!.relationships).toContainEqual({
+          kind: 'grandparent of',
+          id: child.id,
+          name: fullName(child),
+        });
+        expect(child.relationships).toContainEqual(
+          expect.objectContaining({ kind: 'grandchild of', id: grandparent!.id }),
+        );
+        for (const sibling of children.filter((c) => c !== child)) {
+          expect(child.relationships).toContainEqual({
+            kind: 'sibling of',
+            id: sibling.id,
+            name: fullName(sibling),
+          });
+        }
+      }
+    }
+    // Two parents and two children: the children are siblings too.
+    const small = rollGroup({ size: 4, kind: 'Family' }, createRandom(1)).members;
+    expect(small[2]!.relationships).toContainEqual(
+      expect.objectContaining({ kind: 'sibling of', id: small[3]!.id }),
+    );
+  });
+
+  it("names a patrol's ranks from both sides: the leader commands, the guards serve under", () => {
+    const { members } = rollGroup({ size: 4, kind: 'Patrol' }, createRandom(2));
+    const [leader, ...guards] = members;
+    for (const guard of guards) {
+      expect(guard.relationships).toContainEqual(
+        expect.objectContaining({ kind: 'serves under', id: leader!.id }),
+      );
+      expect(leader!.relationships).toContainEqual(
+        expect.objectContaining({ kind: 'commands', id: guard.id }),
+      );
+    }
+    for (let seed = 0; seed < 100; seed += 1) {
+      const kind = GROUP_KINDS[seed % GROUP_KINDS.length] as GroupKind;
+      const group = rollGroup({ size: 2 + (seed % 11), kind }, createRandom(seed)).members;
+      const kinds = group.flatMap((m) => m.relationships ?? []).map((r) => r.kind);
+      expect(kinds).not.toContain('is served by');
+    }
+  });
+
+  it("gives a party's members adventuring trades of their class, not a village's", () => {
+    const everyday = ['Shepherd', 'Fisher', 'Silk weaver', 'Bookbinder', 'Midwife'];
+    expect(everyday.every((trade) => OCCUPATIONS.some((o) => o.text === trade.toLowerCase())));
+    for (let seed = 0; seed < 100; seed += 1) {
+      const size = 2 + (seed % 11);
+      const { members } = rollGroup({ size, kind: 'Party' }, createRandom(seed));
+      for (const member of members) {
+        const occupation = member.tableReady?.occupation ?? '';
+        expect(PARTY_TRADES[member.characterClass as keyof typeof PARTY_TRADES]).toContain(
+          occupation,
+        );
+        expect(everyday).not.toContain(occupation);
+      }
+      const first = members.slice(0, 4).map((m) => m.tableReady?.occupation);
+      expect(new Set(first).size).toBe(first.length);
     }
   });
 
@@ -142,7 +228,7 @@ describe('rollGroup', () => {
   it('makes a tavern with an innkeeper, staff who work for them and a stranger', () => {
     const { members, group } = rollGroup({ size: 5, kind: 'Tavern' }, createRandom(9));
     expect(members[0]!.tableReady?.occupation).toBe('Innkeeper');
-    expect(members[0]!.tableReady?.summary).toMatch(/^An innkeeper\./);
+    expect(members[0]!.tableReady?.summary).not.toMatch(/innkeeper/i);
     expect(members[1]!.relationships).toContainEqual(
       expect.objectContaining({ kind: 'works for', id: members[0]!.id }),
     );

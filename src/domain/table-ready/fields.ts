@@ -4,7 +4,10 @@
  */
 export interface TableReady {
   occupation: string;
-  /** One line of at most {@link SUMMARY_WORDS} words: who they are and what they want now. */
+  /**
+   * One line of at most {@link SUMMARY_WORDS} words: what they want now and what stands in the
+   * way (the occupation is a row of its own).
+   */
   summary: string;
   look: string;
   voice: string;

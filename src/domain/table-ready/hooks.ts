@@ -1,6 +1,5 @@
 /**
- * The parts a summary and a secret are built from. A summary is "A {occupation}. {Want}, but
- * {twist}." A secret names a person (`{{who}}`), a place (`{{where}}`) or a thing (`{{what}}`)
+ * The parts a summary and a secret are built from. A summary is "{Want}, but {twist}." A secret names a person (`{{who}}`), a place (`{{where}}`) or a thing (`{{what}}`)
  * drawn from the lists below, so the same secret rarely comes up twice.
  */
 import { ELDER, GROWN, ORC, TOWN, YOUNG, tagged, type Entry } from './entry';

@@ -22,6 +22,8 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { fullName, type Character } from '@/domain/character';
 import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
+import { NOTES_MAX_LENGTH, fitNotes, formatCount } from '@/domain/notes';
+import { useAlertHost } from '@/state/alerts';
 
 /** How long typing pauses before the notes are stored. */
 const NOTES_SAVE_DELAY_MS = 500;
@@ -29,6 +31,10 @@ const NOTES_SAVE_DELAY_MS = 500;
 export const NOTES_NOT_SAVED =
   'Notes could not be saved: browser storage is full or not available. Your text stays here ' +
   'and is saved as soon as there is room (delete characters, or clear History, to make some).';
+
+export const NOTES_TOO_LONG =
+  `Notes hold up to ${formatCount(NOTES_MAX_LENGTH)} characters: ` +
+  'what went past that was not added.';
 
 export interface CharacterDialogProps {
   /** The character to show; kept while the dialog closes, so it does not go blank. */
@@ -62,6 +68,8 @@ function useNotesDraft(
   const [status, setStatus] = useState<NotesStatus>(
     unsavedNotes === undefined ? 'saved' : 'failed',
   );
+  // Whether the last edit went past the limit and was cut to it.
+  const [cut, setCut] = useState(false);
   const latest = useRef({ text, pending: unsavedNotes !== undefined, character, onSaveNotes });
   useLayoutEffect(() => {
     latest.current.character = character;
@@ -80,7 +88,11 @@ function useNotesDraft(
   }, []);
 
   const change = useCallback(
-    (value: string) => {
+    (typed: string) => {
+      const fitted = fitNotes(latest.current.text, typed);
+      setCut(fitted.cut);
+      const value = fitted.text;
+      if (value === latest.current.text) return;
       latest.current.text = value;
       latest.current.pending = true;
       setText(value);
@@ -101,7 +113,7 @@ function useNotesDraft(
     };
   }, [flush]);
 
-  return { text, status, change, flush };
+  return { text, status, cut, change, flush };
 }
 
 const helperFor = (status: NotesStatus): string =>
@@ -123,15 +135,21 @@ function DialogBody({
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
   const notesId = useId();
+  // Notes imported longer than the limit show whole, and can only be shortened.
+  const over = notes.text.length > NOTES_MAX_LENGTH;
   return (
     <>
       <DialogTitle id={titleId} sx={{ pb: 0, overflowWrap: 'anywhere' }}>
-        {fullName(character) || 'Unnamed character'}
+        <bdi>{fullName(character) || 'Unnamed character'}</bdi>
       </DialogTitle>
       <DialogContent>
         <CharacterSheet character={character} rows={SAVED_CHARACTER_ROWS} variant="dialog">
           {related?.(character)}
-          <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
+          <FormControl
+            fullWidth
+            error={notes.status === 'failed' || notes.cut || over}
+            sx={{ mt: 3 }}
+          >
             <InputLabel htmlFor={notesId}>Notes</InputLabel>
             <OutlinedInput
               id={notesId}
@@ -145,7 +163,18 @@ function DialogBody({
               placeholder="Where the party met them, what they owe…"
               inputProps={{ 'aria-describedby': `${notesId}-status` }}
             />
-            <FormHelperText id={`${notesId}-status`}>{helperFor(notes.status)}</FormHelperText>
+            <FormHelperText
+              id={`${notesId}-status`}
+              error={notes.status === 'failed' || notes.cut || over}
+              sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+            >
+              <span>
+                {notes.status !== 'failed' && notes.cut ? NOTES_TOO_LONG : helperFor(notes.status)}
+              </span>
+              <span style={{ whiteSpace: 'nowrap' }}>
+                {formatCount(notes.text.length)} / {formatCount(NOTES_MAX_LENGTH)}
+              </span>
+            </FormHelperText>
           </FormControl>
         </CharacterSheet>
       </DialogContent>
@@ -180,6 +209,7 @@ export function CharacterDialog({ character, open, ...rest }: CharacterDialogPro
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
+  const alertHost = useAlertHost();
   return (
     <Dialog
       open={open && character !== null}
@@ -193,6 +223,9 @@ export function CharacterDialog({ character, open, ...rest }: CharacterDialogPro
       {character && (
         <DialogBody key={character.id} character={character} titleId={titleId} {...rest} />
       )}
+      {/* The alerts raised while it is open (Copied, a failed export) show in here, where
+          screen readers announce them and the keyboard reaches their buttons. */}
+      <div ref={alertHost} />
     </Dialog>
   );
 }

@@ -72,7 +72,8 @@ const CharacterRow = memo(function CharacterRow({
     >
       {LIST_COLUMNS.map((column) => (
         <TableCell key={column} title={values[column]} align={column === 'Age' ? 'right' : 'left'}>
-          {values[column]}
+          {/* Isolated: text written right to left stays within its cell's own words. */}
+          <bdi>{values[column]}</bdi>
         </TableCell>
       ))}
     </TableRow>

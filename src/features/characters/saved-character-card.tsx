@@ -64,7 +64,7 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
               component="h2"
               sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
             >
-              {name}
+              <bdi>{name}</bdi>
             </Typography>
             {character.epithet && (
               // A subheading in looks only: as a heading it would skip levels under the name.

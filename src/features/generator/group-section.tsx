@@ -46,7 +46,7 @@ function MemberCard({
         sx={{ p: 1.5, height: '100%', display: 'block' }}
       >
         <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          {fullName(member)}
+          <bdi>{fullName(member)}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {shownValue(member.race)} {shownValue(member.characterClass)}
@@ -94,7 +94,7 @@ export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
         Group
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {group.name}
+        <bdi>{group.name}</bdi>
       </Typography>
       {writing && (
         <Box

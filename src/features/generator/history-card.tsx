@@ -66,7 +66,11 @@ const HistoryRow = memo(function HistoryRow({
     <>
       <RowIcon value={character.race} kind="race" />
       <RowIcon value={character.characterClass} kind="class" />
-      <span>{rowText(character)}</span>
+      {/* The name isolated, so a direction mark in it cannot turn the age around. */}
+      <span>
+        <bdi>{fullName(character)}</bdi>
+        {character.age !== null && ` (${character.age})`}
+      </span>
     </>
   );
   return (

@@ -12,8 +12,9 @@ import { ValueRows, type ValueRowsProps } from './value-rows';
 
 /**
  * "At the table": what a gamemaster needs to play the character, each row rerolled, edited and
- * locked like the attributes. The secret stays hidden until `Show secret` is pressed, so a
- * shared screen does not give it away; the choice is remembered. A character saved before
+ * locked like the attributes. The secret stays hidden until `Show secret` is pressed (the
+ * button then reads `Hide secret`), so a shared screen does not give it away; the choice is
+ * remembered. A character saved before
  * these rows existed shows no section.
  */
 export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>) {
@@ -28,14 +29,16 @@ export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>
           <Typography id={headingId} variant="h6" component="h3">
             At the table
           </Typography>
+          {/* The name says what a press does, and aria-expanded whether the secret shows now:
+              a name that changes with a pressed state would read "Hide secret, pressed". */}
           <Button
             size="small"
-            aria-pressed={showSecret}
-            startIcon={showSecret ? <VisibilityIcon /> : <VisibilityOffIcon />}
+            aria-expanded={showSecret}
+            startIcon={showSecret ? <VisibilityOffIcon /> : <VisibilityIcon />}
             onClick={toggleShowSecret}
             sx={{ [STACKED]: { minHeight: 44 } }}
           >
-            Show secret
+            {showSecret ? 'Hide secret' : 'Show secret'}
           </Button>
         </Box>
         <ValueRows

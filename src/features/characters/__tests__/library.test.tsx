@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CharactersPage } from '../characters-page';
-import { NOTES_NOT_SAVED } from '../character-dialog';
+import { NOTES_NOT_SAVED, NOTES_TOO_LONG } from '../character-dialog';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { termsAndValues } from '@/testing/queries';
@@ -222,6 +222,38 @@ test('notes are saved as the user types, shown on the card as text and found by 
   await user.click(search());
   await user.paste('prancing');
   expect(cardNames()).toEqual(['Bram Ironfist']);
+});
+
+test('notes stop at 10,000 characters with a counter and a message saying so', async () => {
+  const { user, storage } = setup();
+  const { dialog } = await readStory(user, 'Bram Ironfist');
+  const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+  expect(within(dialog).getByText('0 / 10,000')).toBeInTheDocument();
+  await user.click(notes);
+  await user.paste('Owes 40 gold. ');
+  expect(within(dialog).getByText('14 / 10,000')).toBeInTheDocument();
+  expect(notes).toHaveAttribute('aria-invalid', 'false');
+  // Half a megabyte pasted: the notes take what fits, and say the rest was left out.
+  await user.paste('x'.repeat(500_000));
+  expect(notes).toHaveValue(`Owes 40 gold. ${'x'.repeat(10_000 - 14)}`);
+  expect(within(dialog).getByText(NOTES_TOO_LONG)).toBeInTheDocument();
+  expect(within(dialog).getByText('10,000 / 10,000')).toBeInTheDocument();
+  expect(notes).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(storedNotes(storage, 'c2')).toHaveLength(10_000));
+  // Deleting is always allowed, and the message goes.
+  await user.keyboard('{Backspace}');
+  expect(within(dialog).getByText('9,999 / 10,000')).toBeInTheDocument();
+  expect(within(dialog).queryByText(NOTES_TOO_LONG)).not.toBeInTheDocument();
+});
+
+test('an alert raised in Read story shows inside the dialog, where screen readers hear it', async () => {
+  const { user } = setup();
+  const { dialog } = await readStory(user, 'Bram Ironfist');
+  jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+  await user.click(within(dialog).getByRole('button', { name: 'Copy as text' }));
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('Copied');
+  expect(alert.closest('[aria-hidden="true"]')).toBeNull();
 });
 
 test('notes typed and closed at once are still stored', async () => {

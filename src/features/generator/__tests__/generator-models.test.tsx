@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { wholeText } from '@/testing/queries';
 import { GeneratorPage } from '../generator-page';
 import {
   ProgressPanel,
@@ -61,7 +62,7 @@ describe('local model', () => {
     // The card shows the template's race and class, which the prompt named.
     expect(prompt).toContain(`${cell('Age')}-year-old`);
     expect(prompt).toContain(`${cell('Race')} ${cell('Class')}`);
-    expect(screen.getByText('Aldric Stormwind (34)')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('Aldric Stormwind (34)'))).toBeInTheDocument();
   });
 
   test('what the model call tells on the way (a refused JSON schema) is an info alert', async () => {

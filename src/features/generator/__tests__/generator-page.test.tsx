@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { wholeText } from '@/testing/queries';
 import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
@@ -104,7 +105,7 @@ test('Generate shows a new character, keeps the old one in history, and toasts',
     within(card()).queryByRole('heading', { name: 'Aldric Stormwind' }),
   ).not.toBeInTheDocument();
   const history = screen.getByRole('list', { name: 'Generated characters' });
-  expect(within(history).getByText('Aldric Stormwind (34)')).toBeInTheDocument();
+  expect(within(history).getByText(wholeText('Aldric Stormwind (34)'))).toBeInTheDocument();
   // The new character enters History when it is replaced in turn.
   expect(within(history).getAllByRole('listitem')).toHaveLength(1);
 });
@@ -234,7 +235,8 @@ describe('history card', () => {
       within(rows[0] as HTMLElement).queryByRole('button', { name: /^Show/ }),
     ).not.toBeInTheDocument();
     expect(
-      getComputedStyle(within(rows[0] as HTMLElement).getByText('Current Two (20)')).fontWeight,
+      getComputedStyle(within(rows[0] as HTMLElement).getByText(wholeText('Current Two (20)')))
+        .fontWeight,
     ).toBe('700');
     expect(within(rows[1] as HTMLElement).getByTitle('Human')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByTitle('Warrior')).toBeInTheDocument();
@@ -279,7 +281,9 @@ describe('history card', () => {
       within(card()).getByRole('heading', { level: 2, name: 'Current Two' }),
     ).toBeInTheDocument();
     await user.click(cardButton('Generate'));
-    await waitFor(() => expect(within(list()).getByText('Current Two (20)')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(list()).getByText(wholeText('Current Two (20)'))).toBeInTheDocument(),
+    );
   });
 
   test('Clear History: Escape and moving the focus away cancel Confirm?; clearing keeps the focus', async () => {
@@ -315,7 +319,7 @@ describe('history card', () => {
     await user.click(cardButton('Generate'));
     expect(await screen.findByText('New character generated')).toBeInTheDocument();
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(list()).queryByText('Current Two (20)')).not.toBeInTheDocument();
+    expect(within(list()).queryByText(wholeText('Current Two (20)'))).not.toBeInTheDocument();
   });
 
   test('a character with values not of ours shows as stored, rerolls and saves', async () => {

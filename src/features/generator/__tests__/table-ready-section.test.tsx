@@ -6,8 +6,10 @@ import { MemoryStorage } from '@/testing/memory-storage';
 import { TABLE_READY_LABELS, makeCharacter } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
 import type { TableReady } from '@/domain/table-ready/fields';
+import { missingTableReadyFields } from '@/domain/table-ready/read';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { fakeModel } from '@/testing/fake-model';
+import { STARTER_COUNT, starterCharacter } from '@/state/state-providers';
 
 // The rerolls load the offline generator when first pressed; loaded here, once per file.
 beforeAll(() => import('@/domain/generator'));
@@ -61,6 +63,16 @@ test('the section sits above the story, with the nine rows and their controls', 
   expect(value('Traits')).toBe('wary, generous, restless');
 });
 
+test('the built-in first character shows every row At the table, as do the other starters', () => {
+  renderWithProviders(<GeneratorPage />, { createInitialCharacter: () => starterCharacter(0) });
+  expect(value('Occupation')).toBe(starterCharacter(0).tableReady?.occupation);
+  for (const label of TABLE_READY_LABELS) expect(value(label)?.trim()).toBeTruthy();
+  for (let index = 1; index < STARTER_COUNT; index += 1) {
+    const rows = starterCharacter(index).tableReady;
+    expect(rows && missingTableReadyFields(rows)).toEqual([]);
+  }
+});
+
 test('a character saved before these rows existed shows no section', () => {
   setup({ tableReady: null });
   expect(screen.queryByRole('region', { name: 'At the table' })).not.toBeInTheDocument();
@@ -70,13 +82,15 @@ test('a character saved before these rows existed shows no section', () => {
 test('the secret is hidden until Show secret is pressed, and the choice is remembered', async () => {
   const storage = new MemoryStorage();
   const { user, unmount } = setup({ storage });
-  expect(button('Show secret')).toHaveAttribute('aria-pressed', 'false');
+  expect(button('Show secret')).toHaveAttribute('aria-expanded', 'false');
   expect(value('Secret')).toBe('Hidden');
   expect(screen.queryByText(rows.secret)).not.toBeInTheDocument();
   // Editing would show it: the editor waits until the secret is shown.
   expect(button('Edit secret')).toBeDisabled();
   await user.click(button('Show secret'));
-  expect(button('Show secret')).toHaveAttribute('aria-pressed', 'true');
+  // Shown, the button says what it now does.
+  expect(within(section()).queryByRole('button', { name: 'Show secret' })).toBeNull();
+  expect(button('Hide secret')).toHaveAttribute('aria-expanded', 'true');
   expect(value('Secret')).toBe(rows.secret);
   expect(button('Edit secret')).toBeEnabled();
   expect(storage.getItem(STORAGE_KEYS.showSecret)).toBe('true');
@@ -84,9 +98,10 @@ test('the secret is hidden until Show secret is pressed, and the choice is remem
   // A reload: the same storage, a fresh app (showing the same first character again).
   storage.removeItem(STORAGE_KEYS.current);
   const again = setup({ storage });
-  expect(button('Show secret')).toHaveAttribute('aria-pressed', 'true');
+  expect(button('Hide secret')).toHaveAttribute('aria-expanded', 'true');
   expect(value('Secret')).toBe(rows.secret);
-  await again.user.click(button('Show secret'));
+  await again.user.click(button('Hide secret'));
+  expect(button('Show secret')).toHaveAttribute('aria-expanded', 'false');
   expect(value('Secret')).toBe('Hidden');
   expect(storage.getItem(STORAGE_KEYS.showSecret)).toBe('false');
 });
