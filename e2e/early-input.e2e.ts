@@ -1,12 +1,13 @@
 /**
  * Input on the page painted from HTML, before the app has taken it over, on the slow phone: a
  * click at 0, 100, 250, 500 or 1,000 ms after the control is first painted is carried out
- * exactly once, with the visitor's stored settings. Stored settings never show as the defaults
+ * exactly once, with the visitor's stored settings; presses in sequence are carried out in
+ * order, each showing at once that it was taken. Stored settings never show as the defaults
  * first, and storage that refuses every call still lets the app start.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, settle } from './support/browser';
-import { alerts, asJson, card, cardName, seedStorage, SAVED_DWARF } from './support/app';
+import { alerts, asJson, card, cardName, row, seedStorage, SAVED_DWARF } from './support/app';
 import { startOllamaServer, type OllamaTestServer } from '../test/servers/ollama-server';
 
 /** Milliseconds after the control is first painted. */
@@ -152,6 +153,178 @@ describe('a click on the painted page is carried out once, on the slow phone', (
         // On: the endpoint field the switch enables takes typing.
         await page.getByLabel('Ollama Endpoint').and(page.locator(':enabled')).waitFor();
         await expect(ollamaSwitch.isChecked()).resolves.toBe(true);
+      });
+    },
+  );
+});
+
+/**
+ * In the page, before its scripts: the first click on the control `selector` matches and the
+ * first frame after it that draws the control pressed (aria-pressed="true") or, for `moved`,
+ * with its box moved (a switch's thumb). `held`: the app had not taken the page over yet.
+ */
+function pressLookProbe({ selector, look }: { selector: string; look: 'pressed' | 'moved' }) {
+  const probe: { pressedAt: number | null; lookAt: number | null; held: boolean | null } = {
+    pressedAt: null,
+    lookAt: null,
+    held: null,
+  };
+  (window as unknown as { __pressLook: typeof probe }).__pressLook = probe;
+  const box = () => document.querySelector(selector)?.parentElement?.getBoundingClientRect().x;
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (!target || probe.pressedAt !== null) return;
+      const pressedAt = event.timeStamp;
+      probe.pressedAt = pressedAt;
+      probe.held = document.documentElement.getAttribute('data-app') !== 'ready';
+      const from = box();
+      const shown = () =>
+        look === 'moved'
+          ? box() !== from
+          : document.querySelector(selector)?.getAttribute('aria-pressed') === 'true';
+      const frame = () => {
+        if (shown()) probe.lookAt = performance.now();
+        else if (performance.now() - pressedAt < 10000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
+}
+
+/** What pressLookProbe saw: whether the press was held, and how long until its look showed. */
+async function pressLook(page: Page) {
+  await page.waitForFunction(() => {
+    const probe = (window as unknown as { __pressLook: { lookAt: number | null } }).__pressLook;
+    return probe.lookAt !== null;
+  });
+  return page.evaluate(() => {
+    const probe = (
+      window as unknown as {
+        __pressLook: { pressedAt: number; lookAt: number; held: boolean };
+      }
+    ).__pressLook;
+    return { held: probe.held, lookMs: probe.lookAt - probe.pressedAt };
+  });
+}
+
+/** Clicks where the control is now, as a person would, without waiting for the app. */
+async function clickNow(page: Page, control: Locator) {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on the page');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const LOCK_FIRST_NAME = 'button[aria-label="Lock first name"]';
+const MODEL_SETTINGS = {
+  useOllamaAPI: 'true',
+  ollamaModelName: 'llama3',
+};
+
+describe('presses in sequence on the painted home screen, on the slow phone', () => {
+  test.each([
+    ['offline', 1],
+    ['offline', 2],
+    ['offline', 3],
+    ['with the local model', 1],
+    ['with the local model', 2],
+    ['with the local model', 3],
+  ] as const)(
+    '%s (try %i): Lock first name, then Generate, within the first second: the lock shows pressed at once, and the new character keeps the first name',
+    async (how, _try) => {
+      const model = how === 'with the local model';
+      if (model) ollama.setBehaviour('ok');
+      const { context, page } = await slowPhone(
+        model ? { ...MODEL_SETTINGS, ollamaEndpoint: `http://localhost:${ollama.port}` } : {},
+      );
+      await closing(context, async () => {
+        await page.addInitScript(pressLookProbe, { selector: LOCK_FIRST_NAME, look: 'pressed' as const });
+        const requests = ollama.generateRequests().length;
+        await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+        const lock = page.locator(LOCK_FIRST_NAME);
+        await lock.waitFor();
+        const paintedAt = Date.now();
+        // A returning visitor with settings sees the painted card hidden: the model's visitor
+        // presses once the app draws it; a first visitor presses the painted card.
+        const firstName = await row(page, 'First name').innerText();
+        const before = await cardName(page);
+        await clickNow(page, lock);
+        await clickNow(page, generate(page));
+        expect(Date.now() - paintedAt).toBeLessThan(1000);
+        const look = await pressLook(page);
+        expect(look.lookMs).toBeLessThan(100);
+        await appReady(page);
+        if (model) {
+          await card(page)
+            .getByRole('heading', { level: 2, name: `${firstName} Brightwater` })
+            .waitFor();
+          expect(ollama.generateRequests().length - requests).toBe(1);
+        } else {
+          await alerts(page).filter({ hasText: 'New character generated' }).first().waitFor();
+          await page.waitForFunction(
+            (previous) =>
+              document.querySelector('article[aria-label="Character"] h2')?.textContent !==
+              previous,
+            before,
+          );
+        }
+        await settle(page);
+        await expect(row(page, 'First name').innerText()).resolves.toBe(firstName);
+        await expect(page.locator(LOCK_FIRST_NAME).getAttribute('aria-pressed')).resolves.toBe(
+          'true',
+        );
+        expect(await historyLength(page)).toBe(1);
+      });
+    },
+  );
+
+  test('Generate held before the app is in looks busy at once, until the app answers it', async () => {
+    const { context, page } = await slowPhone();
+    await closing(context, async () => {
+      await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+      await generate(page).waitFor();
+      await clickNow(page, generate(page));
+      const held = await page.evaluate(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Generate',
+        );
+        return {
+          app: document.documentElement.getAttribute('data-app'),
+          busy: button?.getAttribute('aria-busy'),
+        };
+      });
+      // Measured before the app was in: the held press shows busy.
+      if (held.app !== 'ready') expect(held.busy).toBe('true');
+      await appReady(page);
+      await alerts(page).filter({ hasText: 'New character generated' }).first().waitFor();
+      await expect(page.locator('[data-early-held]').count()).resolves.toBe(0);
+    });
+  });
+
+  test.each([1, 2, 3])(
+    'Settings (try %i): Enable Ollama API pressed early moves at once; pressed again it is off, and stays off',
+    async () => {
+      const { context, page } = await slowPhone();
+      await closing(context, async () => {
+        const selector = 'input[name="useOllamaAPI"]';
+        await page.addInitScript(pressLookProbe, { selector, look: 'moved' as const });
+        await page.goto(appUrl('/settings'), { waitUntil: 'commit' });
+        const ollamaSwitch = page.getByRole('switch', { name: 'Enable Ollama API' });
+        await ollamaSwitch.waitFor();
+        await clickNow(page, ollamaSwitch);
+        const look = await pressLook(page);
+        expect(look.lookMs).toBeLessThan(100);
+        await expect(ollamaSwitch.isChecked()).resolves.toBe(true);
+        // Pressed again: two presses, carried out in order, end where the switch shows.
+        await clickNow(page, ollamaSwitch);
+        await expect(ollamaSwitch.isChecked()).resolves.toBe(false);
+        await appReady(page);
+        await page.waitForFunction(() => !document.querySelector('[data-early-held]'));
+        await settle(page);
+        await expect(ollamaSwitch.isChecked()).resolves.toBe(false);
+        await expect(page.getByLabel('Ollama Endpoint').isDisabled()).resolves.toBe(true);
       });
     },
   );

@@ -56,7 +56,7 @@ export const EARLY_CONTROLS =
   '[role=combobox],[role=tab],[role=menuitem],[role=option]';
 
 /** A control's key: its tag, its type or role and its accessible name, spaces folded. */
-export function controlKey(el: Element): string {
+function controlKey(el: Element): string {
   const labelled = el as Partial<HTMLInputElement>;
   const label = labelled.labels?.[0];
   const name =
