@@ -99,39 +99,29 @@ function lookOf(el: HTMLElement): 'switch' | 'toggle' | 'busy' {
 }
 
 /**
- * One press of a switch or toggle, on the page only (the app has not seen it yet). A switch the
- * browser itself has just checked or unchecked (`toggled`) only takes the look that goes with it.
+ * One press of a switch or toggle, on the page only (the app has not seen it yet). A switch is
+ * moved by its look alone: its box stays as the app knows it, or the app would take the change
+ * for one of its own (React carries out a box changed before it adopted the page).
  */
-function flip(el: HTMLElement, look: 'switch' | 'toggle', toggled = false) {
+function flip(el: HTMLElement, look: 'switch' | 'toggle') {
   if (look === 'toggle') {
     el.setAttribute('aria-pressed', el.getAttribute('aria-pressed') === 'true' ? 'false' : 'true');
-    return;
+  } else {
+    el.parentElement?.classList.toggle(EARLY_LOOK.checkedClass);
   }
-  const box = el as HTMLInputElement;
-  if (!toggled) box.checked = !box.checked;
-  el.parentElement?.classList.toggle(EARLY_LOOK.checkedClass, box.checked);
 }
-
-/**
- * Whether the browser checks or unchecks this control on a click by itself. Such a click is held
- * without being cancelled: a cancelled click would put the box back as it was once the click
- * is over, undoing the look that shows it was taken.
- */
-export const togglesItself = (el: Element): boolean =>
-  el instanceof HTMLInputElement && el.type === 'checkbox';
 
 /**
  * Shows at once that a press was taken, before the app can answer it: a switch moves, a toggle
  * looks pressed (pressed twice, it is back as it was), any other control looks busy. The page's
- * own styles draw the looks by EARLY_LOOK.held. `toggled`: the browser has just checked or
- * unchecked the switch itself (a click on it that was not cancelled).
+ * own styles draw the looks by EARLY_LOOK.held.
  */
-export function showTaken(el: HTMLElement, toggled = false): void {
+export function showTaken(el: HTMLElement): void {
   const presses = Number(el.getAttribute(EARLY_LOOK.held) ?? 0) + 1;
   el.setAttribute(EARLY_LOOK.held, String(presses));
   const look = lookOf(el);
   if (look === 'busy') el.setAttribute('aria-busy', 'true');
-  else flip(el, look, toggled);
+  else flip(el, look);
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   isTyped,
   showTaken,
   startEarlyInput,
-  togglesItself,
   type EarlyInput,
 } from './early-input-contract';
 
@@ -90,12 +89,10 @@ export function holdEarlyInput(win: Window): EarlyInput {
     return el;
   };
   const hold = (event: Event, el: HTMLElement) => {
-    // A switch checks itself on a click: the click is kept from the app, the switch moves.
-    const toggled = event.type === 'click' && togglesItself(el);
-    if (!toggled) event.preventDefault();
+    event.preventDefault();
     event.stopPropagation();
     early.queue.push(entryFor(el, 'click'));
-    showTaken(el, toggled);
+    showTaken(el);
   };
 
   win.addEventListener(
