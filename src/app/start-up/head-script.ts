@@ -91,8 +91,9 @@ export function holdEarlyInput(win: Window): EarlyInput {
   const hold = (event: Event, el: HTMLElement) => {
     event.preventDefault();
     event.stopPropagation();
-    early.queue.push(entryFor(el, 'click'));
+    // The look first: the frame that follows shows it, whatever else this press costs.
     showTaken(el);
+    early.queue.push(entryFor(el, 'click'));
   };
 
   win.addEventListener(
