@@ -21,7 +21,7 @@ import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { AlertRoom, AlertStack } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
-import { paths } from '@/config/paths';
+import { GENERATE_BUTTON_ID, paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
 import { titleForPath } from '@/config/titles';
 
@@ -66,16 +66,19 @@ function DrawerContent({ onNavigate }: { onNavigate?: () => void }) {
 
 const MAIN_ID = 'main-content';
 
-/** The first stop of the Tab order, shown only when it has the focus. */
-function SkipLink() {
+/**
+ * A Tab stop shown only when it has the focus, that moves the keyboard focus to `target` (an
+ * element's id).
+ */
+function SkipLink({ target, children }: { target: string; children: string }) {
   return (
     <Box
       component="a"
-      href={`#${MAIN_ID}`}
+      href={`#${target}`}
       onClick={(event) => {
         // Moves the focus without a change of address (the router would take it as a navigation).
         event.preventDefault();
-        document.getElementById(MAIN_ID)?.focus();
+        document.getElementById(target)?.focus();
       }}
       sx={{
         position: 'fixed',
@@ -92,8 +95,24 @@ function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {children}
     </Box>
+  );
+}
+
+/**
+ * The first stops of the Tab order: the content, and on the generator its Generate button, which
+ * otherwise sits after every row of the character.
+ */
+function SkipLinks() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SkipLink target={MAIN_ID}>Skip to content</SkipLink>
+      {pathname.replace(/\/$/, '') === paths.generator && (
+        <SkipLink target={GENERATE_BUTTON_ID}>Skip to Generate</SkipLink>
+      )}
+    </>
   );
 }
 
@@ -146,7 +165,7 @@ export function Layout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SkipLink />
+      <SkipLinks />
       {/* Both frames are in the page and CSS picks one, so a phone gets its layout from the
           first paint, before any script has measured the screen. */}
       <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>

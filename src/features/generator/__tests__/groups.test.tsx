@@ -83,6 +83,27 @@ test('a chosen member is on the card with its relationships, each opening the ot
   expect(within(card()).getByRole('heading', { level: 2 })).toHaveFocus();
 });
 
+test('a new group takes the keyboard focus; the members are browsed above the card and Back to group returns', async () => {
+  const { user } = setup();
+  await generateGroup(user, '4', 'Tavern');
+  await groupShown(4);
+  const heading = within(groupSection()).getByRole('heading', { name: 'Group' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  const names = memberButtons().map(memberName);
+  // No strip while the card shows a character from outside the group.
+  expect(screen.queryByRole('navigation', { name: 'Group members' })).toBeNull();
+
+  await user.click(memberButtons()[0] as HTMLElement);
+  const strip = await screen.findByRole('navigation', { name: 'Group members' });
+  for (const name of names.slice(1)) {
+    await user.click(within(strip).getByRole('button', { name }));
+    expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent(name);
+    expect(within(strip).getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
+  }
+  await user.click(within(strip).getByRole('button', { name: 'Back to group' }));
+  expect(heading).toHaveFocus();
+});
+
 /** The generator with a local model that answers every member with Thalion Brightwater. */
 function withModel(rows: Record<string, unknown> = {}) {
   const model = fakeModel({
@@ -159,6 +180,9 @@ test('Save group, Copy group as text, Print group and Export group each take eve
 
   await user.click(within(actions).getByRole('button', { name: 'Save group' }));
   await screen.findByText('Group saved: 3 added');
+  // Saved: the button says so and cannot save the same members twice.
+  expect(within(actions).getByRole('button', { name: 'Group saved' })).toBeDisabled();
+  expect(within(actions).queryByRole('button', { name: 'Save group' })).toBeNull();
 
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
   await user.click(within(actions).getByRole('button', { name: 'Copy group as text' }));
