@@ -220,13 +220,13 @@ module.exports = (_env, argv) => {
             new InjectManifest({
               swSrc: './src/service-worker.ts',
               swDest: 'sw.js',
-              // What every route needs to open, generate and edit offline: the pages, the entry
-              // scripts, each screen, the offline generator, the value editor, the tooltips, the
-              // styles and fonts, the default portrait. Code for one action (model calls, the phone
-              // menu, sharing, printing…) is kept by the worker the first time it is used.
+              // What every route needs to work offline after one visit: the pages, every script
+              // (the screens, and the code a control loads when it is first used: a model call,
+              // a dialog, the phone menu, sharing, printing, the file formats), the styles and
+              // fonts, the default portrait.
               include: [
                 /^(index|characters|settings|app)\.html$/,
-                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip-popper)\.[0-9a-f]{8}\.(chunk\.)?js$/,
+                /^static\/js\/[^/]+\.js$/,
                 /^static\/css\/.+\.css$/,
                 /^static\/fonts\/.+\.woff2$/,
                 /^images\/(default-portrait\.png|portrait-placeholder\.svg)$/,
@@ -241,7 +241,20 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       // Fewer, larger shared chunks: each request costs a round trip on a slow phone.
-      splitChunks: { chunks: 'initial' },
+      splitChunks: {
+        chunks: 'initial',
+        cacheGroups: {
+          // The offline generator is needed by Generate and by Generate several: the code both
+          // use lives in the one file, downloaded (and kept offline) once, not again with groups.
+          offlineGenerator: {
+            chunks: (chunk) => chunk.name === 'offline-generator' || chunk.name === 'groups',
+            minChunks: 2,
+            minSize: 0,
+            name: 'offline-generator',
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },
