@@ -7,7 +7,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 export type RevealReason = 'generate' | 'pick' | 'member';
 
 /** The strip of a group's members above the card, while the card shows one of them. */
-export const MEMBER_STRIP = '[data-member-strip]';
+const MEMBER_STRIP = '[data-member-strip]';
 
 /** 56 px: the app bar fixed over the top of a phone's screen. */
 const APP_BAR = 56;
