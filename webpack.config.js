@@ -245,12 +245,13 @@ module.exports = (_env, argv) => {
         chunks: 'initial',
         cacheGroups: {
           // The offline generator is needed by Generate and by Generate several: the code both
-          // use lives in the one file, downloaded (and kept offline) once, not again with groups.
-          offlineGenerator: {
+          // use lives in a file of its own, downloaded (and kept offline) once, not again with
+          // the groups' code.
+          generatorData: {
             chunks: (chunk) => chunk.name === 'offline-generator' || chunk.name === 'groups',
             minChunks: 2,
             minSize: 0,
-            name: 'offline-generator',
+            name: 'generator-data',
             enforce: true,
           },
         },

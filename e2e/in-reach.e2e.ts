@@ -175,7 +175,13 @@ const onScreen = (page: Page, selector: string) =>
     const appBar = [...document.querySelectorAll('header')]
       .map((h) => h.getBoundingClientRect())
       .find((h) => h.height > 0);
-    return !!r && r.top >= (appBar?.bottom ?? 0) - 1 && r.bottom <= innerHeight + 1;
+    return (
+      !!r &&
+      r.top >= (appBar?.bottom ?? 0) - 1 &&
+      r.bottom <= innerHeight + 1 &&
+      r.left >= 0 &&
+      r.right <= innerWidth
+    );
   }, selector);
 
 describe('A group in view', () => {
@@ -291,11 +297,14 @@ describe('My Characters cards', () => {
 
 /** Waits until the service worker is active: the release's offline copy is then complete. */
 async function waitForWorker(page: Page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated',
-    undefined,
-    { timeout: 30000, polling: 250 },
-  );
+  for (const deadline = Date.now() + 30000; Date.now() < deadline;) {
+    const state = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state ?? null,
+    );
+    if (state === 'activated') return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('The service worker did not become active within 30 s');
 }
 
 describe('Offline whole', () => {

@@ -19,13 +19,13 @@ function backToGroup() {
 }
 
 /**
- * The group's members as a row of buttons just above the card, while it shows one of them: the
- * next member is a tap away, without going down to the group's section and back; `Back to group`
- * goes there.
+ * The group's members as buttons just above the card, while it shows one of them (wrapped onto
+ * more lines on a phone, so each is in sight): the next member is a tap away, without going down
+ * to the group's section and back; `Back to group` goes there.
  */
 export function MemberStrip({ currentId, onChoose }: MemberStripProps) {
   const { shown } = useGroup();
-  if (!shown) return null;
+  if (!shown?.members.some((m) => m.id === currentId)) return null;
   return (
     <Box
       component="nav"
@@ -34,12 +34,11 @@ export function MemberStrip({ currentId, onChoose }: MemberStripProps) {
       // Below the phone's fixed app bar when scrolled to.
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         gap: 1,
         mb: 1.5,
-        overflowX: 'auto',
         scrollMarginTop: 72,
-        pb: 0.5,
-        '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap', minHeight: 44 },
+        '& .MuiButton-root': { minHeight: 44, overflowWrap: 'anywhere' },
       }}
     >
       <Button variant="text" startIcon={<ArrowDownwardIcon />} onClick={backToGroup}>

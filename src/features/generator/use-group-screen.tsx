@@ -58,8 +58,9 @@ export function useGroupScreen(
         />
       </Suspense>
     );
+  // Mounted with the group, so it is ready (its code loaded) the moment a member is chosen.
   const strip = (currentId: string) =>
-    shown?.members.some((m) => m.id === currentId) && (
+    shown && (
       <Suspense fallback={null}>
         <MemberStrip currentId={currentId} onChoose={browse} />
       </Suspense>
