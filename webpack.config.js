@@ -243,14 +243,13 @@ module.exports = (_env, argv) => {
             new InjectManifest({
               swSrc: './src/service-worker.ts',
               swDest: 'sw.js',
-              // What every route needs to open, generate and edit offline: the pages, the entry
-              // scripts, each screen, the offline generator, the value editor, the tooltips, the
-              // styles and fonts, the default portrait, Quick NPC's dialog (it must open offline
-              // from any screen the first time it is asked for). Code for one action (model calls,
-              // the phone menu, sharing, printing…) is kept by the worker the first time it is used.
+              // What every route needs to work offline after one visit: the pages, every script
+              // (the screens, and the code a control loads when it is first used: a model call,
+              // a dialog, the phone menu, sharing, printing, the file formats), the styles and
+              // fonts, the default portrait.
               include: [
                 /^(index|characters|settings|app)\.html$/,
-                /^static\/js\/(runtime|main|\d+|generator|characters|settings|offline-generator|value-editor|tooltip-popper|quick-npc)\.[0-9a-f]{8}\.(chunk\.)?js$/,
+                /^static\/js\/[^/]+\.js$/,
                 /^static\/css\/.+\.css$/,
                 /^static\/fonts\/.+\.woff2$/,
                 /^images\/(default-portrait\.png|portrait-placeholder\.svg)$/,
@@ -265,7 +264,21 @@ module.exports = (_env, argv) => {
     ],
     optimization: {
       // Fewer, larger shared chunks: each request costs a round trip on a slow phone.
-      splitChunks: { chunks: 'initial' },
+      splitChunks: {
+        chunks: 'initial',
+        cacheGroups: {
+          // The offline generator is needed by Generate and by Generate several: the code both
+          // use lives in a file of its own, downloaded (and kept offline) once, not again with
+          // the groups' code.
+          generatorData: {
+            chunks: (chunk) => chunk.name === 'offline-generator' || chunk.name === 'groups',
+            minChunks: 2,
+            minSize: 0,
+            name: 'generator-data',
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

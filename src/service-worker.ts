@@ -55,8 +55,8 @@ for (const [file, allowlist] of screens) {
 const appPage = createHandlerBoundToURL(`${BASE}app.html`);
 registerRoute(new NavigationRoute(appPage, { denylist: [new RegExp(`^${BASE}static/`)] }));
 
-// Other files of this release (code for one action, such as a model call or the phone menu) are
-// kept the first time they are used; their names change with their content.
+// Every script of the release is in the offline copy; a file left out of it (an icon, a file
+// added later) is kept the first time it is used. Their names change with their content.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(`${BASE}static/`),
   new CacheFirst({

@@ -24,7 +24,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { AlertRoom, AlertStack, useAlertsFollowScreen } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
-import { paths } from '@/config/paths';
+import { GENERATE_BUTTON_ID, paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
 import { QuickNpcHost, useQuickNpc } from './quick-npc-host';
 import { NAV_LABELS, titleForPath } from '@/config/titles';
@@ -80,16 +80,19 @@ function DrawerContent({
 
 const MAIN_ID = 'main-content';
 
-/** The first stop of the Tab order, shown only when it has the focus. */
-function SkipLink() {
+/**
+ * A Tab stop shown only when it has the focus, that moves the keyboard focus to `target` (an
+ * element's id).
+ */
+function SkipLink({ target, children }: { target: string; children: string }) {
   return (
     <Box
       component="a"
-      href={`#${MAIN_ID}`}
+      href={`#${target}`}
       onClick={(event) => {
         // Moves the focus without a change of address (the router would take it as a navigation).
         event.preventDefault();
-        document.getElementById(MAIN_ID)?.focus();
+        document.getElementById(target)?.focus();
       }}
       sx={{
         position: 'fixed',
@@ -106,8 +109,24 @@ function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {children}
     </Box>
+  );
+}
+
+/**
+ * The first stops of the Tab order: the content, and on the generator its Generate button, which
+ * otherwise sits after every row of the character.
+ */
+function SkipLinks() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <SkipLink target={MAIN_ID}>Skip to content</SkipLink>
+      {pathname.replace(/\/$/, '') === paths.generator && (
+        <SkipLink target={GENERATE_BUTTON_ID}>Skip to Generate</SkipLink>
+      )}
+    </>
   );
 }
 
@@ -165,7 +184,7 @@ export function Layout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <SkipLink />
+      <SkipLinks />
       {/* Both frames are in the page and CSS picks one, so a phone gets its layout from the
           first paint, before any script has measured the screen. */}
       <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>

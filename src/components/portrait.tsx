@@ -10,8 +10,8 @@ import {
 
 export interface PortraitProps {
   character: PortraitSubject;
-  /** The portrait's height in px. */
-  height: number;
+  /** The portrait's height: px, or a length such as `100%` to fill a box of a given height. */
+  height: number | string;
   /** The portrait's width; the picture is scaled to fit inside, never stretched or cropped. */
   width?: number | string;
   /** `lazy`: downloaded only once it is shown (a sheet kept ready for print, say). */

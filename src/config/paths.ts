@@ -14,3 +14,6 @@ export const paths = {
   characters: '/characters',
   settings: '/settings',
 } as const;
+
+/** The generator's Generate button, the target of the `Skip to Generate` link. */
+export const GENERATE_BUTTON_ID = 'generate-button';

@@ -259,7 +259,7 @@ function AlertActionButtons({
   );
 }
 
-/** Phones and tablets, where the generator's action bar is fixed at the bottom of the screen. */
+/** Phones and tablets: the screen has room for two alerts. */
 const STACKED = '@media (max-width: 899.95px)';
 /** Phones: one line per alert, a few for an error or a warning. */
 const PHONE = '@media (max-width: 599.95px)';
@@ -267,27 +267,24 @@ const PHONE = '@media (max-width: 599.95px)';
 const FOOT = 'calc(16px + env(safe-area-inset-bottom, 0px))';
 
 /**
- * Keeps the stack just above a bar fixed at the foot of a phone's or tablet's screen (the
- * generator's Generate / Save bar, or its progress line), marked with `data-bottom-bar`.
+ * Keeps the stack just above a bar at the foot of the screen (the generator's Generate / Save
+ * bar, or its progress line), marked with `data-bottom-bar`.
  */
 function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: number) {
   useLayoutEffect(() => {
     const stack = stackRef.current;
     if (!stack || count === 0 || typeof window.matchMedia !== 'function') return;
-    const stacked = window.matchMedia(STACKED.replace('@media ', ''));
     let frame = 0;
     const place = () => {
       frame = 0;
       let bottom = FOOT;
-      if (stacked.matches) {
-        const foot = window.innerHeight;
-        const tops = [...document.querySelectorAll('[data-bottom-bar]')]
-          .map((bar) => bar.getBoundingClientRect())
-          // A bar in the lower part of the screen, where the stack is.
-          .filter((r) => r.height > 0 && r.bottom > foot - stack.offsetHeight - 24 && r.top < foot)
-          .map((r) => r.top);
-        if (tops.length > 0) bottom = `${Math.ceil(foot - Math.min(...tops)) + 8}px`;
-      }
+      const foot = window.innerHeight;
+      const tops = [...document.querySelectorAll('[data-bottom-bar]')]
+        .map((bar) => bar.getBoundingClientRect())
+        // A bar in the lower part of the screen, where the stack is.
+        .filter((r) => r.height > 0 && r.bottom > foot - stack.offsetHeight - 24 && r.top < foot)
+        .map((r) => r.top);
+      if (tops.length > 0) bottom = `${Math.ceil(foot - Math.min(...tops)) + 8}px`;
       stack.style.bottom = bottom;
     };
     const schedule = () => {

@@ -128,8 +128,10 @@ export function SettingsProvider({
       for (const key of SETTINGS_KEYS) {
         const value = update[key];
         if (value === undefined) continue;
-        // The settings still apply to this visit.
-        refused ??= store.stores[key].save(value, { evenIfRefused: true });
+        // Every changed setting applies to this visit, even after one write was refused; the
+        // first refusal is the one reported.
+        const error = store.stores[key].save(value, { evenIfRefused: true });
+        refused ??= error;
       }
       if (refused) {
         addAlert({

@@ -13,8 +13,8 @@ import { DeleteCharacterButton } from './delete-character-button';
 
 /** The portrait's height on a card. */
 const CARD_PORTRAIT_HEIGHT = 256;
-/** The portraits are 2:3 pictures: the frame around one is exactly its size. */
-const CARD_PORTRAIT_WIDTH = Math.round((CARD_PORTRAIT_HEIGHT * 2) / 3);
+/** The least height left to the portrait where the text takes the room. */
+const CARD_PORTRAIT_MIN_HEIGHT = 120;
 
 export interface SavedCharacterCardProps {
   character: Character;
@@ -52,10 +52,10 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
       elevation={3}
       sx={{ width, height: '100%', flexShrink: 0, display: 'flex', flexDirection: 'column' }}
     >
-      {/* The text takes the room above the portrait and never more: a long name or a large
-          text size cuts the last lines off rather than pushing this card's portrait below its
-          neighbours' (the whole character is in Read story). */}
-      <Box sx={{ flex: '1 1 0', minHeight: 0, overflow: 'hidden' }}>
+      {/* The text comes whole: the portrait under it gives up height for it (a long summary, a
+          large text size), down to a small picture. Only text longer than that is cut off (the
+          whole character is in Read story). */}
+      <Box sx={{ flex: '0 1 auto', minHeight: 0, overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography
@@ -131,21 +131,29 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
           </Typography>
         )}
       </Box>
-      {/* The picture sits at the foot of the card, so portraits line up across a page. */}
+      {/* The picture sits at the foot of the card, so portraits line up across a page; it takes
+          the height the text leaves, at most its full size. */}
       <Box
         sx={{
+          flex: '1 0 0',
+          minHeight: CARD_PORTRAIT_MIN_HEIGHT,
           mb: 2,
           pt: 1.5,
           display: 'flex',
           justifyContent: 'center',
+          alignItems: 'flex-end',
         }}
       >
-        <Box sx={{ borderRadius: 1, bgcolor: 'action.hover' }}>
-          <Portrait
-            character={character}
-            height={CARD_PORTRAIT_HEIGHT}
-            width={CARD_PORTRAIT_WIDTH}
-          />
+        <Box
+          sx={{
+            height: '100%',
+            maxHeight: CARD_PORTRAIT_HEIGHT,
+            aspectRatio: '2 / 3',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+          }}
+        >
+          <Portrait character={character} height="100%" width="100%" />
         </Box>
       </Box>
       <Box

@@ -1,18 +1,10 @@
-import { memo, useCallback, useDeferredValue, type ReactNode, type Ref } from 'react';
+import { memo, useCallback, useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
-import GroupsIcon from '@mui/icons-material/Groups';
-import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
-import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
-import RedoIcon from '@mui/icons-material/Redo';
-import SaveAsIcon from '@mui/icons-material/SaveAs';
-import UndoIcon from '@mui/icons-material/Undo';
 import {
   fullName,
   isGender,
@@ -27,7 +19,7 @@ import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
 import { StatBlockSection } from './stat-block-section';
-import { BOTTOM_BAR, STACKED } from './bottom-bar';
+import { ActionBar } from './action-bar';
 import { CardTransferActions } from './card-transfer-actions';
 import { GenerationProgress } from './generation-progress';
 import { useCardFocus } from './use-card-focus';
@@ -35,6 +27,7 @@ import { TableReadySection } from './table-ready-section';
 import { ValueRows } from './value-rows';
 import { paintedPart } from '@/config/first-paint';
 import { useModelCallRunning } from '@/state/generation-progress';
+import { useSettings } from '@/state/settings';
 
 /**
  * Where the portrait fits beside the text: a tablet held upright has the room too, though it
@@ -43,6 +36,8 @@ import { useModelCallRunning } from '@/state/generation-progress';
 const PORTRAIT_ROOM = '(min-width: 720px)';
 /** Where the card is wide enough for the picture at its full height beside the text. */
 const PORTRAIT_FULL_SIZE = '(min-width: 1200px)';
+/** Where At the table and the stat block each have room for a column of their own. */
+const SIDE_BY_SIDE = '(min-width: 1400px)';
 const PORTRAIT_HEIGHT = 512;
 /** The portraits are drawn 2 wide by 3 high. */
 const PORTRAIT_WIDTH = Math.round((PORTRAIT_HEIGHT * 2) / 3);
@@ -104,161 +99,66 @@ function CardHeading({ character }: { character: Character }) {
   );
 }
 
-type ActionBarProps = Pick<
-  CharacterCardProps,
-  | 'loading'
-  | 'saved'
-  | 'onGenerate'
-  | 'onSave'
-  | 'onUpdateSaved'
-  | 'canUndo'
-  | 'canRedo'
-  | 'onUndo'
-  | 'onRedo'
-  | 'onGenerateSeveral'
-> & {
-  generateRef: Ref<HTMLButtonElement>;
-  saveRef: Ref<HTMLButtonElement>;
-  undoRef: Ref<HTMLButtonElement>;
-  redoRef: Ref<HTMLButtonElement>;
-};
-
-/**
- * On a phone Undo and Redo show their arrows alone (their names stay for screen readers), so the
- * bar at the bottom of the screen stays two rows high with Generate several beside Generate.
- */
-const ARROW_ONLY_ON_PHONES = {
-  [STACKED]: {
-    minWidth: 48,
-    px: 1.5,
-    '& .MuiButton-startIcon': { m: 0 },
-    '& [data-button-label]': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-} as const;
-
-/**
- * Generate, Save, Undo and Redo. On phones and tablets the row sticks to the bottom of the
- * screen, so Generate and Save are in reach without scrolling past the whole story.
- */
-function ActionBar({
-  loading,
-  saved,
-  onGenerate,
-  onSave,
-  onUpdateSaved,
-  canUndo,
-  canRedo,
-  onUndo,
-  onRedo,
-  onGenerateSeveral,
-  generateRef,
-  saveRef,
-  undoRef,
-  redoRef,
-}: ActionBarProps) {
-  return (
-    <Box
-      data-action-bar
-      data-bottom-bar
-      sx={{
-        display: 'flex',
-        gap: 2,
-        mt: 3,
-        flexWrap: 'wrap',
-        [STACKED]: { position: 'sticky', bottom: 0, zIndex: 1, mx: -2, ...BOTTOM_BAR },
-      }}
-    >
-      <Button
-        ref={generateRef}
-        variant="contained"
-        startIcon={<AutoFixHighIcon />}
-        disabled={loading}
-        onClick={onGenerate}
-      >
-        Generate
-      </Button>
-      {onGenerateSeveral && (
-        <Button
-          variant="outlined"
-          startIcon={<GroupsIcon />}
-          disabled={loading}
-          onClick={onGenerateSeveral}
-        >
-          Generate several
-        </Button>
-      )}
-      <Button
-        ref={saveRef}
-        variant="outlined"
-        color="secondary"
-        startIcon={saved ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
-        disabled={loading || saved}
-        onClick={onSave}
-      >
-        {saved ? 'Saved' : 'Save Character'}
-      </Button>
-      {onUpdateSaved && (
-        <Button
-          data-update-saved
-          variant="outlined"
-          color="secondary"
-          startIcon={<SaveAsIcon />}
-          disabled={loading}
-          onClick={onUpdateSaved}
-        >
-          Update saved copy
-        </Button>
-      )}
-      <Button
-        ref={undoRef}
-        startIcon={<UndoIcon />}
-        disabled={!canUndo}
-        onClick={onUndo}
-        sx={ARROW_ONLY_ON_PHONES}
-      >
-        <span data-button-label>Undo</span>
-      </Button>
-      <Button
-        ref={redoRef}
-        startIcon={<RedoIcon />}
-        disabled={!canRedo}
-        onClick={onRedo}
-        sx={ARROW_ONLY_ON_PHONES}
-      >
-        <span data-button-label>Redo</span>
-      </Button>
-    </Box>
-  );
-}
-
 type SectionsProps = Pick<
   CharacterCardProps,
   'character' | 'loading' | 'locks' | 'onEdit' | 'onReroll' | 'onToggleLock'
 >;
 
+/**
+ * The card's grid where the portrait shows: the picture in the first column, the name and values
+ * beside it; everything after them runs the card's full width under both, so no column stands
+ * empty under the picture.
+ */
+const CARD_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: 3,
+  alignItems: 'start',
+  [`@media ${PORTRAIT_ROOM}`]: { gridTemplateColumns: '30% minmax(0, 1fr)' },
+  [`@media ${PORTRAIT_FULL_SIZE}`]: {
+    gridTemplateColumns: `${PORTRAIT_WIDTH}px minmax(0, 1fr)`,
+  },
+} as const;
+
+/** The name and values: beside the portrait where it shows. */
+const BESIDE_PORTRAIT = {
+  gridColumn: '1 / -1',
+  minWidth: 0,
+  [`@media ${PORTRAIT_ROOM}`]: { gridColumn: 2, gridRow: 1 },
+} as const;
+
+/** A part of the card that runs its full width. */
+const FULL_WIDTH = { gridColumn: '1 / -1', minWidth: 0 } as const;
+
+/** With room, At the table goes under the portrait and the stat block beside it. */
+const besideEachOther = (column: 1 | 2) => ({
+  ...FULL_WIDTH,
+  [`@media ${SIDE_BY_SIDE}`]: { gridColumn: column, gridRow: 2 },
+});
+
 /** The sections under the values: at the table, the numbers and the story. */
 const Sections = memo(function Sections(props: SectionsProps) {
   const { character, loading, onReroll } = props;
   const rerollBackground = useCallback(() => onReroll('background'), [onReroll]);
+  const numbers = useSettings().settings.gameSystem === 'srd5' && !!character.stats;
   return (
     <>
-      <TableReadySection {...props} />
-      <StatBlockSection character={character} loading={loading} />
-      <HydrateLater>
-        <BackgroundSection
-          key={character.id}
-          background={character.background}
-          disabled={loading}
-          onReroll={rerollBackground}
-        />
-      </HydrateLater>
+      <Box sx={numbers ? besideEachOther(1) : FULL_WIDTH}>
+        <TableReadySection {...props} />
+      </Box>
+      <Box sx={numbers ? besideEachOther(2) : FULL_WIDTH}>
+        <StatBlockSection character={character} loading={loading} />
+      </Box>
+      <Box sx={FULL_WIDTH}>
+        <HydrateLater>
+          <BackgroundSection
+            key={character.id}
+            background={character.background}
+            disabled={loading}
+            onReroll={rerollBackground}
+          />
+        </HydrateLater>
+      </Box>
     </>
   );
 });
@@ -312,34 +212,29 @@ export function CharacterCard(props: CharacterCardProps) {
         {...paintedPart('starterCharacter')}
         inert={calling}
         data-previous-character={calling || undefined}
-        sx={{
-          display: 'flex',
-          gap: 3,
-          alignItems: 'flex-start',
-          opacity: calling ? 0.5 : 1,
-          transition: 'opacity 150ms',
-        }}
+        sx={{ opacity: calling ? 0.5 : 1, transition: 'opacity 150ms' }}
       >
-        {wide && (
-          <Box
-            sx={{
-              display: 'none',
-              [`@media ${PORTRAIT_ROOM}`]: { display: 'block', flexShrink: 0, width: '30%' },
-              // On wide screens the picture itself is 512 px high, at its own proportions.
-              [`@media ${PORTRAIT_FULL_SIZE}`]: { width: PORTRAIT_WIDTH },
-            }}
-          >
-            <Portrait character={character} height={PORTRAIT_HEIGHT} />
+        <Box sx={CARD_GRID}>
+          {wide && (
+            <Box
+              sx={{
+                display: 'none',
+                [`@media ${PORTRAIT_ROOM}`]: { display: 'block', gridColumn: 1, gridRow: 1 },
+              }}
+            >
+              {/* On wide screens the picture itself is 512 px high, at its own proportions. */}
+              <Portrait character={character} height={PORTRAIT_HEIGHT} />
+            </Box>
+          )}
+          <Box sx={BESIDE_PORTRAIT}>
+            <CardHeading character={character} />
+            {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. Their 24
+                buttons and tooltips are adopted after Generate. */}
+            <HydrateLater>
+              <ValueRows rows={CHARACTER_ROWS} {...props} />
+            </HydrateLater>
+            {props.relationships}
           </Box>
-        )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <CardHeading character={character} />
-          {/* Plain dt/dd styled once by the list: eight rows stay cheap to render. Their 24 buttons
-              and tooltips are adopted after Generate. */}
-          <HydrateLater>
-            <ValueRows rows={CHARACTER_ROWS} {...props} />
-          </HydrateLater>
-          {props.relationships}
           <SectionsBelow
             character={character}
             drawn={props.drawn ?? false}
@@ -349,12 +244,13 @@ export function CharacterCard(props: CharacterCardProps) {
             onReroll={onReroll}
             onToggleLock={props.onToggleLock}
           />
-          <ActionBar {...props} {...buttonRefs} />
-          <Box sx={{ mt: 1.5 }}>
-            <HydrateLater>
-              <CardTransferActions character={character} disabled={loading} />
-            </HydrateLater>
-          </Box>
+        </Box>
+        {/* Outside the grid, so it sticks to the screen all along the card. */}
+        <ActionBar {...props} {...buttonRefs} />
+        <Box sx={{ mt: 1.5 }}>
+          <HydrateLater>
+            <CardTransferActions character={character} disabled={loading} />
+          </HydrateLater>
         </Box>
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -6,12 +6,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import BookmarkAddedIcon from '@mui/icons-material/BookmarkAdded';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import StopIcon from '@mui/icons-material/Stop';
 import { fullName, shownValue, type Character } from '@/domain/character';
 import { CharacterPrint } from '@/components/character-print';
+import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { useGroup } from '@/state/group';
 
@@ -19,6 +21,43 @@ export interface GroupSectionProps {
   currentId: string;
   /** Puts a member in the main card. */
   onChoose: (member: Character) => void;
+  /**
+   * The id of the group shown when `Generate group` was pressed (null: none), false when nothing
+   * waits: another group shown is brought into view, its heading focused, and `onRevealed` called.
+   */
+  revealAfter?: string | null | false;
+  onRevealed?: () => void;
+}
+
+/** The id of the section's heading, where `Back to group` goes. */
+export const GROUP_HEADING_ID = 'group-heading';
+
+/** A new group is brought into view with the keyboard focus on its heading. */
+function useRevealNewGroup(
+  heading: { current: HTMLElement | null },
+  groupId: string | undefined,
+  revealAfter: string | null | false,
+  onRevealed: (() => void) | undefined,
+) {
+  useEffect(() => {
+    const element = heading.current;
+    if (revealAfter === false || !groupId || groupId === revealAfter || !element) return;
+    element.scrollIntoView?.({ block: 'start' });
+    element.focus({ preventScroll: true });
+    onRevealed?.();
+  }, [heading, groupId, revealAfter, onRevealed]);
+}
+
+/** Save group turns into a disabled `Group saved` while every member is saved. */
+function useGroupSaved(members: readonly Character[], next: { current: HTMLElement | null }) {
+  const { isSaved } = useCharacters();
+  const saved = members.length > 0 && members.every((m) => isSaved(m));
+  // The pressed button is now disabled: the keyboard moves on to the next action.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (saved && lost) next.current?.focus();
+  }, [saved, next]);
+  return saved;
 }
 
 /** One member, small: name, race and class, summary; choosing it puts it in the main card. */
@@ -75,21 +114,30 @@ function MemberCard({
  * `Group`: the members generated together, in compact cards, with the model's progress while it
  * writes them, and Save group, Print group, Copy group as text and Export group.
  */
-export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
+export function GroupSection({
+  currentId,
+  onChoose,
+  revealAfter = false,
+  onRevealed,
+}: GroupSectionProps) {
   const { shown, running, writing, stop, saveGroup, copyGroup, exportGroup } = useGroup();
   const { actions, printing } = useCharacterTransfer();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const printRef = useRef<HTMLButtonElement>(null);
+  useRevealNewGroup(headingRef, shown?.group.id, revealAfter, onRevealed);
+  const saved = useGroupSaved(shown?.members ?? [], printRef);
   if (!shown) return null;
   const { group, members } = shown;
   return (
     <Box component="section" aria-labelledby="group-heading" sx={{ mt: 3 }}>
       <Typography
-        id="group-heading"
+        id={GROUP_HEADING_ID}
         ref={headingRef}
         variant="h5"
         component="h2"
         tabIndex={-1}
-        sx={{ outline: 'none' }}
+        // Below the phone's fixed app bar when scrolled to.
+        sx={{ outline: 'none', scrollMarginTop: 72 }}
       >
         Group
       </Typography>
@@ -146,13 +194,14 @@ export function GroupSection({ currentId, onChoose }: GroupSectionProps) {
       >
         <Button
           variant="outlined"
-          startIcon={<BookmarkAddIcon />}
-          disabled={running}
+          startIcon={saved ? <BookmarkAddedIcon /> : <BookmarkAddIcon />}
+          disabled={running || saved}
           onClick={saveGroup}
         >
-          Save group
+          {saved ? 'Group saved' : 'Save group'}
         </Button>
         <Button
+          ref={printRef}
           startIcon={<PrintIcon />}
           disabled={running}
           onClick={() => actions.print(members, { compact: true })}

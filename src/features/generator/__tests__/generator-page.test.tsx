@@ -180,8 +180,9 @@ test('Update saved copy replaces the saved character the card was edited from, i
   // The saved copy is now the card's: the button leaves, the keyboard goes to Generate.
   expect(within(card()).queryByRole('button', { name: 'Update saved copy' })).toBeNull();
   expect(cardButton('Generate')).toHaveFocus();
-  // Save Character still saves a new one.
-  expect(cardButton('Save Character')).toBeEnabled();
+  // The card is the saved copy now: saving it again would only make a duplicate.
+  expect(cardButton('Saved')).toBeDisabled();
+  expect(within(card()).queryByRole('button', { name: 'Save Character' })).toBeNull();
   await user.click(within(alert as HTMLElement).getByRole('button', { name: 'Undo' }));
   await screen.findByText('Saved copy restored');
   expect(storage.getItem('characters')).toBe(before);

@@ -39,7 +39,8 @@ const memberName = (button: HTMLElement) => button.querySelector('h3')?.textCont
 
 async function generateGroup(user: ReturnType<typeof setup>['user'], size: string, kind = 'Any') {
   await user.click(within(card()).getByRole('button', { name: 'Generate several' }));
-  const panel = await screen.findByRole('dialog', { name: 'Generate several' });
+  // The panel's code loads on first use: a busy machine may take a moment.
+  const panel = await screen.findByRole('dialog', { name: 'Generate several' }, { timeout: 4000 });
   fireEvent.change(within(panel).getByLabelText('How many'), { target: { value: size } });
   await user.selectOptions(within(panel).getByLabelText('Group'), kind);
   await user.click(within(panel).getByRole('button', { name: 'Generate group' }));
@@ -81,6 +82,26 @@ test('a chosen member is on the card with its relationships, each opening the ot
   expect(back).toHaveTextContent(`child of ${parent}`);
   // The keyboard focus is on the name now shown, not lost on the page.
   expect(within(card()).getByRole('heading', { level: 2 })).toHaveFocus();
+});
+
+test('a new group takes the keyboard focus; the members are browsed above the card and Back to group returns', async () => {
+  const { user } = setup();
+  await generateGroup(user, '2', 'Any');
+  await groupShown(2);
+  const heading = within(groupSection()).getByRole('heading', { name: 'Group' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  const [first, second] = memberButtons().map(memberName) as [string, string];
+  // No strip while the card shows a character from outside the group.
+  expect(screen.queryByRole('navigation', { name: 'Group members' })).toBeNull();
+
+  await user.click(memberButtons()[0] as HTMLElement);
+  const strip = await screen.findByRole('navigation', { name: 'Group members' });
+  expect(within(strip).getByRole('button', { name: first })).toHaveAttribute('aria-current');
+  await user.click(within(strip).getByRole('button', { name: second }));
+  expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent(second);
+  expect(within(strip).getByRole('button', { name: second })).toHaveAttribute('aria-current');
+  await user.click(within(strip).getByRole('button', { name: 'Back to group' }));
+  expect(heading).toHaveFocus();
 });
 
 /** The generator with a local model that answers every member with Thalion Brightwater. */
@@ -159,6 +180,9 @@ test('Save group, Copy group as text, Print group and Export group each take eve
 
   await user.click(within(actions).getByRole('button', { name: 'Save group' }));
   await screen.findByText('Group saved: 3 added');
+  // Saved: the button says so and cannot save the same members twice.
+  expect(within(actions).getByRole('button', { name: 'Group saved' })).toBeDisabled();
+  expect(within(actions).queryByRole('button', { name: 'Save group' })).toBeNull();
 
   const writeText = jest.spyOn(navigator.clipboard, 'writeText');
   await user.click(within(actions).getByRole('button', { name: 'Copy group as text' }));

@@ -359,6 +359,36 @@ describe('saving and re-syncing', () => {
     expect(ollamaSwitch()).toBeChecked();
   });
 
+  test('storage that refuses the write: every changed setting applies, with one warning', async () => {
+    // What the app uses for this visit, read outside the form.
+    function InUse() {
+      const { settings } = useSettings();
+      return <output data-testid="in-use">{JSON.stringify(settings)}</output>;
+    }
+    const storage = new MemoryStorage();
+    storage.failWrites = true;
+    renderWithProviders(
+      <>
+        <SettingsPage suggestionDelayMs={0} />
+        <InUse />
+      </>,
+      { storage },
+    );
+    const user = quickUser();
+    await user.click(ollamaSwitch());
+    await user.clear(field('Ollama Endpoint'));
+    await user.paste('http://127.0.0.1:11500');
+    await user.clear(field('Ollama Model Name'));
+    await user.paste('mistral:7b');
+    await user.click(save());
+    expect(await screen.findAllByText(/^Settings apply to this visit only/)).toHaveLength(1);
+    expect(JSON.parse(screen.getByTestId('in-use').textContent)).toMatchObject({
+      useOllamaAPI: true,
+      ollamaEndpoint: 'http://127.0.0.1:11500',
+      ollamaModelName: 'mistral:7b',
+    });
+  });
+
   test('Save stores both groups under their own keys, as plain text, and says so', async () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
