@@ -1,12 +1,12 @@
-import { Fragment, useContext, useId, useState, type ReactNode } from 'react';
+import { Fragment, useContext, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
-import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
 import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
+import { usePortraitImage } from './portrait-image';
 import { PrintedStatBlock, StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
 
@@ -23,22 +23,27 @@ export interface CharacterSheetProps {
   children?: ReactNode;
   /** The portrait downloads only once the sheet is shown (a sheet kept ready for print). */
   lazyPortrait?: boolean;
+  /** What is offered under the portrait in the dialog (`Draw a new face`). */
+  portraitAction?: ReactNode;
 }
 
-function SheetPortrait({ character }: { character: Character }) {
+function SheetPortrait({ character, action }: { character: Character; action?: ReactNode }) {
   return (
     <Box
       className="cg-portrait"
       sx={{
         flex: { sm: '0 0 220px' },
         display: 'flex',
-        justifyContent: 'center',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
         borderRadius: 1,
         bgcolor: 'action.hover',
         p: 1,
       }}
     >
       <Portrait character={character} height={256} />
+      {action}
     </Box>
   );
 }
@@ -132,14 +137,13 @@ function StoryParagraphs({
 
 /** The portrait on a printed page; a file that fails to load gives way to the default one. */
 function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
-  const path = portraitPath(character);
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = failed === path ? DEFAULT_PORTRAIT : path;
-  const alt = portraitAlt(character);
+  const { src, onOpen, alt, onError, drawn } = usePortraitImage(character);
+  if (!src) return <div className="cg-portrait" />;
   return (
     <div className="cg-portrait">
       <a
         href={src}
+        onClick={onOpen}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Open the portrait of ${alt} in a new tab`}
@@ -148,7 +152,8 @@ function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boo
           src={src}
           alt={alt}
           loading={lazy ? 'lazy' : undefined}
-          onError={() => setFailed(path)}
+          data-drawn-face={drawn || undefined}
+          onError={onError}
         />
       </a>
     </div>
@@ -218,6 +223,7 @@ export function CharacterSheet({
   variant,
   children,
   lazyPortrait,
+  portraitAction,
 }: CharacterSheetProps) {
   const titleId = useId();
   if (variant === 'print') {
@@ -248,7 +254,7 @@ export function CharacterSheet({
           alignItems: { xs: 'stretch', sm: 'flex-start' },
         }}
       >
-        <SheetPortrait character={character} />
+        <SheetPortrait character={character} action={portraitAction} />
         <SheetList lines={rowLines(rows, character)} />
       </Box>
       <AtTheTable character={character} variant={variant} />

@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import {
-  DEFAULT_PORTRAIT,
-  portraitAlt,
-  portraitPath,
-  type PortraitSubject,
-} from '@/domain/portrait';
+import type { PortraitSubject } from '@/domain/portrait';
+import { usePortraitImage } from './portrait-image';
 
 export interface PortraitProps {
   character: PortraitSubject;
@@ -20,37 +15,38 @@ export interface PortraitProps {
 
 /**
  * A character's portrait, which opens in a new tab when clicked. A missing or broken file fails
- * to decode, and the image's own error event swaps in the default portrait, silently.
+ * to decode, and the image's own error event swaps in the default portrait, silently. With
+ * `A face for each character`, the picture is the character's drawn face; the space stays empty
+ * for the moment its drawing code takes to download.
  */
 export function Portrait({ character, height, width = '100%', loading }: PortraitProps) {
-  const path = portraitPath(character);
-  // The address that failed to load; a new character's picture gets its own try.
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = failed === path ? DEFAULT_PORTRAIT : path;
-  const alt = portraitAlt(character);
+  const { src, onOpen, alt, onError, drawn } = usePortraitImage(character);
+  const box = {
+    display: 'block',
+    flexShrink: 0,
+    height,
+    width,
+    maxWidth: '100%',
+    borderRadius: 1,
+  };
+  if (!src) return <Box sx={box} />;
   return (
     <Link
       href={src}
+      onClick={onOpen}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Open the portrait of ${alt} in a new tab`}
-      sx={{
-        display: 'block',
-        flexShrink: 0,
-        height,
-        width,
-        maxWidth: '100%',
-        borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
+      sx={{ ...box, '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' } }}
     >
       <Box
         component="img"
         src={src}
         alt={alt}
         loading={loading}
+        data-drawn-face={drawn || undefined}
         // The default portrait failing too shows the alt text rather than trying again.
-        onError={() => setFailed(path)}
+        onError={onError}
         sx={{
           // The box is exactly the portrait's size; the picture keeps its proportions inside it.
           display: 'block',

@@ -22,6 +22,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { fullName, type Character } from '@/domain/character';
 import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
+import { NewFaceButton } from '@/components/new-face-button';
 
 /** How long typing pauses before the notes are stored. */
 const NOTES_SAVE_DELAY_MS = 500;
@@ -45,6 +46,8 @@ export interface CharacterDialogProps {
   actions?: (character: Character) => ReactNode;
   /** How the character stands to others (its relationships), shown before the notes. */
   related?: (character: Character) => ReactNode;
+  /** Draws the character another face and stores it (`Draw a new face`, with drawn faces). */
+  onNewFace?: (character: Character) => void;
 }
 
 type NotesStatus = 'saved' | 'typing' | 'failed';
@@ -119,6 +122,7 @@ function DialogBody({
   unsavedNotes,
   actions,
   related,
+  onNewFace,
   titleId,
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
@@ -129,7 +133,12 @@ function DialogBody({
         {fullName(character) || 'Unnamed character'}
       </DialogTitle>
       <DialogContent>
-        <CharacterSheet character={character} rows={SAVED_CHARACTER_ROWS} variant="dialog">
+        <CharacterSheet
+          character={character}
+          rows={SAVED_CHARACTER_ROWS}
+          variant="dialog"
+          portraitAction={onNewFace && <NewFaceButton onDraw={() => onNewFace(character)} />}
+        >
           {related?.(character)}
           <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>
             <InputLabel htmlFor={notesId}>Notes</InputLabel>

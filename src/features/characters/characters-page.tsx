@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { PORTRAIT_BASE } from '@/domain/portrait';
+import { PORTRAIT_BASE, withNewFace } from '@/domain/portrait';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
@@ -236,7 +236,7 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
  * one can be read whole (with notes) and deleted in two steps.
  */
 export function CharactersPage() {
-  const { characters, updateNotes, view, setView } = useCharacters();
+  const { characters, updateNotes, view, setView, replaceSaved } = useCharacters();
   const { current, showCharacter, replaceCurrent } = useCard();
   const transfer = useCharacterTransfer();
   const shareHandlers = transfer.actions;
@@ -343,6 +343,9 @@ export function CharactersPage() {
                 onClose={story.onClose}
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={story.onSaveNotes}
+                onNewFace={(character) =>
+                  replaceSaved({ ...withNewFace(character), updatedAt: new Date().toISOString() })
+                }
                 actions={(character) => (
                   <CharacterShareActions character={character} handlers={shareHandlers} />
                 )}

@@ -23,6 +23,10 @@ import {
 import { GenderIcon } from '@/components/fantasy-icons';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
+import { NewFaceButton } from '@/components/new-face-button';
+import { newCharacterId } from '@/domain/random';
+import { withNewFace } from '@/domain/portrait';
+import { useCard } from '@/state/card';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
@@ -76,6 +80,22 @@ export interface CharacterCardProps {
   onGenerateSeveral?: () => void;
   /** The row of the character's relationships, under its values. */
   relationships?: ReactNode;
+}
+
+/**
+ * `Draw a new face` under the card's portrait. Like any edit, the new face makes a new character
+ * that can be taken back with Undo; a saved copy keeps its face until `Update saved copy`.
+ */
+function NewFaceOnCard({ character, disabled }: { character: Character; disabled: boolean }) {
+  const { replaceCurrent } = useCard();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+      <NewFaceButton
+        disabled={disabled}
+        onDraw={() => replaceCurrent({ ...withNewFace(character), id: newCharacterId() })}
+      />
+    </Box>
+  );
 }
 
 /** The name, and race and class under it. */
@@ -330,6 +350,7 @@ export function CharacterCard(props: CharacterCardProps) {
             }}
           >
             <Portrait character={character} height={PORTRAIT_HEIGHT} />
+            <NewFaceOnCard character={character} disabled={loading} />
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
