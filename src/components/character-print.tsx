@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { Character } from '@/domain/character';
-import { loadFaceDrawer } from './portrait-image';
+import { loadFaces } from './face-loader';
 import { PortraitStyleContext } from './portrait-style';
 
 /**
@@ -20,7 +20,7 @@ import { PortraitStyleContext } from './portrait-style';
 const loadSheets = (faces: boolean) =>
   Promise.all([
     import(/* webpackChunkName: "character-actions" */ './print-sheets'),
-    faces ? loadFaceDrawer() : null,
+    faces ? loadFaces() : null,
   ]).then(([m]) => m.PrintSheets);
 
 type Sheets = Awaited<ReturnType<typeof loadSheets>>;

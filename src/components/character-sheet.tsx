@@ -1,4 +1,4 @@
-import { Fragment, useContext, useId, type ReactNode } from 'react';
+import { Fragment, useContext, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
@@ -6,7 +6,8 @@ import { rowLines, type CharacterRow } from '@/domain/character-rows';
 import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
-import { usePortraitImage } from './portrait-image';
+import { useFaces } from './face-loader';
+import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
 import { PrintedStatBlock, StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
 
@@ -23,11 +24,17 @@ export interface CharacterSheetProps {
   children?: ReactNode;
   /** The portrait downloads only once the sheet is shown (a sheet kept ready for print). */
   lazyPortrait?: boolean;
-  /** What is offered under the portrait in the dialog (`Draw a new face`). */
-  portraitAction?: ReactNode;
+  /** Draws the character another face: `Draw a new face` under a drawn face in the dialog. */
+  onNewFace?: (() => void) | undefined;
 }
 
-function SheetPortrait({ character, action }: { character: Character; action?: ReactNode }) {
+function SheetPortrait({
+  character,
+  onNewFace,
+}: {
+  character: Character;
+  onNewFace?: (() => void) | undefined;
+}) {
   return (
     <Box
       className="cg-portrait"
@@ -42,8 +49,7 @@ function SheetPortrait({ character, action }: { character: Character; action?: R
         p: 1,
       }}
     >
-      <Portrait character={character} height={256} />
-      {action}
+      <Portrait character={character} height={256} onNewFace={onNewFace} />
     </Box>
   );
 }
@@ -135,15 +141,30 @@ function StoryParagraphs({
   );
 }
 
-/** The portrait on a printed page; a file that fails to load gives way to the default one. */
+/** The portrait on a printed page: the drawn face, with drawn faces. */
 function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
-  const { src, onOpen, alt, onError, drawn } = usePortraitImage(character);
-  if (!src) return <div className="cg-portrait" />;
+  const { faces, wanted } = useFaces();
+  if (!wanted) return <ClassicPrintedPortrait character={character} lazy={lazy} />;
+  const DrawnPortrait = faces?.DrawnPortrait;
+  return (
+    <div className="cg-portrait">
+      {DrawnPortrait && (
+        <DrawnPortrait variant="print" character={character} loading={lazy ? 'lazy' : undefined} />
+      )}
+    </div>
+  );
+}
+
+/** The classic picture on a printed page; a file that fails to load gives way to the default one. */
+function ClassicPrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
+  const path = portraitPath(character);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = failed === path ? DEFAULT_PORTRAIT : path;
+  const alt = portraitAlt(character);
   return (
     <div className="cg-portrait">
       <a
         href={src}
-        onClick={onOpen}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Open the portrait of ${alt} in a new tab`}
@@ -152,8 +173,7 @@ function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boo
           src={src}
           alt={alt}
           loading={lazy ? 'lazy' : undefined}
-          data-drawn-face={drawn || undefined}
-          onError={onError}
+          onError={() => setFailed(path)}
         />
       </a>
     </div>
@@ -223,7 +243,7 @@ export function CharacterSheet({
   variant,
   children,
   lazyPortrait,
-  portraitAction,
+  onNewFace,
 }: CharacterSheetProps) {
   const titleId = useId();
   if (variant === 'print') {
@@ -254,7 +274,7 @@ export function CharacterSheet({
           alignItems: { xs: 'stretch', sm: 'flex-start' },
         }}
       >
-        <SheetPortrait character={character} action={portraitAction} />
+        <SheetPortrait character={character} onNewFace={onNewFace} />
         <SheetList lines={rowLines(rows, character)} />
       </Box>
       <AtTheTable character={character} variant={variant} />

@@ -22,7 +22,6 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { fullName, type Character } from '@/domain/character';
 import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
-import { NewFaceButton } from '@/components/new-face-button';
 
 /** How long typing pauses before the notes are stored. */
 const NOTES_SAVE_DELAY_MS = 500;
@@ -137,7 +136,7 @@ function DialogBody({
           character={character}
           rows={SAVED_CHARACTER_ROWS}
           variant="dialog"
-          portraitAction={onNewFace && <NewFaceButton onDraw={() => onNewFace(character)} />}
+          onNewFace={onNewFace && (() => onNewFace(character))}
         >
           {related?.(character)}
           <FormControl fullWidth error={notes.status === 'failed'} sx={{ mt: 3 }}>

@@ -23,7 +23,6 @@ import {
 import { GenderIcon } from '@/components/fantasy-icons';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
-import { NewFaceButton } from '@/components/new-face-button';
 import { newCharacterId } from '@/domain/random';
 import { withNewFace } from '@/domain/portrait';
 import { useCard } from '@/state/card';
@@ -83,18 +82,19 @@ export interface CharacterCardProps {
 }
 
 /**
- * `Draw a new face` under the card's portrait. Like any edit, the new face makes a new character
- * that can be taken back with Undo; a saved copy keeps its face until `Update saved copy`.
+ * The card's portrait, with `Draw a new face` under a drawn face. Like any edit, the new face
+ * makes a new character that Undo takes back; a saved copy keeps its face until
+ * `Update saved copy`.
  */
-function NewFaceOnCard({ character, disabled }: { character: Character; disabled: boolean }) {
+function CardPortrait({ character, loading }: { character: Character; loading: boolean }) {
   const { replaceCurrent } = useCard();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
-      <NewFaceButton
-        disabled={disabled}
-        onDraw={() => replaceCurrent({ ...withNewFace(character), id: newCharacterId() })}
-      />
-    </Box>
+    <Portrait
+      character={character}
+      height={PORTRAIT_HEIGHT}
+      onNewFace={() => replaceCurrent({ ...withNewFace(character), id: newCharacterId() })}
+      newFaceDisabled={loading}
+    />
   );
 }
 
@@ -349,8 +349,7 @@ export function CharacterCard(props: CharacterCardProps) {
               [`@media ${PORTRAIT_FULL_SIZE}`]: { width: PORTRAIT_WIDTH },
             }}
           >
-            <Portrait character={character} height={PORTRAIT_HEIGHT} />
-            <NewFaceOnCard character={character} disabled={loading} />
+            <CardPortrait character={character} loading={loading} />
           </Box>
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>

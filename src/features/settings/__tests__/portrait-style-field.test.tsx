@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
 import { PortraitStyleField } from '../portrait-style-field';
 import { Portrait } from '@/components/portrait';
-import { NewFaceButton } from '@/components/new-face-button';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -21,8 +20,8 @@ function SettingsWithPortrait({ onDraw = () => undefined }: { onDraw?: () => voi
       <Portrait
         character={makeCharacter({ race: 'Dwarf', characterClass: 'Cleric' })}
         height={256}
+        onNewFace={onDraw}
       />
-      <NewFaceButton onDraw={onDraw} />
     </>
   );
 }
