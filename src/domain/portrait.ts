@@ -100,7 +100,7 @@ export function faceSeedOf(character: PortraitSubject): number {
 }
 
 /** Another face's seed, never the one shown now. */
-export function newFaceSeed(shown: number, next: () => number = Math.random): number {
+function newFaceSeed(shown: number, next: () => number = Math.random): number {
   const seed = Math.floor(next() * SEED_LIMIT) % SEED_LIMIT;
   return seed === shown ? (seed + 1) % SEED_LIMIT : seed;
 }
