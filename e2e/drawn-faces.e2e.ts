@@ -139,12 +139,14 @@ test('A face for each character: the card, Draw a new face, a reload, saved card
   await page.keyboard.press('Enter');
   await waitForFace(page, CARD_FACE, first, false);
   const second = await drawnFace(facesIn(card(page)).first());
+  // Undo takes the old face back, like any edit of the card, and Redo brings the new one.
+  await card(page).getByRole('button', { name: 'Undo' }).click();
+  await waitForFace(page, CARD_FACE, first, true);
+  await card(page).getByRole('button', { name: 'Redo' }).click();
+  await waitForFace(page, CARD_FACE, second, true);
   await page.reload();
   await card(page).getByRole('heading', { name: 'Ada Ironleaf' }).waitFor();
   expect(await drawnFace(facesIn(card(page)).first())).toBe(second);
-  // Undo takes the old face back, like any edit of the card.
-  await card(page).getByRole('button', { name: 'Undo' }).click();
-  await waitForFace(page, CARD_FACE, first, true);
   await screenshot(page, 'drawn-faces-card-1440');
 
   // My Characters: each saved card shows its own face.
@@ -180,14 +182,14 @@ test('phones: Read story shows the face, Draw a new face is stored with the save
     asJson({ characters: [0, 1, 2].map(character), portraitStyle: 'faces' }),
   );
   await page.goto(appUrl('/characters'));
-  const saved = page.getByRole('article', { name: 'Cora Ironleaf' });
+  const saved = page.getByRole('article', { name: 'Ada Ironleaf' });
   const before = await drawnFace(facesIn(saved).first());
   await screenshot(page, 'drawn-faces-saved-390');
 
   // Read story, opened and used by keyboard.
   await saved.getByRole('button', { name: 'Read story' }).focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Cora Ironleaf' });
+  const dialog = page.getByRole('dialog', { name: 'Ada Ironleaf' });
   expect(await drawnFace(facesIn(dialog).first())).toBe(before);
   const newFace = dialog.getByRole('button', { name: 'Draw a new face' });
   await newFace.focus();
@@ -205,10 +207,10 @@ test('phones: Read story shows the face, Draw a new face is stored with the save
   const stored = JSON.parse(
     (await page.evaluate(() => localStorage.getItem('characters'))) ?? '[]',
   ) as { id: string; faceSeed?: number }[];
-  expect(stored.find((c) => c.id === 'face-2')?.faceSeed).toEqual(expect.any(Number));
+  expect(stored.find((c) => c.id === 'face-0')?.faceSeed).toEqual(expect.any(Number));
   await page.reload();
   expect(
-    await drawnFace(facesIn(page.getByRole('article', { name: 'Cora Ironleaf' })).first()),
+    await drawnFace(facesIn(page.getByRole('article', { name: 'Ada Ironleaf' })).first()),
   ).toBe(after);
   expect(consoleErrors).toEqual([]);
   await context.close();
