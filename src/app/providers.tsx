@@ -5,11 +5,21 @@ import { appTheme, themeStorageManager } from './theme';
 import { StateProviders, type StateProvidersProps } from '@/state/state-providers';
 import { useSettings } from '@/state/settings';
 import { StatsShownContext } from '@/components/stats-shown';
+import { PortraitStyleContext } from '@/components/portrait-style';
 
-/** Tells the sheets (Read story, print) whether the chosen game system shows numbers. */
+/**
+ * Tells the sheets (Read story, print) whether the chosen game system shows numbers, and every
+ * portrait whether it is a classic picture or a drawn face.
+ */
 function StatsShown({ children }: { children: ReactNode }) {
-  const shown = useSettings().settings.gameSystem !== 'none';
-  return <StatsShownContext.Provider value={shown}>{children}</StatsShownContext.Provider>;
+  const { gameSystem, portraitStyle } = useSettings().settings;
+  return (
+    <StatsShownContext.Provider value={gameSystem !== 'none'}>
+      <PortraitStyleContext.Provider value={portraitStyle}>
+        {children}
+      </PortraitStyleContext.Provider>
+    </StatsShownContext.Provider>
+  );
 }
 
 /** Every provider the app needs, in order. Tests reuse this through renderWithProviders. */

@@ -1,6 +1,7 @@
 import {
   startTransition,
   useCallback,
+  useContext,
   useDeferredValue,
   useEffect,
   useMemo,
@@ -9,10 +10,18 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { Character } from '@/domain/character';
+import { loadFaces } from './face-loader';
+import { PortraitStyleContext } from './portrait-style';
 
-/** The sheets' code, downloaded with the first print. */
-const loadSheets = () =>
-  import(/* webpackChunkName: "character-actions" */ './print-sheets').then((m) => m.PrintSheets);
+/**
+ * The sheets' code, downloaded with the first print; with drawn faces, the drawing code too, so
+ * the sheets never go to print before their faces.
+ */
+const loadSheets = (faces: boolean) =>
+  Promise.all([
+    import(/* webpackChunkName: "character-actions" */ './print-sheets'),
+    faces ? loadFaces() : null,
+  ]).then(([m]) => m.PrintSheets);
 
 type Sheets = Awaited<ReturnType<typeof loadSheets>>;
 
@@ -67,6 +76,7 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
   // The code once downloaded, even while the sheets it draws are still being prepared.
   const loaded = useRef<{ render: Sheets } | null>(null);
   const forBrowser = browserPrint !== undefined;
+  const faces = useContext(PortraitStyleContext) === 'faces';
   // Printing before the sheets are ready puts them on the page at once.
   const showLoaded = useCallback(() => {
     if (loaded.current) setSheets(loaded.current);
@@ -76,7 +86,7 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
     if ((!job && !forBrowser) || sheets) return;
     let current = true;
     const load = () =>
-      loadSheets().then(
+      loadSheets(faces).then(
         (render) => {
           if (!current) return;
           loaded.current = { render };
@@ -94,7 +104,7 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
       current = false;
       if (idle) clearTimeout(idle);
     };
-  }, [job, forBrowser, sheets, onLoadFailed]);
+  }, [job, forBrowser, sheets, onLoadFailed, faces]);
   // The sheets kept ready follow a change of the screen in a step of their own, after it is
   // drawn; once the browser prints, they show what is on the screen at once.
   const kept = useDeferredValue(browserPrint);

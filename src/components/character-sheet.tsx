@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
-import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
 import { groupLines } from '@/domain/relationships';
 import { deriveStatBlock } from '@/domain/srd5';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
+import { useFaces } from './face-loader';
+import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
 import { PrintedStatBlock, StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
 
@@ -26,22 +27,32 @@ export interface CharacterSheetProps {
   lazyPortrait?: boolean;
   /** A printed sheet among several to a page: the story in two columns. */
   compact?: boolean;
+  /** Draws the character another face: `Draw a new face` under a drawn face in the dialog. */
+  onNewFace?: (() => void) | undefined;
 }
 
-function SheetPortrait({ character }: { character: Character }) {
+function SheetPortrait({
+  character,
+  onNewFace,
+}: {
+  character: Character;
+  onNewFace?: (() => void) | undefined;
+}) {
   return (
     <Box
       className="cg-portrait"
       sx={{
         flex: { sm: '0 0 220px' },
         display: 'flex',
-        justifyContent: 'center',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 0.5,
         borderRadius: 1,
         bgcolor: 'action.hover',
         p: 1,
       }}
     >
-      <Portrait character={character} height={256} />
+      <Portrait character={character} height={256} onNewFace={onNewFace} />
     </Box>
   );
 }
@@ -133,8 +144,22 @@ function StoryParagraphs({
   );
 }
 
-/** The portrait on a printed page; a file that fails to load gives way to the default one. */
+/** The portrait on a printed page: the drawn face, with drawn faces. */
 function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
+  const { faces, wanted } = useFaces();
+  if (!wanted) return <ClassicPrintedPortrait character={character} lazy={lazy} />;
+  const DrawnPortrait = faces?.DrawnPortrait;
+  return (
+    <div className="cg-portrait">
+      {DrawnPortrait && (
+        <DrawnPortrait variant="print" character={character} loading={lazy ? 'lazy' : undefined} />
+      )}
+    </div>
+  );
+}
+
+/** The classic picture on a printed page; a file that fails to load gives way to the default one. */
+function ClassicPrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
   const path = portraitPath(character);
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? DEFAULT_PORTRAIT : path;
@@ -225,6 +250,7 @@ export function CharacterSheet({
   children,
   lazyPortrait,
   compact,
+  onNewFace,
 }: CharacterSheetProps) {
   const titleId = useId();
   if (variant === 'print') {
@@ -255,7 +281,7 @@ export function CharacterSheet({
           alignItems: { xs: 'stretch', sm: 'flex-start' },
         }}
       >
-        <SheetPortrait character={character} />
+        <SheetPortrait character={character} onNewFace={onNewFace} />
         <SheetList lines={rowLines(rows, character)} />
       </Box>
       <AtTheTable character={character} variant={variant} />

@@ -7,6 +7,7 @@ import {
   portraitPath,
   type PortraitSubject,
 } from '@/domain/portrait';
+import { useFaces } from './face-loader';
 
 export interface PortraitProps {
   character: PortraitSubject;
@@ -16,13 +17,27 @@ export interface PortraitProps {
   width?: number | string;
   /** `lazy`: downloaded only once it is shown (a sheet kept ready for print, say). */
   loading?: 'lazy';
+  /** Draws the character another face: `Draw a new face` shows under a drawn face. */
+  onNewFace?: () => void;
+  newFaceDisabled?: boolean;
 }
 
 /**
  * A character's portrait, which opens in a new tab when clicked. A missing or broken file fails
- * to decode, and the image's own error event swaps in the default portrait, silently.
+ * to decode, and the image's own error event swaps in the default portrait, silently. With
+ * `A face for each character` it is the character's drawn face; its space stays empty for the
+ * moment the faces' code takes to download.
  */
-export function Portrait({ character, height, width = '100%', loading }: PortraitProps) {
+export function Portrait(props: PortraitProps) {
+  const { faces, wanted } = useFaces();
+  if (!wanted) return <ClassicPortrait {...props} />;
+  if (!faces) return <Box sx={{ height: props.height, width: props.width ?? '100%' }} />;
+  const { DrawnPortrait } = faces;
+  return <DrawnPortrait variant="screen" {...props} />;
+}
+
+/** The specification's picture. */
+function ClassicPortrait({ character, height, width = '100%', loading }: PortraitProps) {
   const path = portraitPath(character);
   // The address that failed to load; a new character's picture gets its own try.
   const [failed, setFailed] = useState<string | null>(null);

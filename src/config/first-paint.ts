@@ -77,6 +77,7 @@ export const FIRST_PAINT_STORAGE = {
     'gameSystem',
     'abilityScoreMethod',
     'storyLength',
+    'portraitStyle',
   ],
 } as const;
 

@@ -94,6 +94,11 @@ export interface Character {
   group?: GroupTag;
   /** How it stands to other members of its group, each by the other's id (and name, if deleted). */
   relationships?: Relationship[];
+  /**
+   * The drawn face chosen with `Draw a new face` (a whole number below 2³²). Absent, the face is
+   * the one the character's name gives.
+   */
+  faceSeed?: number;
 }
 
 /** A group of characters generated together, as each member remembers it. */

@@ -7,8 +7,24 @@ export const PORTRAIT_BASE = `${BASE_PATH}/images`;
 /** The picture shown when a character's own portrait is missing or not an image. */
 export const DEFAULT_PORTRAIT = `${PORTRAIT_BASE}/default-portrait.png`;
 
-/** The attributes a portrait is chosen from. Any may be missing (an unreadable or partial record). */
-export type PortraitSubject = Partial<Pick<Character, 'id' | 'race' | 'characterClass' | 'gender'>>;
+/**
+ * The attributes a portrait is chosen or drawn from. Any may be missing (an unreadable or partial
+ * record).
+ */
+export type PortraitSubject = Partial<
+  Pick<
+    Character,
+    | 'id'
+    | 'race'
+    | 'characterClass'
+    | 'gender'
+    | 'age'
+    | 'firstName'
+    | 'lastName'
+    | 'faceSeed'
+    | 'tableReady'
+  >
+>;
 
 /** A small stable hash of a string (FNV-1a), so a choice made from an id never changes. */
 function hash(text: string): number {
@@ -52,4 +68,44 @@ export function portraitAlt(
   character: Partial<Pick<Character, 'race' | 'characterClass'>>,
 ): string {
   return `${character.race || 'unknown race'} ${character.characterClass || 'unknown class'}`;
+}
+
+/**
+ * How portraits are shown: the specification's pictures (`classic`), or a face drawn in the
+ * browser for each character (`faces`).
+ */
+export const PORTRAIT_STYLES = ['classic', 'faces'] as const;
+export type PortraitStyle = (typeof PORTRAIT_STYLES)[number];
+
+/** The largest face seed plus one: seeds are whole numbers that fit in 32 bits. */
+const SEED_LIMIT = 2 ** 32;
+
+/** A stored face seed, or undefined when it is not a whole number from 0 below 2³². */
+export function readFaceSeed(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < SEED_LIMIT
+    ? value
+    : undefined;
+}
+
+/**
+ * The seed of a character's drawn face: the one `Draw a new face` stored, otherwise one made from
+ * its name, so the same character shows the same face on every screen, in a saved copy, after an
+ * edit of its other values and in a shared link. A character without a name uses its id.
+ */
+export function faceSeedOf(character: PortraitSubject): number {
+  const stored = readFaceSeed(character.faceSeed);
+  if (stored !== undefined) return stored;
+  const name = [character.firstName ?? '', character.lastName ?? ''].join('\n');
+  return hash(name.trim() ? name : (character.id ?? ''));
+}
+
+/** Another face's seed, never the one shown now. */
+function newFaceSeed(shown: number, next: () => number = Math.random): number {
+  const seed = Math.floor(next() * SEED_LIMIT) % SEED_LIMIT;
+  return seed === shown ? (seed + 1) % SEED_LIMIT : seed;
+}
+
+/** The character with another drawn face, remembered in its `faceSeed`. */
+export function withNewFace<T extends PortraitSubject>(character: T, next?: () => number): T {
+  return { ...character, faceSeed: newFaceSeed(faceSeedOf(character), next) };
 }

@@ -2,6 +2,7 @@
 
 import { isOneOf } from './character';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
+import { PORTRAIT_STYLES, type PortraitStyle } from './portrait';
 import { isAbilityMethod, type AbilityMethod } from './srd5';
 
 /** The rules characters get numbers by: none (the app as it always was) or fifth edition. */
@@ -15,6 +16,8 @@ const STORY_LENGTHS = ['short', 'standard', 'long'] as const;
 export type StoryLength = (typeof STORY_LENGTHS)[number];
 
 const isStoryLength = isOneOf(STORY_LENGTHS);
+
+const isPortraitStyle = isOneOf(PORTRAIT_STYLES);
 
 /** Each field is named after its storage key, as the specification names them. */
 export interface Settings {
@@ -43,6 +46,8 @@ export interface Settings {
   abilityScoreMethod: AbilityMethod;
   /** How many paragraphs a model is asked to write the story in. */
   storyLength: StoryLength;
+  /** The specification's pictures (`classic`), or a face drawn for each character (`faces`). */
+  portraitStyle: PortraitStyle;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -62,6 +67,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   gameSystem: 'none',
   abilityScoreMethod: 'standard',
   storyLength: 'standard',
+  portraitStyle: 'classic',
 });
 
 /**
@@ -73,6 +79,7 @@ export const GENERAL_SETTINGS_KEYS = [
   'gameSystem',
   'abilityScoreMethod',
   'storyLength',
+  'portraitStyle',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 
@@ -141,6 +148,10 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
   if (key === 'storyLength') {
     const length = isStoryLength(text) ? text : DEFAULT_SETTINGS.storyLength;
     return { ok: true, value: length as Settings[K] };
+  }
+  if (key === 'portraitStyle') {
+    const style = isPortraitStyle(text) ? text : DEFAULT_SETTINGS.portraitStyle;
+    return { ok: true, value: style as Settings[K] };
   }
   return { ok: true, value: text as Settings[K] };
 }

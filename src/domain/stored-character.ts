@@ -7,6 +7,7 @@ import {
   type Character,
   type OrUnlisted,
 } from './character';
+import { readFaceSeed } from './portrait';
 import { isRecord } from './records';
 import { readGroup, readRelationships } from './relationships';
 import { readStatBlockInput } from './srd5';
@@ -40,6 +41,7 @@ const KNOWN_FIELDS = new Set([
   'tableReady',
   'stats',
   'updatedAt',
+  'faceSeed',
 ]);
 
 /**
@@ -94,6 +96,9 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   if (group) character.group = group;
   const relationships = readRelationships(raw.relationships);
   if (relationships) character.relationships = relationships;
+  // A face that cannot be read gives way to the one the name gives.
+  const faceSeed = readFaceSeed(raw.faceSeed);
+  if (faceSeed !== undefined) character.faceSeed = faceSeed;
   return character;
 }
 

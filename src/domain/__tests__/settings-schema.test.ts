@@ -154,6 +154,7 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       gameSystem: 'srd5',
       abilityScoreMethod: 'pointBuy',
       storyLength: 'short',
+      portraitStyle: 'faces',
     }),
   ).toEqual({
     useOllamaAPI: true,

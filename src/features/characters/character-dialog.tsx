@@ -51,6 +51,8 @@ export interface CharacterDialogProps {
   actions?: (character: Character) => ReactNode;
   /** How the character stands to others (its relationships), shown before the notes. */
   related?: (character: Character) => ReactNode;
+  /** Draws the character another face and stores it (`Draw a new face`, with drawn faces). */
+  onNewFace?: (character: Character) => void;
 }
 
 type NotesStatus = 'saved' | 'typing' | 'failed';
@@ -131,6 +133,7 @@ function DialogBody({
   unsavedNotes,
   actions,
   related,
+  onNewFace,
   titleId,
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
@@ -143,7 +146,12 @@ function DialogBody({
         <bdi>{fullName(character) || 'Unnamed character'}</bdi>
       </DialogTitle>
       <DialogContent>
-        <CharacterSheet character={character} rows={SAVED_CHARACTER_ROWS} variant="dialog">
+        <CharacterSheet
+          character={character}
+          rows={SAVED_CHARACTER_ROWS}
+          variant="dialog"
+          onNewFace={onNewFace && (() => onNewFace(character))}
+        >
           {related?.(character)}
           <FormControl
             fullWidth

@@ -10,7 +10,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { PORTRAIT_BASE } from '@/domain/portrait';
+import { PORTRAIT_BASE, withNewFace } from '@/domain/portrait';
 import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
@@ -249,7 +249,7 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
  * one can be read whole (with notes) and deleted in two steps.
  */
 export function CharactersPage() {
-  const { characters, updateNotes, view, setView } = useCharacters();
+  const { characters, updateNotes, view, setView, replaceSaved } = useCharacters();
   const { current, showCharacter, replaceCurrent } = useCard();
   const transfer = useCharacterTransfer();
   const shareHandlers = transfer.actions;
@@ -356,6 +356,9 @@ export function CharactersPage() {
                 onClose={story.onClose}
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={story.onSaveNotes}
+                onNewFace={(character) =>
+                  replaceSaved({ ...withNewFace(character), updatedAt: new Date().toISOString() })
+                }
                 actions={(character) => (
                   <>
                     <AddSavedStatBlock character={character} />

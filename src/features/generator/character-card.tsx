@@ -15,6 +15,9 @@ import {
 import { GenderIcon } from '@/components/fantasy-icons';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
+import { newCharacterId } from '@/domain/random';
+import { withNewFace } from '@/domain/portrait';
+import { useCard } from '@/state/card';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { BackgroundSection } from './background-section';
@@ -71,6 +74,23 @@ export interface CharacterCardProps {
   onGenerateSeveral?: () => void;
   /** The row of the character's relationships, under its values. */
   relationships?: ReactNode;
+}
+
+/**
+ * The card's portrait, with `Draw a new face` under a drawn face. Like any edit, the new face
+ * makes a new character that Undo takes back; a saved copy keeps its face until
+ * `Update saved copy`.
+ */
+function CardPortrait({ character, loading }: { character: Character; loading: boolean }) {
+  const { replaceCurrent } = useCard();
+  return (
+    <Portrait
+      character={character}
+      height={PORTRAIT_HEIGHT}
+      onNewFace={() => replaceCurrent({ ...withNewFace(character), id: newCharacterId() })}
+      newFaceDisabled={loading}
+    />
+  );
 }
 
 /** The name, and race and class under it. */
@@ -223,7 +243,7 @@ export function CharacterCard(props: CharacterCardProps) {
               }}
             >
               {/* On wide screens the picture itself is 512 px high, at its own proportions. */}
-              <Portrait character={character} height={PORTRAIT_HEIGHT} />
+              <CardPortrait character={character} loading={loading} />
             </Box>
           )}
           <Box sx={BESIDE_PORTRAIT}>

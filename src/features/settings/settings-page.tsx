@@ -10,6 +10,7 @@ import { ThemeField } from './theme-field';
 import { LanguageField } from './language-field';
 import { GameSystemField } from './game-system-field';
 import { StoryLengthField } from './story-length-field';
+import { PortraitStyleField } from './portrait-style-field';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();
@@ -60,6 +61,16 @@ export function SettingsPage(props: SettingsFormProps = {}) {
               <LanguageField />
               <GameSystemField />
               <StoryLengthField />
+            </Stack>
+          </HydrateLater>
+        </Section>
+        <Section
+          title="Portraits"
+          text="How characters' portraits look, on every screen and in print."
+        >
+          <HydrateLater>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
+              <PortraitStyleField />
             </Stack>
           </HydrateLater>
         </Section>

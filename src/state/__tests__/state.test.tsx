@@ -74,6 +74,7 @@ describe('SettingsProvider', () => {
       gameSystem: 'none',
       abilityScoreMethod: 'standard',
       storyLength: 'standard',
+      portraitStyle: 'classic',
     });
     expect(result.current.settings.provider).toBeNull();
   });

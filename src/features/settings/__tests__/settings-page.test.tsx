@@ -227,6 +227,8 @@ describe('switches', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Story length' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Portrait style' })).toHaveFocus();
+    await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
     expect(ollamaSwitch()).toBeChecked();

@@ -1,0 +1,118 @@
+import { useMemo, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import FaceRetouchingNaturalIcon from '@mui/icons-material/FaceRetouchingNatural';
+import { faceDataUrl } from '@/domain/face/draw-face';
+import { faceSeedOf, portraitAlt, type PortraitSubject } from '@/domain/portrait';
+import { FANTASY_ICON_PATHS } from './fantasy-icon-paths';
+
+/**
+ * Opens a drawn face in a new tab. A tab cannot open an image written into its address, so the
+ * face opens from a blob, let go of once the tab has had time to read it.
+ */
+function openFace(event: MouseEvent, dataUrl: string) {
+  if (typeof URL.createObjectURL !== 'function') return;
+  event.preventDefault();
+  const svg = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  window.open(url, '_blank', 'noopener,noreferrer');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The character's drawn face as an image address, drawn again only when what it shows changes. */
+function useFace(character: PortraitSubject): string {
+  const seed = faceSeedOf(character);
+  const { race = '', characterClass = '', gender = '', age = null } = character;
+  const look = character.tableReady?.look ?? '';
+  return useMemo(
+    () => faceDataUrl({ race, characterClass, gender, age, look, seed }, FANTASY_ICON_PATHS),
+    [race, characterClass, gender, age, look, seed],
+  );
+}
+
+export interface DrawnPortraitProps {
+  character: PortraitSubject;
+  /** `print`: plain elements, laid out by the printed sheet's own rules. */
+  variant: 'screen' | 'print';
+  height?: number;
+  width?: number | string;
+  loading?: 'lazy';
+  /** Offers `Draw a new face` under the portrait. */
+  onNewFace?: (() => void) | undefined;
+  newFaceDisabled?: boolean | undefined;
+}
+
+/**
+ * A character's drawn face (see `drawFace`), which opens in a new tab when clicked, with
+ * `Draw a new face` under it where the screen offers it. Its code downloads with the first face.
+ */
+export function DrawnPortrait({
+  character,
+  variant,
+  height,
+  width = '100%',
+  loading,
+  onNewFace,
+  newFaceDisabled,
+}: DrawnPortraitProps) {
+  const src = useFace(character);
+  const alt = portraitAlt(character);
+  const label = `Open the portrait of ${alt} in a new tab`;
+  const open = (event: MouseEvent) => openFace(event, src);
+  if (variant === 'print') {
+    return (
+      <a href={src} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={open}>
+        <img src={src} alt={alt} loading={loading} data-drawn-face />
+      </a>
+    );
+  }
+  return (
+    <>
+      <Link
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label}
+        onClick={open}
+        sx={{
+          display: 'block',
+          flexShrink: 0,
+          height,
+          width,
+          maxWidth: '100%',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          loading={loading}
+          data-drawn-face
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: 'contain',
+            objectPosition: 'center top',
+            borderRadius: 1,
+          }}
+        />
+      </Link>
+      {onNewFace && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+          <Button
+            size="small"
+            startIcon={<FaceRetouchingNaturalIcon />}
+            onClick={onNewFace}
+            disabled={newFaceDisabled}
+          >
+            Draw a new face
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SettingsPage } from '../settings-page';
+import { PortraitStyleField } from '../portrait-style-field';
+import { Portrait } from '@/components/portrait';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { PORTRAIT_BASE } from '@/domain/portrait';
+
+const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
+
+const portraitStyle = () => screen.getByRole('combobox', { name: 'Portrait style' });
+
+/** The setting with a saved character's portrait and Draw a new face below it. */
+function SettingsWithPortrait({ onDraw = () => undefined }: { onDraw?: () => void }) {
+  return (
+    <>
+      <PortraitStyleField />
+      <Portrait
+        character={makeCharacter({ race: 'Dwarf', characterClass: 'Cleric' })}
+        height={256}
+        onNewFace={onDraw}
+      />
+    </>
+  );
+}
+
+describe('Portraits: Portrait style', () => {
+  test('is a section of its own, offering Classic pictures (the default) and drawn faces', async () => {
+    renderWithProviders(<SettingsPage />);
+    const section = screen.getByRole('region', { name: 'Portraits' });
+    expect(within(section).getByRole('combobox', { name: 'Portrait style' })).toHaveTextContent(
+      'Classic pictures',
+    );
+    await quickUser().click(portraitStyle());
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Classic pictures',
+      'A face for each character',
+    ]);
+  });
+
+  test('classic pictures are the specification’s, with no Draw a new face', () => {
+    renderWithProviders(<SettingsWithPortrait />);
+    expect(screen.getByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
+      'src',
+      `${PORTRAIT_BASE}/dwarf/cleric/male1.png`,
+    );
+    expect(screen.queryByRole('button', { name: 'Draw a new face' })).not.toBeInTheDocument();
+  });
+
+  test('A face for each character applies at once, without Save, and is remembered', async () => {
+    const onDraw = jest.fn();
+    const { storage } = renderWithProviders(<SettingsWithPortrait onDraw={onDraw} />);
+    const user = quickUser();
+    await user.click(portraitStyle());
+    await user.click(screen.getByRole('option', { name: 'A face for each character' }));
+    expect(storage.getItem('portraitStyle')).toBe('faces');
+    expect(portraitStyle()).toHaveTextContent('A face for each character');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    // The drawing code arrives, and the portrait is the character's drawn face.
+    const face = await screen.findByRole('img', { name: 'Dwarf Cleric' });
+    await screen.findByRole('button', { name: 'Draw a new face' });
+    expect(face.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Draw a new face' }));
+    expect(onDraw).toHaveBeenCalledTimes(1);
+  });
+
+  test('a stored choice is shown on start; an unreadable one reads as Classic pictures', async () => {
+    const { unmount } = renderWithProviders(<SettingsWithPortrait />, {
+      storage: new MemoryStorage({ portraitStyle: 'faces' }),
+    });
+    expect(portraitStyle()).toHaveTextContent('A face for each character');
+    expect(await screen.findByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    unmount();
+    renderWithProviders(<SettingsWithPortrait />, {
+      storage: new MemoryStorage({ portraitStyle: 'oil paintings' }),
+    });
+    expect(portraitStyle()).toHaveTextContent('Classic pictures');
+    expect(screen.getByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
+      'src',
+      `${PORTRAIT_BASE}/dwarf/cleric/male1.png`,
+    );
+  });
+});
