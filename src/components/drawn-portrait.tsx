@@ -35,7 +35,7 @@ export interface DrawnPortraitProps {
   character: PortraitSubject;
   /** `print`: plain elements, laid out by the printed sheet's own rules. */
   variant: 'screen' | 'print';
-  height?: number;
+  height?: number | string;
   width?: number | string;
   loading?: 'lazy';
   /** Offers `Draw a new face` under the portrait. */
