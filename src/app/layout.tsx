@@ -19,7 +19,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AlertRoom, AlertStack } from '@/state/alerts';
+import { AlertRoom, AlertStack } from '@/components/alert-stack';
+import { useAlert } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
@@ -126,7 +127,13 @@ function Alerts() {
     }),
     [exportAll, navigate],
   );
-  return <AlertStack commands={commands} />;
+  const { alerts, removeAlert } = useAlert();
+  return <AlertStack alerts={alerts} removeAlert={removeAlert} commands={commands} />;
+}
+
+/** Room below a page's content for the alert stack; only this spacer follows the list. */
+function Room() {
+  return <AlertRoom count={useAlert().alerts.length} />;
 }
 
 /**
@@ -217,7 +224,7 @@ export function Layout() {
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
         </Suspense>
-        <AlertRoom />
+        <Room />
       </Box>
       <Alerts />
       <PasteChatHost />

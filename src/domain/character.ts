@@ -152,3 +152,9 @@ export const shownValue = (value: string | number | null): string =>
 /** "first last", the way the app writes a full name. */
 export const fullName = (c: Pick<Character, 'firstName' | 'lastName'>): string =>
   [c.firstName, c.lastName].filter(Boolean).join(' ');
+
+/**
+ * A name as the app compares names (two characters never share one): case, the spaces around it
+ * and how many spaces stand between its words do not count.
+ */
+export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

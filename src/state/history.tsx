@@ -152,24 +152,38 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     },
   };
 
+  /** Appends a batch, skipping characters already in history: the ids added, or null if refused. */
+  const addRows = (characters: Character[]): string[] | null => {
+    const added = notYetIn(store.get(), characters);
+    if (added.length === 0) return [];
+    const next = [...store.get(), ...added.map(historyEntry)];
+    // A list stored as a bare array is extended as text.
+    const text = appendToListText(store.text(), added);
+    const stored =
+      text === null
+        ? update((items) => [...items, ...added], next)
+        : settle(store.saveText(text, next));
+    if (!stored) return null;
+    const ids = added.map((c) => c.id);
+    card?.rowsAdded(ids);
+    return ids;
+  };
+
   const actions = {
     /**
      * Appends a batch, skipping characters already in history: how many rows were added, or
      * null if the browser refused the write (reported as a warning).
      */
-    addToHistory: (characters: Character[]) => {
-      const added = notYetIn(store.get(), characters);
-      if (added.length === 0) return 0;
-      const next = [...store.get(), ...added.map(historyEntry)];
-      // A list stored as a bare array is extended as text.
-      const text = appendToListText(store.text(), added);
-      const stored =
-        text === null
-          ? update((items) => [...items, ...added], next)
-          : settle(store.saveText(text, next));
-      if (!stored) return null;
-      card?.rowsAdded(added.map((c) => c.id));
-      return added.length;
+    addToHistory: (characters: Character[]) => addRows(characters)?.length ?? null,
+    /** As addToHistory, with the ids of the rows added, so a change can take them back. */
+    addHistoryRows: addRows,
+    /** Takes rows out again (an import undone); rows the user has deleted meanwhile stay gone. */
+    removeHistoryRows: (ids: readonly string[]) => {
+      const gone = new Set(ids);
+      const next = store.get().filter((entry) => !gone.has(entry.id));
+      if (next.length === store.get().length) return;
+      update((items) => items.filter((item) => !gone.has(idOf(item) as string)), next);
+      for (const id of ids) card?.rowRemoved(id);
     },
     /** Deletes a row; deleting the card character's row sticks (see the card). */
     removeFromHistory: ({ id }: Pick<Character, 'id'>): Undo | null => {

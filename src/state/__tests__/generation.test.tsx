@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { AlertManagerProvider, AlertStack } from '../alerts';
+import { AlertManagerProvider } from '../alerts';
+import { AlertsOnScreen } from '@/testing/alerts-on-screen';
 import { SettingsProvider } from '../settings';
 import { CharactersProvider } from '../characters';
 import { HistoryProvider } from '../history';
 import { CardProvider, useCard } from '../card';
 import { LocksProvider, useLocks } from '../locks';
-import {
-  GenerationProvider,
-  UNKNOWN_ERROR_MESSAGE,
-  useGeneration,
-  type GenerationProviderProps,
-} from '../generation';
+import { GenerationProvider, useGeneration, type GenerationProviderProps } from '../generation';
+import { UNKNOWN_ERROR_MESSAGE } from '@/use-cases/model-run';
 import { useGenerationProgress } from '../generation-progress';
 import { usePasteChat } from '../paste-chat';
 import { ModelStreamError } from '@/domain/model-errors';
@@ -47,7 +44,7 @@ function wrapper(
                     {...props}
                   >
                     {children}
-                    <AlertStack />
+                    <AlertsOnScreen />
                   </GenerationProvider>
                 </LocksProvider>
               </CardProvider>
