@@ -1,15 +1,8 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  ABILITY_SHORT_NAMES,
-  SRD_ATTRIBUTION,
-  bonusList,
-  formatBonus,
-  sensesText,
-  type Ability,
-  type StatBlock,
-} from '@/domain/srd5';
+import { ABILITY_SHORT_NAMES, formatBonus, type Ability } from '@/domain/srd5/abilities';
+import { SRD_ATTRIBUTION, bonusList, sensesText, type StatBlock } from '@/domain/srd5/stat-block';
 
 export interface StatBlockViewProps {
   block: StatBlock;

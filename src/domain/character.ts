@@ -1,7 +1,7 @@
 /**
  * The character model and its enumerations, exactly as the product specification writes them.
  */
-import type { StatBlockInput } from './srd5';
+import type { StatBlockInput } from './ability-scores';
 import type { TableReady, TableReadyField } from './table-ready/fields';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;

@@ -9,7 +9,7 @@ import {
 } from './character';
 import { isRecord } from './records';
 import { readGroup, readRelationships } from './relationships';
-import { readStatBlockInput } from './srd5';
+import { readStatBlockInput } from './srd5/abilities';
 import { readTableReady } from './table-ready/read';
 
 /** A stored text field as text: a number is written out, anything else is missing. */

@@ -6,7 +6,6 @@
 import {
   createContext,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -16,10 +15,12 @@ import {
 import type { RerollableProperty } from '@/domain/character';
 import type { LockableProperty } from '@/domain/locks';
 import { defaultRandom, type Random } from '@/domain/random';
-import type { ModelProvider } from '@/domain/settings';
+import type { ModelProvider, Settings } from '@/domain/settings';
 import { isTableReadyField } from '@/domain/table-ready/fields';
 import {
+  clientMaker,
   editCharacter,
+  editOutcome,
   generateCharacter,
   loadModelClient,
   rerollCharacter,
@@ -27,25 +28,20 @@ import {
   type GenerateRequest,
   type ModelClientFactory,
 } from '@/use-cases/generate';
-import { callOutcome, failureMessage, runModelCall, type ModelCall } from '@/use-cases/model-run';
+import { callOutcome, runModelCall, type ModelCall } from '@/use-cases/model-run';
 import type { Outcome } from '@/use-cases/outcome';
 import { useAnnounce } from './alerts';
 import { useCard } from './card';
-import { createProgressStore, ProgressContext } from './generation-progress';
+import { createProgressStore, ProgressContext, type ProgressStore } from './generation-progress';
 import { useLocks } from './locks';
-import { createPasteChat, PasteChatContext, type PasteChat } from './paste-chat';
+import { createPasteChat, PasteChatContext } from './paste-chat';
 import { useSettings } from './settings';
+import { useRequired } from './use-required';
 
 type GenerationStatus = 'idle' | 'running' | 'done' | 'failed' | 'stopped';
 
 /** The minimum time in the loading state, so a fast answer never flashes a spinner. */
 const DEFAULT_REQUEST_DELAY_MS = 1000;
-
-/** The client whose replies the user pastes from any chat. */
-const loadPasteClient = async (chat: PasteChat) =>
-  (
-    await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
-  ).clientFromSource(chat.ask);
 
 interface GenerationContextValue {
   status: GenerationStatus;
@@ -69,18 +65,18 @@ export interface GenerationProviderProps {
   random?: Random;
 }
 
-export function GenerationProvider({
-  children,
-  delayMs = DEFAULT_REQUEST_DELAY_MS,
-  createModelClient = loadModelClient,
-  random = defaultRandom,
-}: GenerationProviderProps) {
-  const { settings, provider } = useSettings();
-  const { current, showCharacter, replaceCurrent, setBusy } = useCard();
-  const { locks } = useLocks();
+/**
+ * Runs one call at a time, aborting the one before, and stays `running` for at least the delay
+ * (beside the work, so a slow call adds nothing). `apply` takes the result and says how it went.
+ */
+function useRun(
+  delayMs: number,
+  progress: ProgressStore,
+  provider: ModelProvider | null,
+  settings: Settings,
+) {
+  const { setBusy } = useCard();
   const announce = useAnnounce();
-  const [progress] = useState(createProgressStore);
-  const [pasteChat] = useState(createPasteChat);
   const [status, setStatusState] = useState<GenerationStatus>('idle');
   const setStatus = useCallback(
     (next: GenerationStatus) => {
@@ -93,10 +89,6 @@ export function GenerationProvider({
   // The app going away ends a call in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
-  /**
-   * Runs one call at a time, aborting the one before, and stays `running` for at least the delay
-   * (beside the work, so a slow call adds nothing). `apply` takes the result and says how it went.
-   */
   const run = useCallback(
     async <T,>(work: (call: ModelCall) => Promise<T>, apply: (value: T) => Outcome) => {
       controller.current?.abort();
@@ -104,16 +96,15 @@ export function GenerationProvider({
       controller.current = own;
       const loadingTimer = delayMs > 0 ? null : setTimeout(() => setStatus('running'), 0);
       if (loadingTimer === null) setStatus('running');
-      let applied: Outcome | null = null;
       const result = await runModelCall(work, {
         signal: own.signal,
-        progress: progress.set,
+        progress: (p) => progress.set(p),
         notice: (message) => announce({ severity: 'info', message }),
         minimumMs: delayMs,
-        onDone: (value) => (applied = apply(value)),
+        onDone: apply,
       });
       if (loadingTimer !== null) clearTimeout(loadingTimer);
-      const said = callOutcome(result, applied, provider, settings);
+      const said = callOutcome(result, provider, settings);
       announce(said);
       // A newer request owns the status and the progress now.
       if (controller.current !== own) return;
@@ -124,13 +115,29 @@ export function GenerationProvider({
     [delayMs, progress, announce, provider, settings, setStatus],
   );
 
+  const stop = useCallback(() => controller.current?.abort(), []);
+  return { status, run, stop };
+}
+
+export function GenerationProvider({
+  children,
+  delayMs = DEFAULT_REQUEST_DELAY_MS,
+  createModelClient = loadModelClient,
+  random = defaultRandom,
+}: GenerationProviderProps) {
+  const { settings, provider } = useSettings();
+  const { current, showCharacter, replaceCurrent } = useCard();
+  const { locks } = useLocks();
+  const [progress] = useState(createProgressStore);
+  const [pasteChat] = useState(createPasteChat);
+  const { status, run, stop } = useRun(delayMs, progress, provider, settings);
+
   const choice = useMemo(
     () => ({
       provider,
       settings,
       random,
-      clientFor: (chosen: ModelProvider) =>
-        chosen === 'paste' ? loadPasteClient(pasteChat) : createModelClient(chosen, settings),
+      clientFor: clientMaker(settings, createModelClient, pasteChat.ask),
     }),
     [provider, settings, random, pasteChat, createModelClient],
   );
@@ -138,11 +145,9 @@ export function GenerationProvider({
 
   /** An edit's result on the card; a story the model failed to write is said, the edit kept. */
   const applyEdit = useCallback(
-    ({ character, storyFailure }: EditResult): Outcome => {
-      replaceCurrent(character);
-      if (storyFailure === undefined) return { severity: 'success', message: 'Updated character' };
-      const why = failureMessage(storyFailure, provider, settings);
-      return { severity: 'error', message: `${why} The change is kept; the story is as it was.` };
+    (result: EditResult) => {
+      replaceCurrent(result.character);
+      return editOutcome(result, { provider, settings });
     },
     [replaceCurrent, provider, settings],
   );
@@ -167,13 +172,12 @@ export function GenerationProvider({
     [run, base, choice, applyEdit],
   );
   const edit = useCallback(
-    async (property: LockableProperty, value: string | number) => {
+    (property: LockableProperty, value: string | number) => {
       const work = editCharacter(base, property, value, choice);
-      if (work) await run(work, applyEdit);
+      return work ? run(work, applyEdit) : Promise.resolve();
     },
     [run, base, choice, applyEdit],
   );
-  const stop = useCallback(() => controller.current?.abort(), []);
 
   const loading = status === 'running';
   const value = useMemo(
@@ -189,8 +193,4 @@ export function GenerationProvider({
   );
 }
 
-export function useGeneration(): GenerationContextValue {
-  const context = useContext(GenerationContext);
-  if (!context) throw new Error('useGeneration must be used within a GenerationProvider');
-  return context;
-}
+export const useGeneration = () => useRequired(GenerationContext, 'Generation');

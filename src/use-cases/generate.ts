@@ -18,8 +18,9 @@ import type { FixedNames } from '@/domain/model-reply';
 import { randomId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import type { StatBlockInput } from '@/domain/srd5/abilities';
-import type { ModelClient } from '@/adapters/llm/model-client';
-import { beginCall, type ModelCall } from './model-run';
+import type { ModelClient, ReplySource } from '@/adapters/llm/model-client';
+import { beginCall, failureMessage, type ModelCall } from './model-run';
+import type { Outcome } from './outcome';
 
 /** Values the user keeps: drawn attributes go into the template, names to the model as given. */
 export interface GenerateRequest {
@@ -54,6 +55,23 @@ export const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
+
+/**
+ * The client of the provider the settings enable: for a reply pasted by hand, one that asks
+ * `ask` (the paste dialog) for each reply.
+ */
+export function clientMaker(
+  settings: Settings,
+  createModelClient: ModelClientFactory,
+  ask: ReplySource,
+): ModelChoice['clientFor'] {
+  return async (provider) =>
+    provider === 'paste'
+      ? (
+          await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
+        ).clientFromSource(ask)
+      : createModelClient(provider, settings);
+}
 
 /** A new character's numbers under the chosen game system (with a kept level), or none. */
 async function rolledStats(
@@ -140,6 +158,16 @@ export interface EditResult {
   character: Character;
   /** The model could not write a story for the edit: the edit stands with the story it had. */
   storyFailure?: unknown;
+}
+
+/** What an edit tells the user: done, or the model's failure, with the edit kept all the same. */
+export function editOutcome(
+  { storyFailure }: EditResult,
+  { provider, settings }: Pick<ModelChoice, 'provider' | 'settings'>,
+): Outcome {
+  if (storyFailure === undefined) return { severity: 'success', message: 'Updated character' };
+  const why = failureMessage(storyFailure, provider, settings);
+  return { severity: 'error', message: `${why} The change is kept; the story is as it was.` };
 }
 
 type Generator = Awaited<ReturnType<typeof loadGenerator>>;

@@ -238,6 +238,7 @@ async function writeMembers(
         // A few updates a second: the screen stays free for the user meanwhile.
         progressEveryMs: PROGRESS_INTERVAL_MS,
         progress: (p) => hooks.writing({ at: i + 1, total, receivedChars: p.receivedChars }),
+        onDone: (written) => written,
       },
     );
     if (result.status === 'stopped') return { shown, failures, stopped: true };

@@ -62,7 +62,7 @@ export interface TimedProgress extends GenerationProgress {
   startedAt: number;
 }
 
-export interface RunOptions<T> {
+export interface RunOptions<T, R> {
   signal: AbortSignal;
   /** Progress as the call goes; never after a stop. */
   progress?: (progress: TimedProgress) => void;
@@ -71,8 +71,8 @@ export interface RunOptions<T> {
   notice?: (message: string) => void;
   /** The result comes no sooner than this (a minimum time in the loading state). */
   minimumMs?: number;
-  /** Takes the value at once, before the minimum time is over. */
-  onDone?: (value: T) => void;
+  /** Takes the value at once, before the minimum time is over; the run's value is what it returns. */
+  onDone: (value: T) => R;
   now?: () => number;
 }
 
@@ -80,7 +80,7 @@ export type RunResult<T> =
   { status: 'done'; value: T } | { status: 'stopped' } | { status: 'failed'; error: unknown };
 
 /** Runs `work` once: done with its value, stopped (by the signal), or failed with the error. */
-export async function runModelCall<T>(
+export async function runModelCall<T, R>(
   work: (call: ModelCall) => Promise<T>,
   {
     signal,
@@ -90,8 +90,8 @@ export async function runModelCall<T>(
     minimumMs = 0,
     onDone,
     now = Date.now,
-  }: RunOptions<T>,
-): Promise<RunResult<T>> {
+  }: RunOptions<T, R>,
+): Promise<RunResult<R>> {
   const startedAt = now();
   // Beside the work, so a slow call adds nothing.
   const minimum =
@@ -108,12 +108,11 @@ export async function runModelCall<T>(
       if (!signal.aborted) notice?.(message);
     },
   };
-  let result: RunResult<T>;
+  let result: RunResult<R>;
   try {
     const value = await work(call);
     signal.throwIfAborted();
-    onDone?.(value);
-    result = { status: 'done', value };
+    result = { status: 'done', value: onDone(value) };
   } catch (error) {
     result =
       isAbortError(error) || signal.aborted ? { status: 'stopped' } : { status: 'failed', error };
@@ -129,14 +128,13 @@ export function beginCall(call: ModelCall, provider: ModelProvider): void {
 
 /** What a finished call tells the user: what its result said (`done`), its stop or its failure. */
 export function callOutcome(
-  result: RunResult<unknown>,
-  done: Outcome | null,
+  result: RunResult<Outcome>,
   provider: ModelProvider | null,
   settings: Settings,
 ): Outcome {
   if (result.status === 'failed') {
     return { severity: 'error', message: failureMessage(result.error, provider, settings) };
   }
-  if (result.status === 'done' && done) return done;
+  if (result.status === 'done') return result.value;
   return { severity: 'info', message: STOPPED_MESSAGE };
 }

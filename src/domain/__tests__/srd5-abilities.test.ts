@@ -15,7 +15,7 @@ import {
   rollLevel,
   withBackgroundIncrease,
   type AbilityScores,
-} from '../srd5';
+} from '../srd5/abilities';
 import { roll4d6DropLowest } from '../srd5/abilities';
 
 const inOrder = (scores: AbilityScores) => ABILITIES.map((ability) => scores[ability]);

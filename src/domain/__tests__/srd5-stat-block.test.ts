@@ -1,13 +1,12 @@
 import { unlisted, type Character, type CharacterClass, type Race } from '../character';
+import { type AbilityScores, type StatBlockInput } from '../srd5/abilities';
 import {
   SRD_ATTRIBUTION,
   deriveStatBlock,
   sensesText,
   statBlockText,
-  type AbilityScores,
   type StatBlock,
-  type StatBlockInput,
-} from '../srd5';
+} from '../srd5/stat-block';
 
 const character = (race: string, characterClass: string, overrides: Partial<Character> = {}) =>
   ({

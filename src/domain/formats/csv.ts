@@ -3,7 +3,8 @@
  * RFC 4180, with any cell a spreadsheet would take for a formula written as text.
  */
 import type { Character } from '../character';
-import { ABILITIES, ABILITY_SHORT_NAMES, SRD_ATTRIBUTION, deriveStatBlock } from '../srd5';
+import { ABILITIES, ABILITY_SHORT_NAMES } from '../srd5/abilities';
+import { SRD_ATTRIBUTION, deriveStatBlock } from '../srd5/stat-block';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';
 
 type Column = [header: string, value: (c: Character) => string | number | null | undefined];

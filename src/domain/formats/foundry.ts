@@ -5,13 +5,8 @@
  */
 import { fullName, isCharacterClass, isRace, type Character } from '../character';
 import { portraitPath } from '../portrait';
-import {
-  SRD_ATTRIBUTION,
-  abilityModifier,
-  deriveStatBlock,
-  type Ability,
-  type StatBlock,
-} from '../srd5';
+import { abilityModifier, type Ability } from '../srd5/abilities';
+import { SRD_ATTRIBUTION, deriveStatBlock, type StatBlock } from '../srd5/stat-block';
 import { CLASS_RULES, SKILLS, type Skill } from '../srd5/rules';
 
 /** The dnd5e system's keys for the skills. */

@@ -5,7 +5,13 @@
  */
 import { fullName, type Character } from '../character';
 import { characterMarkdown } from '../character-markdown';
-import { SRD_ATTRIBUTION, bonusList, deriveStatBlock, sensesText, type StatBlock } from '../srd5';
+import {
+  SRD_ATTRIBUTION,
+  bonusList,
+  deriveStatBlock,
+  sensesText,
+  type StatBlock,
+} from '../srd5/stat-block';
 import { ABILITY_NAMES } from '../srd5/abilities';
 
 /**

@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { parseImport } from '@/domain/character-export';
-import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5/stat-block';
 import { foundryActor } from '../foundry';
 import { htmlBlocks, readFoundryActor } from '../foundry-read';
 import schema from './dnd5e-npc.schema.json';

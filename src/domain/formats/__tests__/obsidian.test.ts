@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { characterMarkdown } from '@/domain/character-markdown';
-import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5/stat-block';
 import { obsidianNote } from '../obsidian';
 import { hostile, withNumbers, withoutNumbers } from './formats-fixtures';
 
