@@ -388,3 +388,19 @@ test('Story length reaches the prompts of Generate and of a reroll', async () =>
   expect(model.calls).toHaveLength(2);
   for (const { prompt } of model.calls) expect(prompt).toContain('array of 7 to 9 strings');
 });
+
+test('with a model, a race edit stays when the model fails to write its story, and the failure is said', async () => {
+  const model = fakeModel({ error: new ModelStreamError('The stream broke', 'incomplete') });
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model) });
+  const story = result.current.card.current.background;
+  await act(() => result.current.generation.edit('race', 'Dwarf'));
+  expect(model.calls).toHaveLength(1);
+  expect(result.current.card.current.race).toBe('Dwarf');
+  expect(result.current.card.current.background.content).toEqual(story.content);
+  expect(result.current.generation.status).toBe('failed');
+  expect(
+    screen.getByText(
+      'Failed to generate data from Ollama API: The stream broke The change is kept; the story is as it was.',
+    ),
+  ).toBeInTheDocument();
+});
