@@ -18,8 +18,15 @@ function compilerOptions(cwd) {
   return configs.get(cwd);
 }
 
+const resolutions = new Map();
 /** The module `specifier` names from `from`, if it is one of the project's own source files. */
 function resolve(specifier, from, options) {
+  const key = `${path.dirname(from)}\0${specifier}`;
+  if (!resolutions.has(key)) resolutions.set(key, resolveAnew(specifier, from, options));
+  return resolutions.get(key);
+}
+
+function resolveAnew(specifier, from, options) {
   const { resolvedModule } = ts.resolveModuleName(specifier, from, options, ts.sys);
   if (!resolvedModule || resolvedModule.isExternalLibraryImport) return null;
   const file = path.resolve(resolvedModule.resolvedFileName);

@@ -156,7 +156,7 @@ export async function generateCharacter(
 /** An edited character, and the model's failure to write its story if it failed. */
 export interface EditResult {
   character: Character;
-  /** The model could not write a story for the edit: the edit stands with the story it had. */
+  /** The model could not write a story for the edit: the edit stands with the offline one. */
   storyFailure?: unknown;
 }
 
@@ -167,7 +167,10 @@ export function editOutcome(
 ): Outcome {
   if (storyFailure === undefined) return { severity: 'success', message: 'Updated character' };
   const why = failureMessage(storyFailure, provider, settings);
-  return { severity: 'error', message: `${why} The change is kept; the story is as it was.` };
+  return {
+    severity: 'error',
+    message: `${why} The change is kept, with a story written without the model.`,
+  };
 }
 
 type Generator = Awaited<ReturnType<typeof loadGenerator>>;
@@ -237,7 +240,7 @@ export function rerollCharacter(
 
 /**
  * A value set by hand, as the call's work: a model writes a new background only for a new race
- * or class, and if it fails the edit stays with the story as it was. Null when the value is what
+ * or class, and if it fails the edit stays, with the story the offline generator wrote for it. Null when the value is what
  * it was.
  */
 export function editCharacter(

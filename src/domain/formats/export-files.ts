@@ -4,6 +4,7 @@
  * the zip code, is fetched only when that format is used.
  */
 import { fullName, type Character } from '../character';
+import { localDate as day } from '../local-date';
 
 export type ExportFormat = 'foundry' | 'obsidian' | 'csv';
 
@@ -13,9 +14,6 @@ export interface ExportFile {
   type: string;
   data: string | Uint8Array;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /**
  * A file name from a character's name: what file systems, zips and Obsidian links cannot hold
