@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -129,6 +130,55 @@ function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: num
   }, [stackRef, count]);
 }
 
+/** The stack: fixed at the foot of the screen, tighter on phones and tablets. */
+const STACK_SX: SxProps<Theme> = {
+  position: 'fixed',
+  left: 16,
+  bottom: FOOT,
+  zIndex: (theme) => theme.zIndex.snackbar,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  maxWidth: 'min(420px, calc(100vw - 32px))',
+  [STACKED]: {
+    '& > :nth-last-of-type(n+3)': { display: 'none' },
+  },
+  [PHONE]: {
+    left: 8,
+    right: 8,
+    maxWidth: 'none',
+    gap: 0.5,
+    '& .MuiAlert-root': { py: 0, alignItems: 'center' },
+    '& .MuiAlert-icon': { py: 1 },
+    '& .MuiAlert-message': { minWidth: 0, overflow: 'hidden', py: 1.25 },
+    '& .MuiAlert-action': { pt: 0 },
+    // The title is read out, not shown: the alert's colour and icon say what it is.
+    '& .MuiAlertTitle-root': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      m: 0,
+    },
+    '& [data-alert-text]:not([data-expanded])': {
+      display: 'block',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '& [data-severity="error"], & [data-severity="warning"]': {
+      '& [data-alert-text]:not([data-expanded])': {
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 6,
+        whiteSpace: 'normal',
+      },
+    },
+  },
+};
+
 /**
  * The fixed stack at the bottom left; Escape closes the newest alert. Phones and tablets show the
  * newest two; on phones an error or warning shows up to six lines, so its reason reads without
@@ -189,58 +239,7 @@ export function AlertStack({
   useAboveBottomBar(stackRef, alerts.length);
 
   return (
-    <Box
-      ref={stackRef}
-      aria-label="Notifications"
-      role="region"
-      sx={{
-        position: 'fixed',
-        left: 16,
-        bottom: FOOT,
-        zIndex: (theme) => theme.zIndex.snackbar,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        maxWidth: 'min(420px, calc(100vw - 32px))',
-        [STACKED]: {
-          '& > :nth-last-of-type(n+3)': { display: 'none' },
-        },
-        [PHONE]: {
-          left: 8,
-          right: 8,
-          maxWidth: 'none',
-          gap: 0.5,
-          '& .MuiAlert-root': { py: 0, alignItems: 'center' },
-          '& .MuiAlert-icon': { py: 1 },
-          '& .MuiAlert-message': { minWidth: 0, overflow: 'hidden', py: 1.25 },
-          '& .MuiAlert-action': { pt: 0 },
-          // The title is read out, not shown: the alert's colour and icon say what it is.
-          '& .MuiAlertTitle-root': {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-            m: 0,
-          },
-          '& [data-alert-text]:not([data-expanded])': {
-            display: 'block',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-          },
-          '& [data-severity="error"], & [data-severity="warning"]': {
-            '& [data-alert-text]:not([data-expanded])': {
-              display: '-webkit-box',
-              WebkitBoxOrient: 'vertical',
-              WebkitLineClamp: 6,
-              whiteSpace: 'normal',
-            },
-          },
-        },
-      }}
-    >
+    <Box ref={stackRef} aria-label="Notifications" role="region" sx={STACK_SX}>
       {alerts.map((alert) => {
         const buttons = buttonsOf(alert);
         return (
