@@ -142,5 +142,3 @@ export function useAnnounce() {
     [addAlert],
   );
 }
-
-export type { AlertCommand };

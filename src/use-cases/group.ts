@@ -19,7 +19,7 @@ import { failureMessage, runModelCall } from './model-run';
 import type { Outcome } from './outcome';
 import { copyText } from './transfer';
 
-export const loadGroups = () => import(/* webpackChunkName: "groups" */ '@/domain/groups');
+const loadGroups = () => import(/* webpackChunkName: "groups" */ '@/domain/groups');
 
 export type GroupKindName = Awaited<ReturnType<typeof loadGroups>>['GROUP_KINDS'][number];
 

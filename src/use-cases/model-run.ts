@@ -58,7 +58,7 @@ export interface ModelCall {
 }
 
 /** Progress with the time the call began. */
-export interface TimedProgress extends GenerationProgress {
+interface TimedProgress extends GenerationProgress {
   startedAt: number;
 }
 

@@ -9,7 +9,7 @@ export interface Outcome {
   undo?: () => Outcome | null;
 }
 
-export const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** An error outcome for a failed action: what failed, and why. */
 export const failed = (what: string, error: unknown): Outcome => ({
