@@ -7,6 +7,7 @@ import {
   type Character,
   type OrUnlisted,
 } from './character';
+import { ATTRIBUTE_PROPERTIES } from './locks';
 import { isRecord } from './records';
 import { readGroup, readRelationships } from './relationships';
 import { readStatBlockInput } from './srd5/abilities';
@@ -25,16 +26,9 @@ function listedOrKept<T extends string>(
 }
 
 /** The fields this version reads; any other is kept as it came. */
-const KNOWN_FIELDS = new Set([
+const KNOWN_FIELDS = new Set<string>([
   'id',
-  'firstName',
-  'lastName',
-  'epithet',
-  'race',
-  'characterClass',
-  'gender',
-  'alignment',
-  'age',
+  ...ATTRIBUTE_PROPERTIES,
   'background',
   'notes',
   'tableReady',

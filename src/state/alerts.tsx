@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { AlertCommand, AlertSeverity, ShownAlert } from '@/components/alert-stack';
+import type { AlertSeverity, ShownAlert } from '@/components/alert-stack';
 import type { Outcome } from '@/use-cases/outcome';
 
 /** How long success and info alerts stay; warnings and errors stay until closed. */

@@ -3,15 +3,8 @@
  * streaming reply lives in a store of its own, so only what shows it re-renders. The steps
  * themselves are the use cases'; this holds the status and the call's abort controller.
  */
-import {
-  createContext,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { RerollableProperty } from '@/domain/character';
 import type { LockableProperty } from '@/domain/locks';
 import { defaultRandom, type Random } from '@/domain/random';
