@@ -65,7 +65,6 @@ const SOCIAL_KINDS = ['friend of', 'rival of', 'owes money to', 'mentor of', 'se
 const PARTY_KINDS = ['friend of', 'rival of', 'owes money to', 'mentor of'];
 const STAFF = ['Barkeep', 'Cook', 'Serving hand', 'Stable hand'];
 
-
 const clampSize = (size: number): number =>
   Math.min(MAX_GROUP_SIZE, Math.max(MIN_GROUP_SIZE, Math.round(size) || MIN_GROUP_SIZE));
 
