@@ -8,18 +8,40 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import noCycle from './scripts/lib/eslint-no-cycle.mjs';
 
-// Imports flow one way: domain → adapters → state → features → app.
+// Imports flow one way: domain → adapters → use-cases → state → features → app.
 const uiModules = [
   {
     group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    message: 'domain/ and adapters/ stay free of React.',
+    message: 'domain/, adapters/ and use-cases/ stay free of React.',
   },
-  { group: ['@mui/*', '@emotion/*'], message: 'domain/ and adapters/ stay free of UI libraries.' },
+  {
+    group: ['@mui/*', '@emotion/*'],
+    message: 'domain/, adapters/ and use-cases/ stay free of UI libraries.',
+  },
   {
     group: ['react-router', 'react-router-dom'],
-    message: 'domain/ and adapters/ stay free of the router.',
+    message: 'domain/, adapters/ and use-cases/ stay free of the router.',
   },
+];
+
+/**
+ * The folders of src/ the layers below name. Any other folder is refused whatever it imports, so
+ * a new folder gets a place in the layers before it gets code.
+ */
+const namedFolders = [
+  'domain',
+  'adapters',
+  'use-cases',
+  'state',
+  'components',
+  'features',
+  'app',
+  'config',
+  'types',
+  'testing',
+  'lint-probes',
 ];
 
 // Every screen folder, read from the disk so a new screen is kept apart from the others too.
@@ -88,9 +110,13 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ and adapters/ stay plain TypeScript: no React, UI library or router, in a .tsx
-    // file as much as in a .ts one.
-    files: ['src/domain/**/*.{ts,tsx}', 'src/adapters/**/*.{ts,tsx}'],
+    // domain/, adapters/ and use-cases/ stay plain TypeScript: no React, UI library or router,
+    // in a .tsx file as much as in a .ts one.
+    files: [
+      'src/domain/**/*.{ts,tsx}',
+      'src/adapters/**/*.{ts,tsx}',
+      'src/use-cases/**/*.{ts,tsx}',
+    ],
     ignores: ['**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: uiModules }] },
   },
@@ -99,11 +125,9 @@ export default tseslint.config(
     // relative path cannot step around them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', 'src/testing/**'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-cycle': noCycle } } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
-      // The modules the cycle check reads to follow imports; any other file ends its walk.
-      'import-x/extensions': ['.ts', '.tsx'],
     },
     rules: {
       'import-x/no-restricted-paths': [
@@ -113,13 +137,26 @@ export default tseslint.config(
           zones: [
             {
               target: 'src/domain',
-              from: ['src/adapters', 'src/state', 'src/features', 'src/app', 'src/components'],
+              from: [
+                'src/adapters',
+                'src/use-cases',
+                'src/state',
+                'src/features',
+                'src/app',
+                'src/components',
+              ],
               message: 'domain/ imports nothing above it.',
             },
             {
               target: 'src/adapters',
-              from: ['src/state', 'src/features', 'src/app', 'src/components'],
+              from: ['src/use-cases', 'src/state', 'src/features', 'src/app', 'src/components'],
               message: 'adapters/ never import UI layers.',
+            },
+            {
+              target: 'src/use-cases',
+              from: ['src/state', 'src/features', 'src/app', 'src/components'],
+              message:
+                'use-cases/ are plain steps: they import domain/ and adapters/, never a UI layer.',
             },
             {
               target: ['src/state', 'src/components'],
@@ -136,6 +173,11 @@ export default tseslint.config(
               target: 'src/features',
               from: ['src/app', 'src/adapters'],
               message: 'A feature never imports the app or an adapter: a hook in state/ does.',
+            },
+            {
+              target: 'src/features',
+              from: 'src/use-cases',
+              message: 'A feature never runs a use case itself: a hook in state/ does.',
             },
             ...features.map((feature) => ({
               target: `src/features/${feature}`,
@@ -156,10 +198,9 @@ export default tseslint.config(
               message: 'config/ is a leaf: it imports nothing else from src/.',
             },
             {
-              target: 'src/lib',
+              target: `src/!(${namedFolders.join('|')})/**`,
               from: 'src',
-              except: ['./lib'],
-              message: 'lib/ is a leaf: it imports nothing else from src/.',
+              message: 'A folder of src/ the layers do not name imports nothing from src/.',
             },
             {
               // testing/ holds fakes and render helpers for tests; the app never ships them.
@@ -171,8 +212,22 @@ export default tseslint.config(
         },
       ],
       // Modules that import each other load in an order that depends on who imports first, and
-      // mark a layer split in two. Packages are left out: the walk stays within src/.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // mark a layer split in two, for types as much as for values. Packages are left out.
+      'local/no-cycle': 'error',
+    },
+  },
+  {
+    // Deny by default: a folder of src/ the layers do not name is refused, whatever it holds.
+    files: ['src/*/**/*.{ts,tsx}'],
+    ignores: namedFolders.map((folder) => `src/${folder}/**`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: `This folder is in no layer: src/ holds only ${namedFolders.join(', ')}.`,
+        },
+      ],
     },
   },
   {

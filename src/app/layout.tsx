@@ -22,7 +22,8 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import CollectionsBookmarkIcon from '@mui/icons-material/CollectionsBookmark';
 import SettingsIcon from '@mui/icons-material/Settings';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { AlertRoom, AlertStack, useAlertsFollowScreen } from '@/state/alerts';
+import { AlertRoom, AlertStack } from '@/components/alert-stack';
+import { useAlert, useAlertHostElement, useAlertsFollowScreen } from '@/state/alerts';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { GENERATE_BUTTON_ID, paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
@@ -163,7 +164,20 @@ function Alerts() {
     }),
     [exportAll, navigate],
   );
-  return <AlertStack commands={commands} />;
+  const { alerts, removeAlert } = useAlert();
+  return (
+    <AlertStack
+      alerts={alerts}
+      removeAlert={removeAlert}
+      commands={commands}
+      host={useAlertHostElement()}
+    />
+  );
+}
+
+/** Room below a page's content for the alert stack; only this spacer follows the list. */
+function Room() {
+  return <AlertRoom count={useAlert().alerts.length} />;
 }
 
 /**
@@ -284,7 +298,7 @@ export function Layout() {
         <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
           <Outlet />
         </Suspense>
-        <AlertRoom />
+        <Room />
       </Box>
       <Alerts />
       <PasteChatHost />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
 import { rowLines, type CharacterRow } from '@/domain/character-rows';
 import { groupLines } from '@/domain/relationships';
-import { deriveStatBlock } from '@/domain/srd5';
+import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 import { useFaces } from './face-loader';

@@ -1,18 +1,16 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ABILITY_SHORT_NAMES, formatBonus, type Ability } from '@/domain/srd5/abilities';
 import {
-  ABILITY_SHORT_NAMES,
   SRD_ATTRIBUTION,
   abilityText,
   armorClassText,
   bonusList,
-  formatBonus,
   hitPointsText,
   sensesText,
-  type Ability,
   type StatBlock,
-} from '@/domain/srd5';
+} from '@/domain/srd5/stat-block';
 import { actionLines, actionText, type StatAction } from '@/domain/srd5/actions';
 
 export interface StatBlockViewProps {

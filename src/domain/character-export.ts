@@ -1,5 +1,6 @@
 import type { Character } from './character';
 import { isFoundryActor, readFoundryActor } from './formats/foundry-read';
+import { localDate } from './local-date';
 import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 
@@ -50,8 +51,7 @@ export function buildExport(
 
 /** `characters-<YYYY-MM-DD>.json`, in the user's own calendar. */
 export function exportFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `characters-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
+  return `characters-${localDate(now)}.json`;
 }
 
 /** Thrown for a file Import cannot use; its message is the one to show. */

@@ -1,6 +1,6 @@
 import { fullName, type Character } from './character';
 import { MARKDOWN_ROWS, rowLines } from './character-rows';
-import { deriveStatBlock, statBlockText } from './srd5';
+import { deriveStatBlock, statBlockText } from './srd5/stat-block';
 import { tableReadyLines } from './table-ready/read';
 
 /** Marks that would change the meaning of text in Markdown are written as plain characters. */

@@ -1,7 +1,7 @@
 /**
  * The character model and its enumerations, exactly as the product specification writes them.
  */
-import type { StatBlockInput } from './srd5';
+import type { StatBlockInput } from './ability-scores';
 import type { TableReady, TableReadyField } from './table-ready/fields';
 
 export const GENDERS = ['Male', 'Female', 'Non-binary'] as const;
@@ -157,3 +157,9 @@ export const shownValue = (value: string | number | null): string =>
 /** "first last", the way the app writes a full name. */
 export const fullName = (c: Pick<Character, 'firstName' | 'lastName'>): string =>
   [c.firstName, c.lastName].filter(Boolean).join(' ');
+
+/**
+ * A name as the app compares names (two characters never share one): case, the spaces around it
+ * and how many spaces stand between its words do not count.
+ */
+export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -9,6 +9,7 @@ import {
   GENDERS,
   RACES,
   fullName,
+  nameKey,
   type Character,
   type CharacterClass,
   type GeneratedCharacter,
@@ -98,8 +99,6 @@ export const PARTY_TRADES: Readonly<Record<CharacterClass, readonly string[]>> =
     'Monster hunter',
   ],
 };
-
-const normalName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const clampSize = (size: number): number =>
   Math.min(MAX_GROUP_SIZE, Math.max(MIN_GROUP_SIZE, Math.round(size) || MIN_GROUP_SIZE));
@@ -235,13 +234,13 @@ function uniqueName(
       firstName: randomFirstName(gender, random, pools),
       lastName: lastName ?? randomLastName(random, pools),
     };
-    if (!taken.has(normalName(fullName(name)))) break;
+    if (!taken.has(nameKey(fullName(name)))) break;
   }
   // Pools too small for the names in use: a number makes the name unique all the same.
-  for (let n = 2; taken.has(normalName(fullName(name))); n += 1) {
+  for (let n = 2; taken.has(nameKey(fullName(name))); n += 1) {
     name = { ...name, firstName: `${name.firstName.replace(/ \d+$/, '')} ${n}` };
   }
-  taken.add(normalName(fullName(name)));
+  taken.add(nameKey(fullName(name)));
   return name;
 }
 
@@ -274,7 +273,7 @@ export function rollGroup(
   const size = clampSize(request.size);
   const { firstName: _first, epithet: _epithet, ...template } = request.template ?? {};
   const { plans, links } = planGroup(request.kind, size, template, random);
-  const taken = new Set((request.avoidNames ?? []).map(normalName));
+  const taken = new Set((request.avoidNames ?? []).map(nameKey));
   const familyName =
     request.kind === 'Family' ? (template.lastName ?? randomLastName(random, pools)) : undefined;
   const trades: Record<string, string> = {};

@@ -3,7 +3,7 @@
 import { isOneOf } from './character';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 import { PORTRAIT_STYLES, type PortraitStyle } from './portrait';
-import { isAbilityMethod, type AbilityMethod } from './srd5';
+import { isAbilityMethod, type AbilityMethod } from './srd5/abilities';
 
 /** The rules characters get numbers by: none (the app as it always was) or fifth edition. */
 const GAME_SYSTEMS = ['none', 'srd5'] as const;

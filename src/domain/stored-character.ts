@@ -8,9 +8,10 @@ import {
   type OrUnlisted,
 } from './character';
 import { readFaceSeed } from './portrait';
+import { ATTRIBUTE_PROPERTIES } from './locks';
 import { isRecord } from './records';
 import { readGroup, readRelationships } from './relationships';
-import { readStatBlockInput } from './srd5';
+import { readStatBlockInput } from './srd5/abilities';
 import { readTableReady } from './table-ready/read';
 
 /** A stored text field as text: a number is written out, anything else is missing. */
@@ -26,16 +27,9 @@ function listedOrKept<T extends string>(
 }
 
 /** The fields this version reads; any other is kept as it came. */
-const KNOWN_FIELDS = new Set([
+const KNOWN_FIELDS = new Set<string>([
   'id',
-  'firstName',
-  'lastName',
-  'epithet',
-  'race',
-  'characterClass',
-  'gender',
-  'alignment',
-  'age',
+  ...ATTRIBUTE_PROPERTIES,
   'background',
   'notes',
   'tableReady',

@@ -41,7 +41,6 @@ export interface ConnectionCheckOptions {
 }
 
 const CHECK_TIMEOUT_MS = 30_000;
-const TIMED_OUT = Symbol('timed out');
 
 type Described = Pick<CheckOutcome<never>, 'severity' | 'message' | 'kind' | 'models'>;
 
@@ -68,7 +67,8 @@ function useCheck<A extends unknown[]>(
       current.current?.abort();
       const controller = new AbortController();
       current.current = controller;
-      const timer = setTimeout(() => controller.abort(TIMED_OUT), timeoutMs);
+      const limit = AbortSignal.timeout(timeoutMs);
+      const signal = AbortSignal.any([controller.signal, limit]);
       setState((s) => ({ ...s, checking: true }));
 
       const finish = (described: Described) => {
@@ -76,26 +76,23 @@ function useCheck<A extends unknown[]>(
         current.current = null;
         setState({ checking: false, outcome: { ...described, args } });
       };
-      runRef
-        .current(controller.signal, ...args)
-        .then(finish, (error: unknown) => {
-          if (controller.signal.reason === TIMED_OUT) {
-            const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-            finish({
-              severity: 'error',
-              kind: 'timeout',
-              message: `No answer within ${seconds} second${seconds === 1 ? '' : 's'}. Check the address, or try again later.`,
-            });
-          } else if (!isAbortError(error) && !controller.signal.aborted) {
-            // The checks report failures as outcomes; anything thrown is a bug, shown as such.
-            finish({
-              severity: 'error',
-              kind: 'unexpected',
-              message: `The check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
-            });
-          }
-        })
-        .finally(() => clearTimeout(timer));
+      runRef.current(signal, ...args).then(finish, (error: unknown) => {
+        if (limit.aborted && !controller.signal.aborted) {
+          const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+          finish({
+            severity: 'error',
+            kind: 'timeout',
+            message: `No answer within ${seconds} second${seconds === 1 ? '' : 's'}. Check the address, or try again later.`,
+          });
+        } else if (!isAbortError(error) && !signal.aborted) {
+          // The checks report failures as outcomes; anything thrown is a bug, shown as such.
+          finish({
+            severity: 'error',
+            kind: 'unexpected',
+            message: `The check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+          });
+        }
+      });
     },
     [timeoutMs],
   );

@@ -74,6 +74,48 @@ const createHistoryStore = (storage: StorageLike | null) =>
     },
   });
 
+type HistoryStore = ReturnType<typeof createHistoryStore>;
+
+/** What the card reads and changes of History's rows. */
+function rowsForCard(
+  store: HistoryStore,
+  {
+    storedItems,
+    update,
+    dropRow,
+    addAlert,
+  }: {
+    storedItems: () => unknown[];
+    update: (change: (items: unknown[]) => unknown[], next?: HistoryEntry[]) => boolean;
+    dropRow: (id: string) => boolean;
+    addAlert: (alert: NewAlert) => unknown;
+  },
+) {
+  return {
+    hasRow: (id: string) => store.get().some((entry) => entry.id === id),
+    /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
+    readRow: (id: string) => {
+      const item = storedItems().find((entry) => idOf(entry) === id);
+      const [character] = normaliseStoredCharacters(item ? [item] : [], newCharacterId).characters;
+      if (character) return character;
+      addAlert({ severity: 'warning', message: 'That character is no longer in history.' });
+      store.show(store.read());
+      return null;
+    },
+    /** Deletes a row as part of taking a step back (the card's flag is the step's business). */
+    dropRow,
+    /** Rewrites the row of `from`, if there is one, as `to`. */
+    rewriteRow: (from: Character, to: Character) => {
+      const next = store.get().map((entry) => (entry.id === from.id ? historyEntry(to) : entry));
+      if (!store.get().some((entry) => entry.id === from.id)) return;
+      update((items) => {
+        const at = items.findIndex((item) => idOf(item) === from.id);
+        return at === -1 ? [...items, to] : items.with(at, to);
+      }, next);
+    },
+  };
+}
+
 /**
  * History's changes. Each is stored first, then shown; a refused write changes nothing and is
  * said once, until a write succeeds again. Unreadable text met on the way is copied aside and said.
@@ -120,27 +162,7 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
 
   /** What the card needs of History. */
   const forCard = {
-    hasRow: (id: string) => store.get().some((entry) => entry.id === id),
-    /** The stored character of a row, read whole; null (said, and the rows refreshed) if gone. */
-    readRow: (id: string) => {
-      const item = storedItems().find((entry) => idOf(entry) === id);
-      const [character] = normaliseStoredCharacters(item ? [item] : [], newCharacterId).characters;
-      if (character) return character;
-      addAlert({ severity: 'warning', message: 'That character is no longer in history.' });
-      store.show(store.read());
-      return null;
-    },
-    /** Deletes a row as part of taking a step back (the card's flag is the step's business). */
-    dropRow,
-    /** Rewrites the row of `from`, if there is one, as `to`. */
-    rewriteRow: (from: Character, to: Character) => {
-      const next = store.get().map((entry) => (entry.id === from.id ? historyEntry(to) : entry));
-      if (!store.get().some((entry) => entry.id === from.id)) return;
-      update((items) => {
-        const at = items.findIndex((item) => idOf(item) === from.id);
-        return at === -1 ? [...items, to] : items.with(at, to);
-      }, next);
-    },
+    ...rowsForCard(store, { storedItems, update, dropRow, addAlert }),
     /** Says once, in plain words, that browser storage refused a write; null after a success. */
     reportWrite,
     /** Lets the card hear of row changes; returns how to stop. */
@@ -152,24 +174,35 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     },
   };
 
+  /** Appends a batch, skipping characters already in history: the ids added, or null if refused. */
+  const addRows = (characters: Character[]): string[] | null => {
+    const added = notYetIn(store.get(), characters);
+    if (added.length === 0) return [];
+    const next = [...store.get(), ...added.map(historyEntry)];
+    // A list stored as a bare array is extended as text.
+    const text = appendToListText(store.text(), added);
+    const stored =
+      text === null
+        ? update((items) => [...items, ...added], next)
+        : settle(store.saveText(text, next));
+    if (!stored) return null;
+    const ids = added.map((c) => c.id);
+    card?.rowsAdded(ids);
+    return ids;
+  };
+
   const actions = {
-    /**
-     * Appends a batch, skipping characters already in history: how many rows were added, or
-     * null if the browser refused the write (reported as a warning).
-     */
-    addToHistory: (characters: Character[]) => {
-      const added = notYetIn(store.get(), characters);
-      if (added.length === 0) return 0;
-      const next = [...store.get(), ...added.map(historyEntry)];
-      // A list stored as a bare array is extended as text.
-      const text = appendToListText(store.text(), added);
-      const stored =
-        text === null
-          ? update((items) => [...items, ...added], next)
-          : settle(store.saveText(text, next));
-      if (!stored) return null;
-      card?.rowsAdded(added.map((c) => c.id));
-      return added.length;
+    /** As addHistoryRows, with how many rows were added (null: refused, said as a warning). */
+    addToHistory: (characters: Character[]) => addRows(characters)?.length ?? null,
+    /** As addToHistory, with the ids of the rows added, so a change can take them back. */
+    addHistoryRows: addRows,
+    /** Takes rows out again (an import undone); rows the user has deleted meanwhile stay gone. */
+    removeHistoryRows: (ids: readonly string[]) => {
+      const gone = new Set(ids);
+      const next = store.get().filter((entry) => !gone.has(entry.id));
+      if (next.length === store.get().length) return;
+      update((items) => items.filter((item) => !gone.has(idOf(item) as string)), next);
+      for (const id of ids) card?.rowRemoved(id);
     },
     /** Deletes a row; deleting the card character's row sticks (see the card). */
     removeFromHistory: ({ id }: Pick<Character, 'id'>): Undo | null => {

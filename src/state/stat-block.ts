@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isCharacterClass } from '@/domain/character';
 import { defaultRandom, newCharacterId } from '@/domain/random';
-import type { Ability, StatBlockInput } from '@/domain/srd5';
+import type { Ability, StatBlockInput } from '@/domain/srd5/abilities';
 import { rerollLevel, rerollScores, withScore, withStats } from '@/domain/srd5/rolls';
 import { useCard } from './card';
 import { useSettings } from './settings';

@@ -6,7 +6,7 @@ import { abortError } from '@/domain/model-errors';
 import { clientFromStream } from '@/adapters/llm/model-client';
 import type { ReplyStream } from '@/adapters/llm/types';
 import type { ModelProvider } from '@/domain/settings';
-import type { ModelClientFactory } from '@/state/generation';
+import type { ModelClientFactory } from '@/use-cases/generate';
 
 /**
  * What the fake model does next: write these pieces (then hang, if asked), after telling a

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@/app/providers';
-import { AlertStack } from '@/state/alerts';
+import { AlertsOnScreen } from './alerts-on-screen';
 import type { StateProvidersProps } from '@/state/state-providers';
 import { MemoryStorage } from './memory-storage';
 import { makeCharacter } from './fixtures';
@@ -45,7 +45,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
       {...(random ? { random } : {})}
     >
       <RouterProvider router={router} />
-      <AlertStack />
+      <AlertsOnScreen />
     </AppProviders>
   );
   const user = userEvent.setup();

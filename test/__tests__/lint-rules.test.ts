@@ -118,7 +118,7 @@ describe.each([
     'src/domain/probe.ts',
     "import 'react';\n",
     UI_MODULES,
-    'domain/ and adapters/ stay free of React.',
+    'domain/, adapters/ and use-cases/ stay free of React.',
   ],
   [
     'a feature calling fetch',
@@ -164,21 +164,71 @@ describe.each([
     LAYERS,
     'config/ is a leaf',
   ],
-  ['lib/ importing domain/', 'src/lib/probe.ts', importOf('domain'), LAYERS, 'lib/ is a leaf'],
+  // A folder the layers do not name is refused, whatever it holds.
+  [
+    'a folder the layers do not name (utils/) importing a feature',
+    'src/utils/probe.ts',
+    importOf('features/generator'),
+    LAYERS,
+    'A folder of src/ the layers do not name imports nothing from src/.',
+  ],
+  [
+    'a folder the layers do not name (utils/) importing an adapter',
+    'src/utils/probe.ts',
+    importOf('adapters'),
+    LAYERS,
+    'A folder of src/ the layers do not name imports nothing from src/.',
+  ],
+  [
+    'a folder the layers do not name (utils/) importing nothing',
+    'src/utils/probe.ts',
+    'export const probe = 1;\n',
+    'no-restricted-syntax',
+    'This folder is in no layer',
+  ],
+  // The use cases are plain TypeScript below the providers.
+  [
+    'use-cases/ importing React',
+    'src/use-cases/probe.ts',
+    "import { useState } from 'react';\n\nexport const probe = useState;\n",
+    UI_MODULES,
+    'domain/, adapters/ and use-cases/ stay free of React.',
+  ],
+  [
+    'use-cases/ importing MUI',
+    'src/use-cases/probe.ts',
+    "import '@mui/material/Button';\n",
+    UI_MODULES,
+    'domain/, adapters/ and use-cases/ stay free of UI libraries.',
+  ],
+  [
+    'use-cases/ importing state/',
+    'src/use-cases/probe.ts',
+    importOf('state'),
+    LAYERS,
+    'use-cases/ are plain steps',
+  ],
+  [
+    'a feature running a use case itself',
+    'src/features/generator/probe.ts',
+    importOf('use-cases'),
+    LAYERS,
+    'A feature never runs a use case itself',
+  ],
   // .tsx files in the plain TypeScript layers.
   [
     'a domain/ .tsx importing React',
     'src/domain/probe.tsx',
     "import 'react';\n",
     UI_MODULES,
-    'domain/ and adapters/ stay free of React.',
+    'domain/, adapters/ and use-cases/ stay free of React.',
   ],
   [
     'an adapters/ .tsx importing MUI',
     'src/adapters/probe.tsx',
     "import '@mui/material/Button';\n",
     UI_MODULES,
-    'domain/ and adapters/ stay free of UI libraries.',
+    'domain/, adapters/ and use-cases/ stay free of UI libraries.',
   ],
   // The network, storage and cookies outside adapters/.
   [
@@ -276,12 +326,23 @@ describe.each([
   });
 });
 
-it('fails import-x/no-cycle on two modules that import each other', async () => {
+it('fails local/no-cycle on two modules that import each other', async () => {
   // On disk cycle-b imports cycle-a; cycle-a's text here imports cycle-b back.
   const code = "import { cycleB } from './cycle-b';\n\nexport const cycleA = cycleB;\n";
   expect(await lint(code, 'src/lint-probes/cycle-a.ts')).toContainEqual({
-    ruleId: 'import-x/no-cycle',
+    ruleId: 'local/no-cycle',
     message: expect.stringContaining('Dependency cycle'),
+  });
+});
+
+it('fails local/no-cycle on two modules that import only types of each other', async () => {
+  // On disk type-cycle-b imports a type of type-cycle-a; this text imports one of b's back.
+  const code =
+    "import type { TypeCycleB } from './type-cycle-b';\n\n" +
+    'export interface TypeCycleA {\n  b?: TypeCycleB;\n}\n';
+  expect(await lint(code, 'src/lint-probes/type-cycle-a.ts')).toContainEqual({
+    ruleId: 'local/no-cycle',
+    message: expect.stringContaining('src/lint-probes/type-cycle-b.ts'),
   });
 });
 
@@ -307,6 +368,16 @@ describe.each([
     importOf('state') + importOf('domain') + importOf('components'),
   ],
   ['config/ importing config/', 'src/config/probe.ts', importOf('config')],
+  [
+    'use-cases/ importing domain/ and adapters/',
+    'src/use-cases/probe.ts',
+    importOf('domain') + importOf('adapters'),
+  ],
+  [
+    'the type cycle fixture as it is on disk',
+    'src/lint-probes/type-cycle-a.ts',
+    'export interface TypeCycleA {\n  name: string;\n}\n',
+  ],
   [
     'a test importing testing/ and calling fetch',
     'src/features/generator/__tests__/probe.test.tsx',

@@ -12,13 +12,8 @@
  * 1 or 2. This reader lives outside src/: the app itself never reads a stat block's text.
  */
 import { CHARACTER_CLASSES, RACES, type Character } from '@/domain/character';
-import {
-  ABILITIES,
-  abilityModifier,
-  deriveStatBlock,
-  statBlockText,
-  type StatBlock,
-} from '@/domain/srd5';
+import { ABILITIES, abilityModifier } from '@/domain/srd5/abilities';
+import { deriveStatBlock, statBlockText, type StatBlock } from '@/domain/srd5/stat-block';
 import { diceAverage } from '@/domain/srd5/dice';
 import { makeCharacter } from '@/testing/fixtures';
 

@@ -75,29 +75,19 @@ async function getJson(
   path: string,
   options: OllamaCheckOptions,
 ): Promise<unknown> {
-  const controller = new AbortController();
   const outer = options.signal;
   outer?.throwIfAborted();
-  const forward = () => controller.abort(outer?.reason);
-  outer?.addEventListener('abort', forward, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const limit = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     const response = await ollamaFetch(fetchFn, base, path, {
       method: 'GET',
-      signal: controller.signal,
+      signal: outer ? AbortSignal.any([outer, limit]) : limit,
     });
     return parseJson(await response.text());
   } catch (error) {
     if (outer?.aborted) throw isAbortError(error) ? error : outer.reason;
-    if (timedOut) throw new TimeoutFailure();
+    if (limit.aborted) throw new TimeoutFailure();
     throw error instanceof ModelCallError ? error : ollamaNetworkError(base, error);
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', forward);
   }
 }
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
-import { SRD_ATTRIBUTION } from '@/domain/srd5';
+import { SRD_ATTRIBUTION } from '@/domain/srd5/stat-block';
 import { makeCharacter } from '@/testing/fixtures';
 import { CharacterSheet } from '../character-sheet';
 import { PrintSheets } from '../print-sheets';

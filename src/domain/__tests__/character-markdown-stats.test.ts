@@ -1,5 +1,5 @@
 import { characterMarkdown } from '../character-markdown';
-import { SRD_ATTRIBUTION, deriveStatBlock, statBlockText } from '../srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock, statBlockText } from '../srd5/stat-block';
 import { makeCharacter } from '@/testing/fixtures';
 
 const rogue = makeCharacter({

@@ -8,7 +8,7 @@ import {
 } from '../character';
 import { ageBounds } from '../character-template';
 import { generateCharacter, rerollProperty } from '../generator';
-import type { AttributeProperty } from '../locks';
+import { ATTRIBUTE_PROPERTIES, type AttributeProperty } from '../locks';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
@@ -23,17 +23,7 @@ import {
 const fixed = (value: number): Random => ({ next: () => value });
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
 
-const SCALARS = [
-  'id',
-  'firstName',
-  'lastName',
-  'epithet',
-  'race',
-  'characterClass',
-  'gender',
-  'alignment',
-  'age',
-] as const;
+const SCALARS = ['id', ...ATTRIBUTE_PROPERTIES] as const;
 
 /** The fields other than `except` and the background, for "nothing else changed". */
 const rest = (c: Character, except: readonly string[]) =>

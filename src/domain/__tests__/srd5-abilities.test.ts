@@ -16,7 +16,7 @@ import {
   withBackgroundIncrease,
   type Ability,
   type AbilityScores,
-} from '../srd5';
+} from '../srd5/abilities';
 import { roll4d6DropLowest } from '../srd5/abilities';
 
 const inOrder = (scores: AbilityScores) => ABILITIES.map((ability) => scores[ability]);

@@ -1,5 +1,5 @@
 import { createRandom } from '../random';
-import { ABILITIES, rollAbilityScores } from '../srd5';
+import { ABILITIES, rollAbilityScores } from '../srd5/abilities';
 import {
   checkLevel,
   checkScore,

@@ -1,16 +1,15 @@
 import { actionLines, actionText } from '../srd5/actions';
 import { estimateChallenge } from '../srd5/challenge';
 import { unlisted, type Character, type CharacterClass, type Race } from '../character';
+import { type AbilityScores, type StatBlockInput } from '../srd5/abilities';
 import {
   SRD_ATTRIBUTION,
   deriveStatBlock,
   hitPointsText,
   sensesText,
   statBlockText,
-  type AbilityScores,
   type StatBlock,
-  type StatBlockInput,
-} from '../srd5';
+} from '../srd5/stat-block';
 
 const character = (race: string, characterClass: string, overrides: Partial<Character> = {}) =>
   ({

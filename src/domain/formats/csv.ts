@@ -4,7 +4,8 @@
  */
 import type { Character } from '../character';
 import { relationshipsText } from '../relationships';
-import { ABILITIES, ABILITY_SHORT_NAMES, SRD_ATTRIBUTION, deriveStatBlock } from '../srd5';
+import { ABILITIES, ABILITY_SHORT_NAMES } from '../srd5/abilities';
+import { SRD_ATTRIBUTION, deriveStatBlock } from '../srd5/stat-block';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';
 
 type Column = [header: string, value: (c: Character) => string | number | null | undefined];

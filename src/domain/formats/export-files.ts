@@ -5,6 +5,7 @@
  */
 import { fullName, type Character } from '../character';
 import { nameStem } from './file-stem';
+import { localDate as day } from '../local-date';
 
 export type ExportFormat = 'foundry' | 'obsidian' | 'csv';
 
@@ -14,9 +15,6 @@ export interface ExportFile {
   type: string;
   data: string | Uint8Array;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** A character's file name without its extension (see {@link nameStem}). */
 export const fileStem = (character: Character): string => nameStem(fullName(character));

@@ -6,7 +6,8 @@
  */
 import { ALIGNMENTS, CHARACTER_CLASSES, RACES, type Character } from '../character';
 import { isRecord } from '../records';
-import { ABILITIES, MAX_LEVEL, MIN_LEVEL, SRD_ATTRIBUTION } from '../srd5';
+import { ABILITIES, MAX_LEVEL, MIN_LEVEL } from '../srd5/abilities';
+import { SRD_ATTRIBUTION } from '../srd5/stat-block';
 import { CLASS_RULES } from '../srd5/rules';
 import { normaliseStoredCharacter } from '../stored-character';
 

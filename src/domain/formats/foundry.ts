@@ -8,7 +8,7 @@
  */
 import { fullName, isCharacterClass, isRace, type Character } from '../character';
 import { relationshipsText } from '../relationships';
-import { SRD_ATTRIBUTION, deriveStatBlock, type StatBlock } from '../srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock, type StatBlock } from '../srd5/stat-block';
 import { actionLines, actionText, type StatAction } from '../srd5/actions';
 import { CLASS_RULES, type Skill } from '../srd5/rules';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';

@@ -5,7 +5,7 @@
  */
 import { fullName, type Character } from '../character';
 import { characterMarkdown } from '../character-markdown';
-import { SRD_ATTRIBUTION, deriveStatBlock, sensesText, type StatBlock } from '../srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock, sensesText, type StatBlock } from '../srd5/stat-block';
 import { formatBonus } from '../srd5/abilities';
 import { actionText, spellGroupHeading } from '../srd5/actions';
 import { challengeRatingText } from '../srd5/challenge';

@@ -5,23 +5,20 @@
 import { pickWeighted, randomInt, type Random } from '../random';
 import { isOneOf, type CharacterClass } from '../character';
 
-export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
-export type Ability = (typeof ABILITIES)[number];
+import {
+  ABILITIES,
+  type Ability,
+  type AbilityScores,
+  type StatBlockInput,
+} from '../ability-scores';
 
-/** The six scores, Strength to Charisma. */
-export type AbilityScores = Record<Ability, number>;
+export { ABILITIES, type Ability, type AbilityScores, type StatBlockInput };
 
 /** How the scores are made: the SRD's three methods. */
 const ABILITY_METHODS = ['standard', '4d6', 'pointBuy'] as const;
 export type AbilityMethod = (typeof ABILITY_METHODS)[number];
 
 export const isAbilityMethod = isOneOf(ABILITY_METHODS);
-
-/** The numbers stored on a character: all the rest is derived from them and its class and race. */
-export interface StatBlockInput {
-  level: number;
-  scores: AbilityScores;
-}
 
 /** The range a user may edit a score within, and the level. */
 export const MIN_SCORE = 3;

@@ -7,10 +7,10 @@ import {
   MAX_SCORE,
   MIN_LEVEL,
   MIN_SCORE,
-  deriveStatBlock,
   type Ability,
   type StatBlockInput,
-} from '@/domain/srd5';
+} from '@/domain/srd5/abilities';
+import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { checkLevel, checkScore } from '@/domain/srd5/rolls';
 import { RerollButton } from '@/components/reroll-button';
 import { StatBlockView } from '@/components/stat-block-view';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { defaultRandom } from '@/domain/random';
-import type { AbilityMethod } from '@/domain/srd5';
+import type { AbilityMethod } from '@/domain/srd5/abilities';
 import { useSettings } from '@/state/settings';
 import { QuickNpcDialog, type MakeNpcs } from './quick-npc-dialog';
 

@@ -1,5 +1,5 @@
 import type { GameSystem } from '@/domain/settings';
-import type { AbilityMethod } from '@/domain/srd5';
+import type { AbilityMethod } from '@/domain/srd5/abilities';
 import { useSettings } from '@/state/settings';
 import { SelectField, type SelectOption } from './select-field';
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Link, Outlet, RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
 import {
   AlertManagerProvider,
-  AlertStack,
   useAlertActions,
   useAlertHost,
   useAlertsFollowScreen,
 } from '../alerts';
+import { AlertsOnScreen } from '@/testing/alerts-on-screen';
 
 function Frame() {
   useAlertsFollowScreen(useLocation().pathname);
@@ -56,7 +56,7 @@ function renderScreens() {
   render(
     <AlertManagerProvider>
       <RouterProvider router={router} />
-      <AlertStack />
+      <AlertsOnScreen />
     </AlertManagerProvider>,
   );
   return userEvent.setup({ delay: null, skipHover: true });
@@ -95,7 +95,7 @@ test('while an element hosts the stack, the alerts are drawn inside it, and back
     <AlertManagerProvider>
       <Raise />
       <Host open />
-      <AlertStack />
+      <AlertsOnScreen />
     </AlertManagerProvider>,
   );
   act(() => screen.getByRole('button', { name: 'Copy' }).click());
@@ -105,7 +105,7 @@ test('while an element hosts the stack, the alerts are drawn inside it, and back
     <AlertManagerProvider>
       <Raise />
       <Host open={false} />
-      <AlertStack />
+      <AlertsOnScreen />
     </AlertManagerProvider>,
   );
   expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(

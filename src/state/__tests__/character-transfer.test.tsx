@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '@/app/providers';
-import { AlertStack } from '../alerts';
-import { ACTION_NOT_LOADED, useCharacterTransfer } from '../character-transfer';
+import { AlertsOnScreen } from '@/testing/alerts-on-screen';
+import { ACTION_NOT_LOADED } from '@/use-cases/transfer';
+import { useCharacterTransfer } from '../character-transfer';
 import { decodeSharedCharacter } from '@/domain/share-codec';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -19,7 +20,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders storage={storage} requestDelayMs={0} createInitialCharacter={() => past}>
       {children}
-      <AlertStack />
+      <AlertsOnScreen />
     </AppProviders>
   );
   return { storage, ...renderHook(useCharacterTransfer, { wrapper }) };

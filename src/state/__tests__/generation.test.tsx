@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { AlertManagerProvider, AlertStack } from '../alerts';
+import { AlertManagerProvider } from '../alerts';
+import { AlertsOnScreen } from '@/testing/alerts-on-screen';
 import { SettingsProvider } from '../settings';
 import { CharactersProvider } from '../characters';
 import { HistoryProvider } from '../history';
 import { CardProvider, useCard } from '../card';
 import { LocksProvider, useLocks } from '../locks';
-import {
-  GenerationProvider,
-  UNKNOWN_ERROR_MESSAGE,
-  useGeneration,
-  type GenerationProviderProps,
-} from '../generation';
+import { GenerationProvider, useGeneration, type GenerationProviderProps } from '../generation';
+import { UNKNOWN_ERROR_MESSAGE } from '@/use-cases/model-run';
 import { useGenerationProgress } from '../generation-progress';
 import { usePasteChat } from '../paste-chat';
 import { ModelStreamError } from '@/domain/model-errors';
@@ -47,7 +44,7 @@ function wrapper(
                     {...props}
                   >
                     {children}
-                    <AlertStack />
+                    <AlertsOnScreen />
                   </GenerationProvider>
                 </LocksProvider>
               </CardProvider>
@@ -390,4 +387,21 @@ test('Story length reaches the prompts of Generate and of a reroll', async () =>
   await act(() => result.current.generation.reroll('race'));
   expect(model.calls).toHaveLength(2);
   for (const { prompt } of model.calls) expect(prompt).toContain('array of 7 to 9 strings');
+});
+
+test('with a model, a race edit stays when the model fails to write its story, and the failure is said', async () => {
+  const model = fakeModel({ error: new ModelStreamError('The stream broke', 'incomplete') });
+  const { result } = renderHook(useBoth, { wrapper: wrapper(model) });
+  const story = result.current.card.current.background;
+  await act(() => result.current.generation.edit('race', 'Dwarf'));
+  expect(model.calls).toHaveLength(1);
+  expect(result.current.card.current.race).toBe('Dwarf');
+  // The offline generator's story for a dwarf, not the model's and not the human one.
+  expect(result.current.card.current.background.content).not.toEqual(story.content);
+  expect(result.current.generation.status).toBe('failed');
+  expect(
+    screen.getByText(
+      'Failed to generate data from Ollama API: The stream broke The change is kept, with a story written without the model.',
+    ),
+  ).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AlertManagerProvider, AlertStack } from '../alerts';
+import { AlertManagerProvider } from '../alerts';
+import { AlertsOnScreen } from '@/testing/alerts-on-screen';
 import {
   createPersistedStore,
   useLoadWarnings,
@@ -136,7 +137,7 @@ describe('in React', () => {
     return (
       <AlertManagerProvider>
         {children}
-        <AlertStack />
+        <AlertsOnScreen />
       </AlertManagerProvider>
     );
   }

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AlertStack,
-  AUTO_HIDE_MS,
-  nextAlertId,
-  useAlert,
-  useAlertActions,
-  type NewAlert,
-} from '../alerts';
+import { AlertsOnScreen } from '@/testing/alerts-on-screen';
+import { AUTO_HIDE_MS, nextAlertId, useAlert, useAlertActions, type NewAlert } from '../alerts';
 import { useSettings } from '../settings';
 import { useCharacters } from '../characters';
 import { useHistory } from '../history';
@@ -24,7 +18,7 @@ function wrapperWith(storage: MemoryStorage, initial = makeCharacter({ id: 'init
     return (
       <StateProviders storage={storage} createInitialCharacter={() => initial}>
         {children}
-        <AlertStack />
+        <AlertsOnScreen />
       </StateProviders>
     );
   };

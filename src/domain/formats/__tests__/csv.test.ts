@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { Character } from '@/domain/character';
-import { SRD_ATTRIBUTION } from '@/domain/srd5';
+import { SRD_ATTRIBUTION } from '@/domain/srd5/stat-block';
 import { CSV_COLUMNS, charactersCsv, csvCell } from '../csv';
 import { hostile, withNumbers, withoutNumbers } from './formats-fixtures';
 

@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import { CHARACTER_CLASSES, RACES, type Character } from '@/domain/character';
 import { parseImport } from '@/domain/character-export';
 import { makeCharacter, makeTableReady } from '@/testing/fixtures';
-import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5/stat-block';
 import { foundryActor } from '../foundry';
 import { htmlBlocks, readFoundryActor } from '../foundry-read';
 import schema from './dnd5e-npc.schema.json';

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { characterMarkdown } from '@/domain/character-markdown';
-import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5';
+import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5/stat-block';
 import { actionText } from '@/domain/srd5/actions';
 import { diceAverage, diceText } from '@/domain/srd5/dice';
 import { makeCharacter } from '@/testing/fixtures';

@@ -33,7 +33,7 @@ test('the toolbar has Export, Import and Print all; the file picker takes .json'
   expect(fileInput()).toHaveAttribute('accept', '.json,application/json');
 });
 
-test('Import adds new characters and History rows, leaves saved ones as they are, and says so', async () => {
+test('Import adds new characters and History rows, leaves saved ones as they are, says so, and Undo takes both back', async () => {
   const { user, storage, saved } = setup();
   const text = JSON.stringify({
     app: 'fantasy-character-generator',
@@ -43,15 +43,18 @@ test('Import adds new characters and History rows, leaves saved ones as they are
     history: [makeCharacter({ id: 'h2', firstName: 'Ivo' })],
   });
   await user.upload(fileInput(), file(text));
-  await screen.findByText(
+  const summary = await screen.findByText(
     'Imported 1, updated 0, unchanged 1. 1 unreadable entry skipped. 1 row added to History.',
   );
-  expect(
-    JSON.parse(storage.getItem('characters') ?? '[]').map((c: { id: string }) => c.id),
-  ).toEqual(['a', 'b']);
-  expect(
-    JSON.parse(storage.getItem('characterHistory') ?? '[]').map((c: { id: string }) => c.id),
-  ).toEqual(['h', 'h2']);
+  const ids = (key: string) =>
+    JSON.parse(storage.getItem(key) ?? '[]').map((c: { id: string }) => c.id);
+  expect(ids('characters')).toEqual(['a', 'b']);
+  expect(ids('characterHistory')).toEqual(['h', 'h2']);
+  const alert = summary.closest('[role="alert"]') as HTMLElement;
+  await user.click(within(alert).getByRole('button', { name: 'Undo' }));
+  await screen.findByText('Import undone');
+  expect(ids('characters')).toEqual(['a']);
+  expect(ids('characterHistory')).toEqual(['h']);
 });
 
 test('Import brings newer copies of saved characters, counts each case, and Undo takes it back', async () => {

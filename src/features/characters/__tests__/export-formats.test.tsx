@@ -4,7 +4,7 @@ import { CharactersPage } from '../characters-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
-import { SRD_ATTRIBUTION } from '@/domain/srd5';
+import { SRD_ATTRIBUTION } from '@/domain/srd5/stat-block';
 import type { Character } from '@/domain/character';
 
 const stats = { level: 3, scores: { str: 10, dex: 17, con: 14, int: 13, wis: 12, cha: 8 } };

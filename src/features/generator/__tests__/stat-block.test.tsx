@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
-import { SRD_ATTRIBUTION } from '@/domain/srd5';
+import { SRD_ATTRIBUTION } from '@/domain/srd5/stat-block';
 
 // The section's code and the value editor load when first needed, once per file: loaded here, that
 // cost is not counted against the first test.

@@ -1,0 +1,83 @@
+import type { Character } from '@/domain/character';
+import { buildExport } from '@/domain/character-export';
+import { mergeImported, undoImport } from '@/domain/import-merge';
+import { makeCharacter } from '@/testing/fixtures';
+import { importFile, saveCharacters, type ImportStores } from '../transfer';
+
+/** The saved list and History in memory, changed as the providers change them. */
+function stores({ historyRefused = false } = {}) {
+  const state = { saved: [makeCharacter({ id: 'kept' })], history: [] as Character[] };
+  const api: ImportStores = {
+    importCharacters: (characters) => {
+      const merge = mergeImported(state.saved, characters);
+      state.saved = merge.characters;
+      return merge;
+    },
+    undoImport: (merge) => {
+      state.saved = undoImport(state.saved, merge);
+      return true;
+    },
+    addHistoryRows: (characters) => {
+      if (historyRefused) return null;
+      const fresh = characters.filter((c) => !state.history.some((h) => h.id === c.id));
+      state.history = [...state.history, ...fresh];
+      return fresh.map((c) => c.id);
+    },
+    removeHistoryRows: (ids) => {
+      state.history = state.history.filter((c) => !ids.includes(c.id));
+    },
+  };
+  return { state, api };
+}
+
+const exportFile = (characters: Character[], history: Character[]) =>
+  new File([JSON.stringify(buildExport(characters, history))], 'characters.json');
+
+test('an import adds to the saved list and History together, and its Undo takes both back', async () => {
+  const { state, api } = stores();
+  state.history = [makeCharacter({ id: 'old-row' })];
+  const file = exportFile([makeCharacter({ id: 'new' })], [makeCharacter({ id: 'row' })]);
+  const outcome = await importFile(file, api);
+  expect(outcome?.message).toBe('Imported 1, updated 0, unchanged 0. 1 row added to History.');
+  expect(state.saved.map((c) => c.id)).toEqual(['kept', 'new']);
+  expect(state.history.map((c) => c.id)).toEqual(['old-row', 'row']);
+
+  expect(outcome?.undo?.()).toEqual({ severity: 'success', message: 'Import undone' });
+  expect(state.saved.map((c) => c.id)).toEqual(['kept']);
+  expect(state.history.map((c) => c.id)).toEqual(['old-row']);
+});
+
+test('an import that only adds History rows can be undone too', async () => {
+  const { state, api } = stores();
+  const outcome = await importFile(exportFile([], [makeCharacter({ id: 'row' })]), api);
+  expect(outcome?.undo).toBeDefined();
+  outcome?.undo?.();
+  expect(state.history).toEqual([]);
+});
+
+test('History refusing the rows takes the saved list back too: the import is one change', async () => {
+  const { state, api } = stores({ historyRefused: true });
+  const file = exportFile([makeCharacter({ id: 'new' })], [makeCharacter({ id: 'row' })]);
+  expect(await importFile(file, api)).toEqual({
+    severity: 'error',
+    message: 'Failed to import characters',
+  });
+  expect(state.saved.map((c) => c.id)).toEqual(['kept']);
+});
+
+test('a file that is no export changes nothing and says so', async () => {
+  const { state, api } = stores();
+  expect(await importFile(new File(['{"x":1}'], 'x.json'), api)).toEqual({
+    severity: 'error',
+    message: 'This file is not a character export.',
+  });
+  expect(state.saved.map((c) => c.id)).toEqual(['kept']);
+});
+
+test("a group's save counts what was saved already", () => {
+  const { api } = stores();
+  expect(saveCharacters([makeCharacter({ id: 'kept' }), makeCharacter({ id: 'n' })], api)).toEqual({
+    severity: 'success',
+    message: 'Group saved: 1 added (1 already saved)',
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Export, import, copy, share and save, each returning its outcome as data (the words, and how
+ * to take it back). My Characters, the card and a group all use these. Their code (compression,
+ * Markdown, the file formats) downloads when first used.
+ */
+import { writeClipboardText } from '@/adapters/browser/clipboard';
+import { downloadBlob } from '@/adapters/browser/downloads';
+import { readFileText } from '@/adapters/browser/picked-files';
+import { openShareSheet } from '@/adapters/browser/share-sheet';
+import { SHARE_FRAGMENT } from '@/config/first-paint';
+import { paths } from '@/config/paths';
+import type { Character } from '@/domain/character';
+import type { ExportFormat } from '@/domain/formats/export-files';
+import type { ImportMerge } from '@/domain/import-merge';
+import { newCharacterId } from '@/domain/random';
+import { failed, type Outcome } from './outcome';
+
+const shareCode = () =>
+  Promise.all([
+    import(/* webpackChunkName: "character-actions" */ '@/domain/share-codec'),
+    import(/* webpackChunkName: "character-actions" */ '@/domain/character-markdown'),
+  ]).then(([codec, markdown]) => ({ ...codec, ...markdown }));
+const exportFormat = () =>
+  import(/* webpackChunkName: "character-export" */ '@/domain/character-export');
+// Each format then fetches its own writer, and the zip code only for several characters.
+const exportFiles = () =>
+  import(/* webpackChunkName: "export-files" */ '@/domain/formats/export-files');
+const statBlockCode = () =>
+  import(/* webpackChunkName: "character-actions" */ '@/domain/srd5/stat-block');
+
+export const ACTION_NOT_LOADED = 'Could not load this action; try again.';
+const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
+const notLoaded = (message = ACTION_NOT_LOADED): Outcome => ({ severity: 'error', message });
+
+type ShareCode = Awaited<ReturnType<typeof shareCode>>;
+
+/** Puts text on the clipboard; `done` says so. */
+async function copy(text: string, done: string): Promise<Outcome> {
+  await writeClipboardText(text);
+  return { severity: 'success', message: done };
+}
+
+/** Text made with the sharing code (Markdown) on the clipboard; a failure is said as `failure`. */
+export async function copyText(
+  make: (code: ShareCode) => string | Promise<string>,
+  done: string,
+  failure: string,
+): Promise<Outcome> {
+  const code = await shareCode().catch(() => null);
+  if (!code) return notLoaded();
+  try {
+    return await copy(await make(code), done);
+  } catch (error) {
+    return failed(failure, error);
+  }
+}
+
+/** A character as Markdown on the clipboard; with a game system the text has the numbers. */
+export const copyCharacter = (character: Character, stats: boolean) =>
+  copyText(
+    ({ characterMarkdown }) => characterMarkdown(character, { stats }),
+    'Copied',
+    'Could not copy the character',
+  );
+
+/**
+ * The system share sheet where there is one, otherwise the link on the clipboard. The secret stays
+ * out of the link unless `includeSecret` asks for it.
+ */
+export async function shareCharacter(
+  character: Character,
+  origin: string,
+  options?: { includeSecret?: boolean },
+): Promise<Outcome | null> {
+  const code = await shareCode().catch(() => null);
+  if (!code) return notLoaded();
+  let url: string;
+  try {
+    const data = await code.encodeSharedCharacter(character, options);
+    url = `${origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
+    if ((await openShareSheet({ title: character.firstName, url })) !== 'unavailable') return null;
+  } catch (error) {
+    return failed('Could not make a share link', error);
+  }
+  return copy(url, 'Link copied').catch((error: unknown) =>
+    failed('Could not copy the link', error),
+  );
+}
+
+/** A character's 5e stat block on the clipboard, ending with the SRD attribution. */
+export async function copyStatBlock(character: Character): Promise<Outcome | null> {
+  try {
+    const { deriveStatBlock, statBlockText } = await statBlockCode();
+    const block = character.stats && deriveStatBlock(character, character.stats);
+    return block ? await copy(statBlockText(character, block), 'Stat block copied') : null;
+  } catch (error) {
+    return failed('Could not copy the stat block', error);
+  }
+}
+
+/** Characters in a tabletop, notes or spreadsheet format, downloaded (nothing to say on success). */
+export async function exportAs(
+  format: ExportFormat,
+  characters: readonly Character[],
+  with5e: boolean,
+): Promise<Outcome | null> {
+  if (characters.length === 0) {
+    // Said as Backup says it (its code holds the words).
+    const code = await exportFormat().catch(() => null);
+    return code ? { severity: 'info', message: code.NOTHING_TO_EXPORT } : notLoaded();
+  }
+  const code = await exportFiles().catch(() => null);
+  if (!code) return notLoaded();
+  try {
+    const { name, type, data } = await code.exportFile(format, characters, { with5e });
+    downloadBlob(new Blob([data as BlobPart], { type }), name);
+    return null;
+  } catch (error) {
+    return failed('Could not export', error);
+  }
+}
+
+/**
+ * Characters (and History, read only when there are characters) as one export file. `stem`
+ * names what is exported: `characters` for My Characters, `group` for a group.
+ */
+export async function exportBackup(
+  characters: readonly Character[],
+  history: () => Character[],
+  stem = 'characters',
+): Promise<Outcome | null> {
+  try {
+    const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
+    if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
+    const file = JSON.stringify(buildExport([...characters], history()), null, 2);
+    const name = exportFileName().replace(/^characters-/, `${stem}-`);
+    downloadBlob(new Blob([file], { type: 'application/json' }), name);
+    return null;
+  } catch (error) {
+    return failed(stem === 'group' ? 'Could not export the group' : 'Could not export', error);
+  }
+}
+
+/** The saved list and History, as an import changes them. */
+export interface ImportStores {
+  /** Merges characters into the saved list; null (said) if the change could not be stored. */
+  importCharacters: (characters: Character[]) => ImportMerge | null;
+  /** Takes a merge back; false (said) if that could not be stored. */
+  undoImport: (merge: ImportMerge) => boolean;
+  /** Adds rows to History: the ids added, or null (said) if the write was refused. */
+  addHistoryRows: (characters: Character[]) => string[] | null;
+  /** Takes rows an import added out of History again. */
+  removeHistoryRows: (ids: readonly string[]) => void;
+}
+
+/**
+ * Saves characters (a group) in one write: the saved copies of newer ones replaced, the rest
+ * counted as already saved.
+ */
+export function saveCharacters(
+  characters: Character[],
+  { importCharacters }: Pick<ImportStores, 'importCharacters'>,
+): Outcome | null {
+  const saved = importCharacters(characters);
+  if (!saved) return null;
+  const kept = saved.unchanged + saved.replaced.length;
+  const already = kept > 0 ? ` (${kept} already saved)` : '';
+  return { severity: 'success', message: `Group saved: ${saved.added.length} added${already}` };
+}
+
+/**
+ * Reads an export file (or a bare list of characters), checks it whole, then adds what is new
+ * to the saved list and to History as one change: if History refuses, the saved list goes back
+ * too; the outcome's Undo takes both back.
+ */
+export async function importFile(file: File, stores: ImportStores): Promise<Outcome | null> {
+  const format = await exportFormat().catch(() => null);
+  if (!format) return notLoaded(IMPORT_NOT_LOADED);
+  const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } = format;
+  if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
+  let parsed: ReturnType<typeof parseImport>;
+  try {
+    parsed = parseImport(await readFileText(file), newCharacterId);
+  } catch (error) {
+    const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
+    return { severity: 'error', message };
+  }
+  const merge = stores.importCharacters(parsed.characters);
+  if (!merge) return null;
+  const rows = parsed.history.length > 0 ? stores.addHistoryRows(parsed.history) : [];
+  if (rows === null) {
+    stores.undoImport(merge);
+    return { severity: 'error', message: 'Failed to import characters' };
+  }
+  const message = importSummary({
+    added: merge.added.length,
+    updated: merge.replaced.length,
+    unchanged: merge.unchanged,
+    unreadable: parsed.unreadable,
+    historyAdded: rows.length,
+  });
+  if (merge.added.length + merge.replaced.length + rows.length === 0) {
+    return { severity: 'success', message };
+  }
+  return {
+    severity: 'success',
+    message,
+    undo: () => {
+      if (!stores.undoImport(merge)) return null;
+      stores.removeHistoryRows(rows);
+      return { severity: 'success', message: 'Import undone' };
+    },
+  };
+}
