@@ -81,8 +81,8 @@ test('a trade named keeps to the races, classes and life stages the tables give 
     expect(entry?.races).toContain('Dwarf');
     expect(entry?.classes).toContain(npc.characterClass);
     expect(entry?.stages).toContain(lifeStage(npc.race, npc.age));
-    // The summary is built around the trade.
-    expect(npc.tableReady?.summary.toLowerCase()).toContain(occupationOf(npc));
+    // The summary says what the NPC wants, leaving the trade to its own row.
+    expect(npc.tableReady?.summary.toLowerCase()).not.toContain(occupationOf(npc));
   }
   // The dwarves' smiths are a grown blacksmith or a young forge apprentice; both come up.
   const trades = new Set(npcsFor('dwarf smith').map(occupationOf));
