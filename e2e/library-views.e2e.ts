@@ -42,13 +42,14 @@ async function chooseView(page: Page, view: 'Carousel' | 'Grid' | 'List') {
 }
 
 /** The top edge of each portrait on the saved cards shown, by card name. */
-const portraitTops = (page: Page) =>
+/** Where each card's portrait ends: the pictures stand on one line at the cards' foot. */
+const portraitFeet = (page: Page) =>
   savedCharacters(page)
     .getByRole('article')
     .evaluateAll((cards) =>
       cards
         .filter((c) => !c.closest('[aria-hidden="true"]'))
-        .map((c) => Math.round(c.querySelector('img')?.getBoundingClientRect().top ?? -1)),
+        .map((c) => Math.round(c.querySelector('img')?.getBoundingClientRect().bottom ?? -1)),
     );
 
 /** The rows of the List view's table, each as its cells' text. */
@@ -325,7 +326,7 @@ describe('My Characters: headings, portraits', () => {
     await context.close();
   });
 
-  test('a card whose name wraps to two lines keeps its portrait level with its neighbours', async () => {
+  test('a card whose name wraps to two lines keeps the foot of its portrait level with its neighbours', async () => {
     const { context, page, consoleErrors } = await newPage(browser);
     const characters = eight();
     characters[1] = storedCharacter('v-1', {
@@ -342,13 +343,13 @@ describe('My Characters: headings, portraits', () => {
       .getByRole('heading', { level: 2 });
     // The long name does wrap.
     expect((await heading.boundingBox())?.height).toBeGreaterThan(50);
-    const inCarousel = await portraitTops(page);
+    const inCarousel = await portraitFeet(page);
     expect(inCarousel).toHaveLength(3);
     expect(new Set(inCarousel).size).toBe(1);
     await screenshot(page, 'library-long-name-1440');
 
     await chooseView(page, 'Grid');
-    const inGrid = (await portraitTops(page)).slice(0, 3);
+    const inGrid = (await portraitFeet(page)).slice(0, 3);
     expect(new Set(inGrid).size).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -580,7 +580,7 @@ describe('keyboard', () => {
       expect(html).toContain(`<title>${title} — Fantasy Character Generator</title>`);
     }
     await page.goto(appUrl('/no-such-page'));
-    const back = page.getByRole('link', { name: 'Back to the Character Generator' });
+    const back = page.getByRole('main').getByRole('link', { name: 'Character Generator' });
     await back.waitFor();
     await back.click();
     await cardHeading(page).waitFor();
