@@ -36,9 +36,7 @@ async function boot() {
     await step();
     await nextTask();
   }
-  const { start } = await import(
-    /* webpackMode: "eager", webpackExports: ["start"] */ './app/start-up/start'
-  );
+  const { start } = await import(/* webpackMode: "eager", webpackExports: ["start"] */ './start');
   start();
 }
 
