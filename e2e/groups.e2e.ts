@@ -321,8 +321,8 @@ describe('Generate several on a phone, by keyboard alone', () => {
     await panel.waitFor({ state: 'hidden' });
     await alerts(page).filter({ hasText: 'Group of 3 generated' }).waitFor();
     await members(page).nth(2).waitFor();
-    // The focus went back to the button that opened the panel, not to the page.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Generate several');
+    // The focus went to the new group's heading, brought into view, not to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Group');
 
     const names = await memberNames(page);
     const target = members(page)
