@@ -151,7 +151,7 @@ describe('Formats', () => {
       items: expect.arrayContaining([expect.objectContaining({ name: 'Mace', type: 'weapon' })]),
     });
     await screenshot(page, 'formats-read-story');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
 
     await page.getByRole('link', { name: 'Character Generator' }).first().click();
     await card(page).getByRole('button', { name: 'Copy stat block' }).click();

@@ -264,7 +264,7 @@ describe('My Characters as a library', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'library-dialog-390.png') });
     await dialog.getByRole('textbox', { name: 'Notes' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, 'library-dialog-390-end.png') });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(consoleErrors).toEqual([]);
     await context.close();
