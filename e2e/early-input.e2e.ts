@@ -42,12 +42,14 @@ async function slowPhone(storage: Record<string, string> = {}) {
 }
 
 /**
- * Opens `path`, waits until `control` is painted, waits `offset` ms more and clicks it where it
- * is then, as a person would: the mouse, with none of the test driver's waiting for the app.
+ * Opens `path`, waits until `control` is painted, scrolls it into view, waits `offset` ms more
+ * and clicks it where it is then, as a person would: the mouse, with none of the test driver's waiting for the app.
  */
 async function clickWhenPainted(page: Page, path: string, control: Locator, offset: number) {
   await page.goto(appUrl(path), { waitUntil: 'commit' });
   await control.waitFor();
+  // A control below the fold is scrolled to first, as a person would before pressing it.
+  await control.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
   if (offset > 0) await page.waitForTimeout(offset);
   // Measured again if the app replaced the painted control just as it was measured.
   let box = await control.boundingBox();
