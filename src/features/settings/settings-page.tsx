@@ -7,10 +7,12 @@ import { useAppLive } from '@/components/use-app-live';
 import { paintedPart } from '@/config/first-paint';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
-import { LanguageField } from './language-field';
-import { GameSystemField } from './game-system-field';
-import { StoryLengthField } from './story-length-field';
-import { PortraitStyleField } from './portrait-style-field';
+import {
+  GameSystemField,
+  LanguageField,
+  PortraitStyleField,
+  StoryLengthField,
+} from './instant-settings';
 
 function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
   const headingId = useId();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
-import { PortraitStyleField } from '../portrait-style-field';
+import { PortraitStyleField } from '../instant-settings';
 import { Portrait } from '@/components/portrait';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
