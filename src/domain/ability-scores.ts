@@ -5,6 +5,16 @@
 export const ABILITIES = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
 export type Ability = (typeof ABILITIES)[number];
 
+/** Each ability's full name, as stat blocks and edit buttons spell it. */
+export const ABILITY_FULL_NAMES: Readonly<Record<Ability, string>> = {
+  str: 'Strength',
+  dex: 'Dexterity',
+  con: 'Constitution',
+  int: 'Intelligence',
+  wis: 'Wisdom',
+  cha: 'Charisma',
+};
+
 /** The six scores, Strength to Charisma. */
 export type AbilityScores = Record<Ability, number>;
 

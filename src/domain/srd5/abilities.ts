@@ -7,12 +7,13 @@ import { isOneOf, type CharacterClass } from '../character';
 
 import {
   ABILITIES,
+  ABILITY_FULL_NAMES,
   type Ability,
   type AbilityScores,
   type StatBlockInput,
 } from '../ability-scores';
 
-export { ABILITIES, type Ability, type AbilityScores, type StatBlockInput };
+export { ABILITIES, ABILITY_FULL_NAMES, type Ability, type AbilityScores, type StatBlockInput };
 
 /** How the scores are made: the SRD's three methods. */
 const ABILITY_METHODS = ['standard', '4d6', 'pointBuy'] as const;

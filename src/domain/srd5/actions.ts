@@ -2,7 +2,7 @@
  * A stat block's actions as data (the numbers of each attack, save and spell list), and the one
  * wording of each that every writer shows: the card, the plain-text block, Obsidian and Foundry.
  */
-import { formatBonus, type Ability } from './abilities';
+import { ABILITY_FULL_NAMES, formatBonus, type Ability } from './abilities';
 import { diceAverage, diceText, type Dice } from './dice';
 import type { Cantrip, Weapon } from './rules';
 
@@ -45,14 +45,6 @@ export type StatAction =
   | { kind: 'sneakAttack'; name: string; dice: Dice }
   | { kind: 'spellcasting'; name: string; spellcasting: Spellcasting };
 
-const ABILITY_FULL_NAMES: Record<Ability, string> = {
-  str: 'Strength',
-  dex: 'Dexterity',
-  con: 'Constitution',
-  int: 'Intelligence',
-  wis: 'Wisdom',
-  cha: 'Charisma',
-};
 
 /** `10 (2d6 + 3)`: the average (at least 1) and the dice. */
 const rolledText = (dice: Dice): string => `${Math.max(1, diceAverage(dice))} (${diceText(dice)})`;

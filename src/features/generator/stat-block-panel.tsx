@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { Character } from '@/domain/character';
 import {
+  ABILITY_FULL_NAMES,
   ABILITY_SHORT_NAMES,
   MAX_LEVEL,
   MAX_SCORE,
@@ -21,15 +22,6 @@ import { EditableField } from './editable-value';
 import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
 
-/** Each ability's name, for its edit button. */
-const ABILITY_FULL_NAMES: Record<Ability, string> = {
-  str: 'Strength',
-  dex: 'Dexterity',
-  con: 'Constitution',
-  int: 'Intelligence',
-  wis: 'Wisdom',
-  cha: 'Charisma',
-};
 
 /**
  * Each score's edit button sits beside its ability's name, so six `16 (+3)` fit one row beside
