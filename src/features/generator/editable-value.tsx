@@ -141,6 +141,25 @@ export interface EditableFieldProps {
 }
 
 /**
+ * Enter and Escape give the keyboard back to the value's button (once it is enabled again after
+ * the change); a click elsewhere does not. Say which before closing the editor.
+ */
+function useFocusBack(editing: boolean, disabled: boolean) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (editing || !focusBack.current || disabled) return;
+    focusBack.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) buttonRef.current?.focus();
+  }, [editing, disabled]);
+  const giveFocusBack = (yes: boolean) => {
+    focusBack.current = yes;
+  };
+  return { buttonRef, giveFocusBack };
+}
+
+/**
  * A value as a button named `name`; pressing it opens an editor in its place. A value picked
  * from a select's list applies at once; Enter or leaving the field applies (a refused value shows
  * why under the field and changes nothing); Escape cancels.
@@ -164,19 +183,9 @@ export function EditableField({
   const editing = editingId === owner;
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Enter and Escape give the keyboard back to the value's button (once it is enabled again
-  // after the change); a click elsewhere does not.
-  const focusBack = useRef(false);
+  const { buttonRef, giveFocusBack: setFocusBack } = useFocusBack(editing, disabled);
   // Whether the open editor has not yet applied or cancelled (a blur may follow either).
   const active = useRef(false);
-
-  useEffect(() => {
-    if (editing || !focusBack.current || disabled) return;
-    focusBack.current = false;
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) buttonRef.current?.focus();
-  }, [editing, disabled]);
 
   const valueId = `${useId()}-value`;
 
@@ -189,7 +198,7 @@ export function EditableField({
 
   const close = (giveFocusBack: boolean) => {
     active.current = false;
-    focusBack.current = giveFocusBack;
+    setFocusBack(giveFocusBack);
     setEditingId(null);
   };
 

@@ -67,19 +67,49 @@ export function GenerationProgress({ onStop }: { onStop: () => void }) {
   return progress && <ProgressPanel progress={progress} onStop={onStop} />;
 }
 
-/** The panel for a given moment of a call. */
-export function ProgressPanel({
-  progress,
-  onStop,
-}: {
-  progress: LiveProgress;
-  onStop: () => void;
-}) {
-  const now = useNow(true);
-  // The pressed button is disabled now: keyboard focus moves to Stop.
+/** The panel's frame: above the card's character, which stays in view, dimmed, until the new one comes. */
+const PANEL_SX = {
+  bgcolor: 'background.paper',
+  backgroundImage: 'var(--Paper-overlay)',
+  display: 'flex',
+  flexDirection: 'column',
+  px: { xs: 2, sm: 3 },
+  pt: 2,
+  pb: 1,
+  gap: 1.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+/**
+ * The progress line and Stop. On phones and tablets the card is taller than the screen: they sit
+ * in a bar at the bottom of the screen, where the action bar was.
+ */
+const BAR_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  flexWrap: 'wrap',
+  [STACKED]: {
+    position: 'fixed',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    zIndex: 'appBar',
+    columnGap: 1.5,
+    rowGap: 0,
+    ...BOTTOM_BAR,
+    boxShadow: 8,
+  },
+} as const;
+
+/**
+ * The pressed button is disabled now: keyboard focus moves to Stop. The browser may not have let
+ * go of the disabled button yet, so a focus still on a disabled control or anywhere in the busy
+ * card counts as lost too.
+ */
+function useFocusOnStop() {
   const stopRef = useRef<HTMLButtonElement>(null);
-  // The browser may not have let go of the disabled button yet, so a focus still on a disabled
-  // control or anywhere in the busy card counts as lost too.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const active = document.activeElement as HTMLElement | null;
@@ -92,7 +122,11 @@ export function ProgressPanel({
     });
     return () => cancelAnimationFrame(frame);
   }, []);
-  const elapsed = Math.max(0, now - progress.startedAt);
+  return stopRef;
+}
+
+/** How long the model has been thinking (as a figure's suffix) and the note after long silence. */
+function useSilenceAndThinking(progress: LiveProgress, now: number) {
   // When the model last sent something (its thoughts too): the start, or the last time the
   // count went up.
   const sent = progress.receivedChars + (progress.thoughtChars ?? 0);
@@ -105,51 +139,53 @@ export function ProgressPanel({
     progress.phase === 'thinking' && thinkingFrom !== null
       ? ` · thinking for ${(Math.max(0, now - thinkingFrom) / 1000).toFixed(1)} s`
       : '';
-  const silence = silenceNote(now - heard.at);
-  const partial = readPartialReply(progress.text);
+  return { thinking, silence: silenceNote(now - heard.at) };
+}
+
+/** The name, title and paragraphs of the reply so far. */
+function PartialReply({ text }: { text: string }) {
+  const partial = readPartialReply(text);
   const name = [partial.firstName, partial.lastName].filter(Boolean).join(' ');
   return (
+    <>
+      {name && (
+        <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+          {partial.epithet ? `, ${partial.epithet}` : ''}
+        </Typography>
+      )}
+      {partial.title && (
+        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {partial.title}
+        </Typography>
+      )}
+      <Box>
+        {partial.paragraphs.map((p, i) => (
+          <Typography key={i} variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {p}
+          </Typography>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** The panel for a given moment of a call. */
+export function ProgressPanel({
+  progress,
+  onStop,
+}: {
+  progress: LiveProgress;
+  onStop: () => void;
+}) {
+  const now = useNow(true);
+  const stopRef = useFocusOnStop();
+  const elapsed = Math.max(0, now - progress.startedAt);
+  const { thinking, silence } = useSilenceAndThinking(progress, now);
+  return (
     // Not read out as a whole: the seconds tick every tenth of a second. Only the phase is.
-    // It sits above the card's character, which stays in view, dimmed, until the new one comes.
-    <Box
-      role="status"
-      aria-live="off"
-      data-generation-progress
-      sx={{
-        bgcolor: 'background.paper',
-        backgroundImage: 'var(--Paper-overlay)',
-        display: 'flex',
-        flexDirection: 'column',
-        px: { xs: 2, sm: 3 },
-        pt: 2,
-        pb: 1,
-        gap: 1.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {/* On phones and tablets the card is taller than the screen: the progress line and Stop sit
-          in a bar at the bottom of the screen, where the action bar was. */}
-      <Box
-        data-bottom-bar
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-          [STACKED]: {
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            zIndex: 'appBar',
-            columnGap: 1.5,
-            rowGap: 0,
-            ...BOTTOM_BAR,
-            boxShadow: 8,
-          },
-        }}
-      >
+    <Box role="status" aria-live="off" data-generation-progress sx={PANEL_SX}>
+      <Box data-bottom-bar sx={BAR_SX}>
         <CircularProgress size={28} aria-hidden />
         <Typography variant="h6" component="p" aria-live="polite" aria-atomic>
           {progressLabel(progress, elapsed)}
@@ -178,24 +214,7 @@ export function ProgressPanel({
           {silence}
         </Typography>
       )}
-      {name && (
-        <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {name}
-          {partial.epithet ? `, ${partial.epithet}` : ''}
-        </Typography>
-      )}
-      {partial.title && (
-        <Typography variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {partial.title}
-        </Typography>
-      )}
-      <Box>
-        {partial.paragraphs.map((p, i) => (
-          <Typography key={i} variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-            {p}
-          </Typography>
-        ))}
-      </Box>
+      <PartialReply text={progress.text} />
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,18 +14,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { fullName, shownValue, type Character } from '@/domain/character';
+import { fullName, type Character } from '@/domain/character';
 import { readNpcWords, type NpcConstraints } from '@/domain/npc-words';
 import { paths } from '@/config/paths';
 import { useAlertActions } from '@/state/alerts';
 import { useCard } from '@/state/card';
 import { useCharacters } from '@/state/characters';
-import { useShowSecret } from '@/state/show-secret';
-
-/** The NPC on the card and the five alternatives under it. */
-const NPC_COUNT = 6;
+import { AlternativesList, alternativeId, NPC_COUNT, NpcCard } from './quick-npc-parts';
 
 /** Makes `count` new NPCs that fit the constraints. */
 export type MakeNpcs = (constraints: NpcConstraints, count: number) => Character[];
@@ -57,122 +51,19 @@ function withAlternatives(rolled: Rolled, makeNpcs: MakeNpcs): Rolled {
 const keyOf = (constraints: NpcConstraints): string =>
   JSON.stringify(Object.entries(constraints).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** Race, gender, age, class and alignment on one line; a level when the NPC has numbers. */
-const facts = (npc: Character): string =>
-  [
-    shownValue(npc.race),
-    shownValue(npc.gender),
-    `age ${shownValue(npc.age)}`,
-    shownValue(npc.characterClass),
-    shownValue(npc.alignment),
-    ...(npc.stats ? [`level ${npc.stats.level}`] : []),
-  ].join(' · ');
-
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-/** One labelled line of the card. */
-function Row({ label, children }: { label: string; children: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
-
-/** The chosen NPC, compact: who they are and what a gamemaster needs to play them at once. */
-function NpcCard({ npc }: { npc: Character }) {
-  const { showSecret, toggleShowSecret } = useShowSecret();
-  const headingId = useId();
-  const rows = npc.tableReady;
-  return (
-    <Box
-      component="article"
-      aria-labelledby={headingId}
-      data-npc-id={npc.id}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mt: 1 }}
-    >
-      <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-        {fullName(npc)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {facts(npc)}
-      </Typography>
-      {rows && (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 2,
-            rowGap: { xs: 0.25, sm: 0.75 },
-            mt: 1.5,
-            mb: 0,
-          }}
-        >
-          <Row label="Occupation">{rows.occupation}</Row>
-          <Row label="Summary">{rows.summary}</Row>
-          <Row label="Look">{rows.look}</Row>
-          <Row label="Voice">{rows.voice}</Row>
-          {showSecret && <Row label="Secret">{rows.secret}</Row>}
-        </Box>
-      )}
-      {rows && (
-        <Button
-          size="small"
-          aria-pressed={showSecret}
-          startIcon={showSecret ? <VisibilityIcon /> : <VisibilityOffIcon />}
-          onClick={toggleShowSecret}
-          sx={{ mt: 1, ml: -0.5 }}
-        >
-          Show secret
-        </Button>
-      )}
-    </Box>
-  );
-}
-
-/** "Mira Ash — Elf Female, age 212, Herbalist": one alternative on one line. */
-const alternativeLine = (npc: Character): string =>
-  `${fullName(npc)} — ${shownValue(npc.race)} ${shownValue(npc.gender)}, age ${shownValue(npc.age)}` +
-  (npc.tableReady ? `, ${npc.tableReady.occupation}` : '');
-
 /**
- * Quick NPC: a new NPC at once, narrowed by the words typed into `Who do you need?` (see
- * `readNpcWords`), with five alternatives under it. Up and Down choose, Enter saves the chosen
- * one to My Characters, Ctrl+Enter (⌘+Enter) rolls six new ones, Escape closes. Words not
- * understood are listed under the field. Full screen on a phone.
+ * The NPCs on show and the chosen one. A new NPC is on the card at once; its five alternatives
+ * follow once the card is painted.
  */
-export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { saveCharacter } = useCharacters();
-  const { showCharacter } = useCard();
-  const { addAlert } = useAlertActions();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
+function useRolledNpcs(makeNpcs: MakeNpcs) {
   const [rolled, setRolled] = useState<Rolled>(() => ({
     constraints: {},
     key: keyOf({}),
     npcs: makeNpcs({}, 1),
   }));
   const [chosen, setChosen] = useState(0);
-  const field = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const fieldId = useId();
-  const listId = useId();
-  const [mac] = useState(isMac);
-
-  const words = readNpcWords(text, { typing: true });
-  const npc = rolled.npcs[chosen] ?? rolled.npcs[0];
-  const alternatives = rolled.npcs.slice(1);
-  const optionId = (index: number) => `${listId}-${index}`;
-
-  // A new NPC is on the card at once; its five alternatives follow once the card is painted.
   const roll = (constraints: NpcConstraints) => {
     setRolled({ constraints, key: keyOf(constraints), npcs: makeNpcs(constraints, 1) });
     setChosen(0);
@@ -190,6 +81,35 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
       clearTimeout(timer);
     };
   }, [rolled, makeNpcs]);
+  return { rolled, chosen, setChosen, roll };
+}
+
+/**
+ * Quick NPC: a new NPC at once, narrowed by the words typed into `Who do you need?` (see
+ * `readNpcWords`), with five alternatives under it. Up and Down choose, Enter saves the chosen
+ * one to My Characters, Ctrl+Enter (⌘+Enter) rolls six new ones, Escape closes. Words not
+ * understood are listed under the field. Full screen on a phone.
+ */
+export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const { saveCharacter } = useCharacters();
+  const { showCharacter } = useCard();
+  const { addAlert } = useAlertActions();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const { rolled, chosen, setChosen, roll } = useRolledNpcs(makeNpcs);
+  const field = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const fieldId = useId();
+  const listId = useId();
+  const [mac] = useState(isMac);
+
+  const words = readNpcWords(text, { typing: true });
+  const npc = rolled.npcs[chosen] ?? rolled.npcs[0];
+  const alternatives = rolled.npcs.slice(1);
+  const optionId = (index: number) => alternativeId(listId, index);
+
   // The NPCs change with what the words ask, not with each letter of a word still being typed
   // ("elf" becoming "elves" keeps the elves meanwhile).
   const change = (value: string) => {
@@ -289,51 +209,12 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
           </FormHelperText>
         </FormControl>
         {npc && <NpcCard npc={npc} />}
-        <Typography
-          id={`${listId}-label`}
-          variant="subtitle2"
-          component="h3"
-          sx={{ mt: 2, mb: 0.5 }}
-        >
-          Alternatives
-        </Typography>
-        <Box
-          component="ul"
-          role="listbox"
-          id={listId}
-          aria-labelledby={`${listId}-label`}
-          // The height of five lines, kept while new alternatives are on their way.
-          sx={{ listStyle: 'none', m: 0, p: 0, minHeight: `${(NPC_COUNT - 1) * 2}rem` }}
-        >
-          {alternatives.map((alternative, at) => {
-            const index = at + 1;
-            const selected = index === chosen;
-            return (
-              <Box
-                component="li"
-                key={alternative.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={selected}
-                onClick={() => setChosen(index)}
-                sx={{
-                  px: 1,
-                  py: 0.75,
-                  borderRadius: 1,
-                  cursor: 'pointer',
-                  whiteSpace: 'nowrap',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  typography: 'body2',
-                  bgcolor: selected ? 'action.selected' : undefined,
-                  '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
-                }}
-              >
-                {alternativeLine(alternative)}
-              </Box>
-            );
-          })}
-        </Box>
+        <AlternativesList
+          alternatives={alternatives}
+          chosen={chosen}
+          onChoose={setChosen}
+          listId={listId}
+        />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
           ↑ ↓ choose · Enter saves · {commandKey}Enter rolls six more · Esc closes
         </Typography>
