@@ -1,5 +1,5 @@
 import type { Character } from './character';
-import { isFoundryActor, readFoundryActor } from './formats/foundry-read';
+import { isFoundryActor, readFoundryActor, type HtmlReader } from './formats/foundry-read';
 import { localDate } from './local-date';
 import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
@@ -113,10 +113,11 @@ function notJsonMessage(text: string): string {
 
 /**
  * Reads an import file's text: one of our export files, or a bare list of characters as the
- * original app kept them, each entry checked as stored data is. Throws {@link ImportFileError}
+ * original app kept them, each entry checked as stored data is; a Foundry actor's biography is
+ * read as text by `readHtml`. Throws {@link ImportFileError}
  * for anything else.
  */
-export function parseImport(text: string, newId: () => string): ParsedImport {
+export function parseImport(text: string, newId: () => string, readHtml: HtmlReader): ParsedImport {
   if (text.length > MAX_IMPORT_BYTES) throw new ImportFileError(TOO_LARGE);
   const parsed = parseJson(text);
   if (parsed === undefined) throw new ImportFileError(notJsonMessage(text));
@@ -129,7 +130,7 @@ export function parseImport(text: string, newId: () => string): ParsedImport {
   if (isNewerExport(parsed)) throw new ImportFileError(NEWER_VERSION);
   // A Foundry VTT actor file is read as the one character it holds.
   if (isFoundryActor(parsed)) {
-    const actor = readFoundryActor(parsed, newId);
+    const actor = readFoundryActor(parsed, newId, readHtml);
     if (!actor) throw new ImportFileError(NOT_AN_EXPORT);
     return { characters: [actor], history: [], unreadable: 0 };
   }

@@ -7,7 +7,7 @@ import { isAbilityMethod, type AbilityMethod } from './srd5/abilities';
 
 /** The rules characters get numbers by: none (the app as it always was) or fifth edition. */
 const GAME_SYSTEMS = ['none', 'srd5'] as const;
-export type GameSystem = (typeof GAME_SYSTEMS)[number];
+type GameSystem = (typeof GAME_SYSTEMS)[number];
 
 const isGameSystem = isOneOf(GAME_SYSTEMS);
 

@@ -6,6 +6,7 @@
 import { writeClipboardText } from '@/adapters/browser/clipboard';
 import { downloadBlob } from '@/adapters/browser/downloads';
 import { readFileText } from '@/adapters/browser/picked-files';
+import { htmlToBlocks } from '@/adapters/browser/html-text';
 import { openShareSheet } from '@/adapters/browser/share-sheet';
 import { SHARE_FRAGMENT } from '@/config/first-paint';
 import { paths } from '@/config/paths';
@@ -180,7 +181,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
   if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
   let parsed: ReturnType<typeof parseImport>;
   try {
-    parsed = parseImport(await readFileText(file), newCharacterId);
+    parsed = parseImport(await readFileText(file), newCharacterId, htmlToBlocks);
   } catch (error) {
     const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
     return { severity: 'error', message };

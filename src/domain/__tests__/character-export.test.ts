@@ -1,3 +1,4 @@
+import { htmlToBlocks } from '@/adapters/browser/html-text';
 import {
   CUT_SHORT,
   SPREADSHEET_EXPORT,
@@ -22,8 +23,8 @@ beforeEach(() => {
 });
 
 const refused = (text: string, message: string) => {
-  expect(() => parseImport(text, newId)).toThrow(ImportFileError);
-  expect(() => parseImport(text, newId)).toThrow(message);
+  expect(() => parseImport(text, newId, htmlToBlocks)).toThrow(ImportFileError);
+  expect(() => parseImport(text, newId, htmlToBlocks)).toThrow(message);
 };
 
 test('an export holds the app, the version, the time, the saved characters and History', () => {
@@ -37,7 +38,7 @@ test('an export holds the app, the version, the time, the saved characters and H
     characters: saved,
     history,
   });
-  expect(parseImport(JSON.stringify(file), newId)).toEqual({
+  expect(parseImport(JSON.stringify(file), newId, htmlToBlocks)).toEqual({
     characters: saved,
     history,
     unreadable: 0,
@@ -50,7 +51,11 @@ test('a bare list as the original app stored it: entries without an id get one',
     { firstName: 'Ada', lastName: 'Vale', race: 'Elf', age: '120', background: {} },
     { firstName: 'Bram', lastName: 'Stone', race: 'Gnome', characterClass: 'Bard' },
   ];
-  const { characters, history, unreadable } = parseImport(JSON.stringify(original), newId);
+  const { characters, history, unreadable } = parseImport(
+    JSON.stringify(original),
+    newId,
+    htmlToBlocks,
+  );
   expect(history).toEqual([]);
   expect(unreadable).toBe(0);
   expect(characters.map((c) => [c.id, c.firstName, c.race, c.age])).toEqual([
@@ -66,7 +71,7 @@ test('entries that are not characters are counted, the rest kept', () => {
     characters: [...file.characters, 42, { race: 'Elf' }],
     history: [...file.history, null],
   });
-  const parsed = parseImport(text, newId);
+  const parsed = parseImport(text, newId, htmlToBlocks);
   expect(parsed.characters.map((c) => c.id)).toEqual(['a']);
   expect(parsed.history.map((c) => c.id)).toEqual(['h']);
   expect(parsed.unreadable).toBe(3);
@@ -79,7 +84,7 @@ test('an export without History (an earlier file) still reads', () => {
     exportedAt: 'x',
     characters: [makeCharacter({ id: 'a' })],
   });
-  expect(parseImport(text, newId).history).toEqual([]);
+  expect(parseImport(text, newId, htmlToBlocks).history).toEqual([]);
 });
 
 test('an export from a newer version of the app says so', () => {

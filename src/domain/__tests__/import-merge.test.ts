@@ -1,3 +1,4 @@
+import { htmlToBlocks } from '@/adapters/browser/html-text';
 import { buildExport, parseImport } from '../character-export';
 import { mergeImported, undoImport } from '../import-merge';
 import { firstSaved, sameContent, updatedCopy } from '../saved-copy';
@@ -18,7 +19,7 @@ const ada = (fields: Partial<Character> & Record<string, unknown> = {}): Charact
 /** What an import of one entry (as written in a file) does to a list saving Ada. */
 function importOne(saved: Character, entry: object) {
   const file = JSON.stringify(buildExport([entry as unknown as Character], []));
-  const merge = mergeImported([bram, saved], parseImport(file, newId).characters);
+  const merge = mergeImported([bram, saved], parseImport(file, newId, htmlToBlocks).characters);
   return { merge, ada: merge.characters.find((c) => c.id === 'ada') };
 }
 

@@ -1,3 +1,4 @@
+import { htmlToBlocks } from '@/adapters/browser/html-text';
 import { makeCharacter } from '@/testing/fixtures';
 import { buildExport, parseImport } from '../character-export';
 import { createRandom } from '../random';
@@ -73,7 +74,7 @@ test('export and import carry the rows of saved characters and History; bad rows
   const history = { ...makeCharacter({ id: 'h' }), tableReady: { ...tableReady, flaw: '' } };
   const file = JSON.parse(JSON.stringify(buildExport([character], [history])));
   file.characters.push({ ...base, id: 'bad', tableReady: 'garbage' });
-  const read = parseImport(JSON.stringify(file), newId);
+  const read = parseImport(JSON.stringify(file), newId, htmlToBlocks);
   expect(read.unreadable).toBe(0);
   expect(read.characters[0]?.tableReady).toEqual(tableReady);
   expect(read.characters[1]?.id).toBe('bad');

@@ -18,51 +18,18 @@ export const isFoundryActor = (value: unknown): value is Record<string, unknown>
   typeof value.name === 'string' &&
   isRecord(value.system);
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Character references as the characters they stand for; unknown ones stay as written. */
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-    const code =
-      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+/** A block of plain text from HTML: a paragraph, a list item, or a heading. */
+export interface TextBlock {
+  text: string;
+  heading: boolean;
+}
 
 /**
  * Biography HTML as plain-text blocks, headings marked: markup is taken out, never kept, and what
- * scripts and styles hold is dropped, so nothing of it can act when the story is shown.
+ * scripts and styles hold is dropped, so nothing of it can act when the story is shown. A
+ * gamemaster's secret is never read into the story, nor the details this app writes after it.
  */
-export function htmlBlocks(html: string): { text: string; heading: boolean }[] {
-  const marked = html
-    .replace(/<(script|style|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
-    // A gamemaster's secret is never read into the story, nor the details this app writes after it.
-    .replace(/<section\b[^>]*\bclass="(secret|character-details)"[\s\S]*?(<\/section\s*>|$)/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<h[1-6]\b[^>]*>/gi, '\u0000#')
-    .replace(
-      /<\/?(p|div|h[1-6]|li|ul|ol|blockquote|section|article|hr|table|tr)\b[^>]*>/gi,
-      '\u0000',
-    );
-  return marked
-    .split('\u0000')
-    .map((block) => {
-      const heading = block.startsWith('#');
-      const text = decode((heading ? block.slice(1) : block).replace(/<[^>]*>?/g, ''))
-        .replace(/[ \t\r\f]+/g, ' ')
-        .replace(/ ?\n ?/g, '\n')
-        .trim();
-      return { text, heading };
-    })
-    .filter(({ text }) => text !== '');
-}
+export type HtmlReader = (html: string) => TextBlock[];
 
 /** The app's value that `text` names, ignoring case, or `text` as written. */
 const listed = (list: readonly string[], text: string, aliases: Record<string, string> = {}) => {
@@ -82,6 +49,7 @@ const record = (v: unknown) => (isRecord(v) ? v : {});
 export function readFoundryActor(
   actor: Record<string, unknown>,
   newId: () => string,
+  readHtml: HtmlReader,
 ): Character | null {
   const system = record(actor.system);
   const details = record(system.details);
@@ -100,7 +68,7 @@ export function readFoundryActor(
   const characterClass = str(classItems[0]?.name);
   const alignment = str(details.alignment);
 
-  const blocks = htmlBlocks(str(record(details.biography).value)).filter(
+  const blocks = readHtml(str(record(details.biography).value)).filter(
     ({ text }) => text !== SRD_ATTRIBUTION,
   );
   const title = blocks[0]?.heading ? blocks.shift()!.text : '';

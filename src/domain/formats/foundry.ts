@@ -71,8 +71,9 @@ const HTML_ESCAPES: Record<string, string> = {
 /** Text made safe inside HTML: the biography is HTML, and a story is never markup. */
 const escapeHtml = (text: string): string => [...text].map((c) => HTML_ESCAPES[c] ?? c).join('');
 
+/** Each text a paragraph; a line break inside one is a `<br>`, as HTML shows none otherwise. */
 const paragraphs = (texts: readonly string[]) =>
-  texts.map((t) => `<p>${escapeHtml(t)}</p>`).join('');
+  texts.map((t) => `<p>${escapeHtml(t).replace(/\r?\n/g, '<br>')}</p>`).join('');
 
 /** `<p><strong>Label:</strong> value</p>`, or nothing for an empty value. */
 const row = (label: string, value: string) =>

@@ -45,7 +45,6 @@ export type StatAction =
   | { kind: 'sneakAttack'; name: string; dice: Dice }
   | { kind: 'spellcasting'; name: string; spellcasting: Spellcasting };
 
-
 /** `10 (2d6 + 3)`: the average (at least 1) and the dice. */
 const rolledText = (dice: Dice): string => `${Math.max(1, diceAverage(dice))} (${diceText(dice)})`;
 

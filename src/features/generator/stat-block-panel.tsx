@@ -22,7 +22,6 @@ import { EditableField } from './editable-value';
 import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
 
-
 /**
  * Each score's edit button sits beside its ability's name, so six `16 (+3)` fit one row beside
  * the portrait; the score and its name are the button's target, as the other values are.
