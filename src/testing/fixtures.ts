@@ -1,4 +1,4 @@
-import type { Character } from '@/domain/character';
+import type { Character, CharacterTemplate } from '@/domain/character';
 import type { TableReady } from '@/domain/table-ready';
 
 let counter = 0;
@@ -64,3 +64,35 @@ export function makeTableReady(overrides: Partial<TableReady> = {}): TableReady 
     ...overrides,
   };
 }
+
+/** What a model is asked to write a character for: an elf mage unless told otherwise. */
+export const makeTemplate = (overrides: Partial<CharacterTemplate> = {}): CharacterTemplate => ({
+  race: 'Elf',
+  characterClass: 'Mage',
+  gender: 'Female',
+  alignment: 'Neutral Good',
+  age: 212,
+  ...overrides,
+});
+
+/** The fields of a model's reply, in the order the JSON schema and the prompts give them. */
+export const REPLY_FIELDS = [
+  'firstName',
+  'lastName',
+  'epithet',
+  'characterClass',
+  'gender',
+  'race',
+  'alignment',
+  'age',
+  'occupation',
+  'summary',
+  'look',
+  'voice',
+  'traits',
+  'ideal',
+  'bond',
+  'flaw',
+  'secret',
+  'background',
+] as const;

@@ -9,7 +9,7 @@ import {
   parseCharacterReply,
 } from '../model-reply';
 import type { Character } from '../character';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTemplate } from '@/testing/fixtures';
 
 const REPLY = {
   firstName: 'Thalia',
@@ -26,13 +26,13 @@ const REPLY = {
   },
 };
 
-const TEMPLATE: CharacterTemplate = {
+const TEMPLATE = makeTemplate({
   characterClass: 'Warrior',
   gender: 'Male',
   race: 'Dwarf',
   alignment: 'Lawful Evil',
   age: 77,
-};
+});
 
 const newId = () => 'new-id';
 const parse = (reply: unknown, template: CharacterTemplate = TEMPLATE) =>

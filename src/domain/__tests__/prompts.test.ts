@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { REPLY_FIELDS } from '@/testing/fixtures';
 import type { Character } from '../character';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '../prompts';
 
@@ -19,28 +20,7 @@ const CHARACTER: Character = {
 
 /** The parts of the JSON schema both prompts must state. */
 function expectSchema(prompt: string): void {
-  for (const field of [
-    'firstName',
-    'lastName',
-    'epithet',
-    'characterClass',
-    'gender',
-    'race',
-    'alignment',
-    'age',
-    'occupation',
-    'summary',
-    'look',
-    'voice',
-    'traits',
-    'ideal',
-    'bond',
-    'flaw',
-    'secret',
-    'background',
-    'title',
-    'content',
-  ]) {
+  for (const field of [...REPLY_FIELDS, 'title', 'content']) {
     expect(prompt).toContain(`"${field}"`);
   }
   expect(prompt).toMatch(/starts with "The"/);

@@ -3,7 +3,7 @@
  * settings refused before sending, reply and error-body shapes of other servers, the wait in a
  * message, an abort during a retry wait, and the token kept out of every error.
  */
-import type { CharacterTemplate } from '@/domain/character';
+import { makeTemplate } from '@/testing/fixtures';
 import { parseErrorBody } from '../http';
 import { DEFAULT_API_VERSION, buildCloudUrl } from '../cloud';
 import {
@@ -24,13 +24,7 @@ const SETTINGS: CloudSettings = {
 };
 const NOW = Date.UTC(2026, 8, 1, 12, 0, 0);
 
-const TEMPLATE: CharacterTemplate = {
-  race: 'Elf',
-  characterClass: 'Mage',
-  gender: 'Female',
-  alignment: 'Chaotic Good',
-  age: 212,
-};
+const TEMPLATE = makeTemplate({ alignment: 'Chaotic Good' });
 
 /** What a well-behaved model answers: its own choices for everything. */
 const MODEL_CHARACTER = {

@@ -5,8 +5,8 @@
  *
  * @jest-environment node
  */
+import { makeTemplate } from '@/testing/fixtures';
 import { Ollama } from 'ollama/browser';
-import type { CharacterTemplate } from '@/domain/character';
 import {
   replyForPrompt,
   startOllamaServer,
@@ -16,13 +16,13 @@ import { ModelHttpError, ModelStreamError } from '@/domain/model-errors';
 import type { GenerationProgress } from '../types';
 import { ollamaCharacter } from './clients';
 
-const TEMPLATE: CharacterTemplate = {
+const TEMPLATE = makeTemplate({
   race: 'Orc',
   characterClass: 'Cleric',
   gender: 'Male',
   alignment: 'Lawful Good',
   age: 33,
-};
+});
 
 let server: OllamaTestServer;
 

@@ -3,7 +3,7 @@
  *
  * @jest-environment node
  */
-import type { CharacterTemplate } from '@/domain/character';
+import { makeTemplate } from '@/testing/fixtures';
 import {
   browserLikeFetch,
   OLLAMA_BEHAVIOURS,
@@ -30,13 +30,13 @@ import { ollamaBackground, ollamaCharacter } from './clients';
 import type { GenerationProgress } from '../types';
 import { listOllamaModels } from '../ollama-check';
 
-const TEMPLATE: CharacterTemplate = {
+const TEMPLATE = makeTemplate({
   race: 'Dwarf',
   characterClass: 'Rogue',
   gender: 'Non-binary',
   alignment: 'Chaotic Neutral',
   age: 77,
-};
+});
 
 let server: OllamaTestServer;
 let settings: { endpoint: string; model: string };

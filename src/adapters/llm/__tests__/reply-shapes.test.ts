@@ -6,7 +6,7 @@
  *
  * @jest-environment node
  */
-import type { CharacterTemplate } from '@/domain/character';
+import { makeTemplate } from '@/testing/fixtures';
 import { ModelReplyError } from '@/domain/model-errors';
 import { startCloudServer, type CloudServer } from '../../../../test/servers/cloud-server';
 import {
@@ -19,13 +19,7 @@ import { clientFromSource, clientFromStream, type ModelClient } from '../model-c
 import { cloudReplyStream } from '../cloud';
 import { ollamaReplyStream } from '../ollama';
 
-const TEMPLATE: CharacterTemplate = {
-  race: 'Elf',
-  characterClass: 'Mage',
-  gender: 'Female',
-  alignment: 'Neutral Good',
-  age: 212,
-};
+const TEMPLATE = makeTemplate();
 
 type Shape = (json: string) => string;
 

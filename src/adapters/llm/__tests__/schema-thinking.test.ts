@@ -4,7 +4,7 @@
  *
  * @jest-environment node
  */
-import type { CharacterTemplate } from '@/domain/character';
+import { makeTemplate, REPLY_FIELDS } from '@/testing/fixtures';
 import { characterJsonSchema } from '@/domain/character-schema';
 import { startOllamaServer, type OllamaTestServer } from '../../../../test/servers/ollama-server';
 import { startCloudServer, type CloudServer } from '../../../../test/servers/cloud-server';
@@ -14,13 +14,7 @@ import type { GenerationProgress } from '../types';
 import { checkOllamaConnection } from '../ollama-check';
 import { checkCloudConnection } from '../cloud-check';
 
-const TEMPLATE: CharacterTemplate = {
-  race: 'Elf',
-  characterClass: 'Mage',
-  gender: 'Female',
-  alignment: 'Neutral Good',
-  age: 212,
-};
+const TEMPLATE = makeTemplate();
 const TOKEN = 'sk-schema-test-0123456789';
 
 let ollama: OllamaTestServer;
@@ -58,27 +52,6 @@ function listen() {
   };
 }
 
-const ORDER = [
-  'firstName',
-  'lastName',
-  'epithet',
-  'characterClass',
-  'gender',
-  'race',
-  'alignment',
-  'age',
-  'occupation',
-  'summary',
-  'look',
-  'voice',
-  'traits',
-  'ideal',
-  'bond',
-  'flaw',
-  'secret',
-  'background',
-];
-
 describe('the schema', () => {
   it('asks for every field, short ones first and the story last, and nothing else', () => {
     const schema = characterJsonSchema() as {
@@ -86,8 +59,8 @@ describe('the schema', () => {
       required: string[];
       additionalProperties: boolean;
     };
-    expect(Object.keys(schema.properties)).toEqual(ORDER);
-    expect(schema.required).toEqual(ORDER);
+    expect(Object.keys(schema.properties)).toEqual(REPLY_FIELDS);
+    expect(schema.required).toEqual(REPLY_FIELDS);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.race?.enum).toEqual(['Human', 'Elf', 'Dwarf', 'Orc']);
   });
@@ -118,7 +91,9 @@ describe('Ollama', () => {
     const bodies = ollama.generateRequests().map((r) => r.body as { format: unknown });
     expect(bodies).toHaveLength(1);
     expect(bodies[0]?.format).toEqual(characterJsonSchema());
-    expect(Object.keys((bodies[0]?.format as { properties: object }).properties)).toEqual(ORDER);
+    expect(Object.keys((bodies[0]?.format as { properties: object }).properties)).toEqual(
+      REPLY_FIELDS,
+    );
   });
 
   it('a 400 naming the format is asked again once with plain JSON, and the user is told', async () => {

@@ -4,20 +4,14 @@
  *
  * @jest-environment node
  */
-import type { Character, CharacterTemplate } from '@/domain/character';
+import type { Character } from '@/domain/character';
 import { createRandom } from '@/domain/random';
 import { missingTableReadyFields, rollTableReady } from '@/domain/table-ready';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTemplate } from '@/testing/fixtures';
 import { modelCharacterJson } from '@/testing/streams';
 import { clientFromStream } from '../model-client';
 
-const TEMPLATE: CharacterTemplate = {
-  race: 'Elf',
-  characterClass: 'Mage',
-  gender: 'Male',
-  alignment: 'Chaotic Good',
-  age: 120,
-};
+const TEMPLATE = makeTemplate({ gender: 'Male', alignment: 'Chaotic Good', age: 120 });
 
 const ROWS = {
   occupation: 'Lantern keeper',
