@@ -6,7 +6,7 @@
 import { fullName, type Character } from '../character';
 import { characterMarkdown } from '../character-markdown';
 import { SRD_ATTRIBUTION, deriveStatBlock, sensesText, type StatBlock } from '../srd5/stat-block';
-import { formatBonus } from '../srd5/abilities';
+import { ABILITY_FULL_NAMES, formatBonus } from '../srd5/abilities';
 import { actionText, spellGroupHeading } from '../srd5/actions';
 import { challengeRatingText } from '../srd5/challenge';
 import { diceText } from '../srd5/dice';
@@ -53,15 +53,6 @@ const tag = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}_-]+/gu, '-');
 
-const FULL_ABILITY_NAMES = {
-  str: 'strength',
-  dex: 'dexterity',
-  con: 'constitution',
-  int: 'intelligence',
-  wis: 'wisdom',
-  cha: 'charisma',
-} as const;
-
 /**
  * The stat block in the Fantasy Statblocks plugin's fields: saves by the abilities' full names and
  * skills by theirs in lower case (as its own bestiary holds them), `cr` where the block states a
@@ -83,7 +74,10 @@ function statblockFields(character: Character, block: StatBlock): [string, unkno
     ['hit_dice', diceText(block.hitPoints.dice)],
     ['speed', `${block.speed} ft.`],
     ['stats', block.abilities.map((a) => a.score)],
-    ['saves', block.savingThrows.map((s) => ({ [FULL_ABILITY_NAMES[s.ability]]: s.bonus }))],
+    [
+      'saves',
+      block.savingThrows.map((s) => ({ [ABILITY_FULL_NAMES[s.ability].toLowerCase()]: s.bonus })),
+    ],
     ['skillsaves', block.skills.map((s) => ({ [lower(s.name)]: s.bonus }))],
     ['senses', sensesText(block)],
     ['languages', block.languages.join(', ')],
