@@ -47,6 +47,13 @@ const PROVIDERS = {
   },
 } as const;
 
+/** The switches that belong to one provider's block. */
+type SwitchName = 'ollamaJsonSchema' | 'ollamaThink' | 'azureStream' | 'azureJsonSchema';
+
+const STREAM_HELP =
+  'Shows the story as the model writes it, with Stop. Off, the request is the standard one and ' +
+  'the reply arrives all at once.';
+
 export interface SettingsFormProps {
   /** How long the Ollama endpoint must stay unchanged before its models are asked for. */
   suggestionDelayMs?: number;
@@ -60,6 +67,18 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const { formik, formRef, errorOf, textFieldProps, setProvider } = useProviderForm();
   const { values, handleChange, setFieldValue } = formik;
   const checks = useProviderChecks(values, suggestionDelayMs);
+
+  // One of a provider's own switches, which it offers while that provider is on.
+  const formSwitch = (name: SwitchName, label: string, help: string, providerOn: boolean) => (
+    <SwitchField
+      name={name}
+      label={label}
+      help={help}
+      checked={values[name]}
+      onChange={(on) => void setFieldValue(name, on)}
+      disabled={!providerOn}
+    />
+  );
 
   // A provider's block: its switch, endpoint and model name, then `extra` fields.
   const providerBlock = (provider: keyof typeof PROVIDERS, extra?: ReactNode) => {
@@ -109,22 +128,8 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
         {providerBlock(
           'ollama',
           <>
-            <SwitchField
-              name="ollamaJsonSchema"
-              label={SCHEMA_LABEL}
-              help={OLLAMA_SCHEMA_HELP}
-              checked={values.ollamaJsonSchema}
-              onChange={(on) => void setFieldValue('ollamaJsonSchema', on)}
-              disabled={!values.useOllamaAPI}
-            />
-            <SwitchField
-              name="ollamaThink"
-              label="Let the model think"
-              help={THINK_HELP}
-              checked={values.ollamaThink}
-              onChange={(on) => void setFieldValue('ollamaThink', on)}
-              disabled={!values.useOllamaAPI}
-            />
+            {formSwitch('ollamaJsonSchema', SCHEMA_LABEL, OLLAMA_SCHEMA_HELP, values.useOllamaAPI)}
+            {formSwitch('ollamaThink', 'Let the model think', THINK_HELP, values.useOllamaAPI)}
           </>,
         )}
         {providerBlock(
@@ -139,22 +144,8 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
               error={errorOf('azureToken')}
               note={TOKEN_NOTE}
             />
-            <SwitchField
-              name="azureStream"
-              label="Stream the reply"
-              help="Shows the story as the model writes it, with Stop. Off, the request is the standard one and the reply arrives all at once."
-              checked={values.azureStream}
-              onChange={(on) => void setFieldValue('azureStream', on)}
-              disabled={!values.useAzureAPI}
-            />
-            <SwitchField
-              name="azureJsonSchema"
-              label={SCHEMA_LABEL}
-              help={CLOUD_SCHEMA_HELP}
-              checked={values.azureJsonSchema}
-              onChange={(on) => void setFieldValue('azureJsonSchema', on)}
-              disabled={!values.useAzureAPI}
-            />
+            {formSwitch('azureStream', 'Stream the reply', STREAM_HELP, values.useAzureAPI)}
+            {formSwitch('azureJsonSchema', SCHEMA_LABEL, CLOUD_SCHEMA_HELP, values.useAzureAPI)}
           </>,
         )}
         <Grid size={{ xs: 12, lg: 6 }}>
