@@ -23,8 +23,10 @@ export interface EarlyEntry {
 
 /**
  * What the head script leaves on `window`. `holding` until the app is in; `replaying` while the
- * app carries out what was held, one entry at a time (a click or key made meanwhile is queued
- * behind them, so everything happens in the order it was made); `off` once the queue is empty.
+ * app carries out what was held, one entry at a time; `off` once the queue is empty (at once
+ * when nothing was held). Nothing made after the app is in is ever held: a press meanwhile
+ * first has the app carry out everything still held (`drain`), then acts itself, so all happens
+ * once, in the order it was made, and the new press is not kept waiting.
  */
 export interface EarlyInput {
   phase: 'holding' | 'replaying' | 'off';
@@ -33,6 +35,8 @@ export interface EarlyInput {
   focus?: EarlyEntry;
   /** True while the app carries out an entry: that click is the app's own, not held again. */
   passing: boolean;
+  /** Set by the app while replaying: carries out at once every entry still held, and ends. */
+  drain?: () => void;
 }
 
 /** The early input on this window, if the page's head script ran. */
@@ -122,6 +126,24 @@ export function showTaken(el: HTMLElement): void {
   const look = lookOf(el);
   if (look === 'busy') el.setAttribute('aria-busy', 'true');
   else flip(el, look);
+}
+
+/** Whether a second press of this control undoes the first (a switch, a toggle). */
+export function undoneByAgain(el: HTMLElement): boolean {
+  return lookOf(el) !== 'busy';
+}
+
+/**
+ * A press of a switch or toggle undone by the next press of it before the app took over: its
+ * look goes back one step, and once no press is held the control is as the page drew it.
+ */
+export function takeBack(el: HTMLElement): void {
+  const presses = Number(el.getAttribute(EARLY_LOOK.held) ?? 0);
+  if (presses === 0) return;
+  if (presses === 1) el.removeAttribute(EARLY_LOOK.held);
+  else el.setAttribute(EARLY_LOOK.held, String(presses - 1));
+  const look = lookOf(el);
+  if (look !== 'busy') flip(el, look);
 }
 
 /**

@@ -113,15 +113,31 @@ function carryOutTyping(doc: Document, early: EarlyInput, entries: EarlyEntry[])
   }
 }
 
-/** Carries the queue out, one entry at a time, each once the app has done the one before. */
+/** Carries out at once every entry still held, in order, and ends the replay. */
+function drain(doc: Document, early: EarlyInput) {
+  early.phase = 'off';
+  for (let entry = early.queue.shift(); entry; entry = early.queue.shift()) {
+    carryOut(early, liveControl(doc, entry), entry);
+  }
+}
+
+/**
+ * Carries the queue out, one entry at a time, each once the app has done the one before. An
+ * entry stays first in the queue until it is carried out, so a press the visitor makes
+ * meanwhile, which drains the queue, finds it there and keeps the order.
+ */
 async function replay(win: Window, early: EarlyInput): Promise<void> {
   const doc = win.document;
   const until = Date.now() + ADOPTION_WAIT_MS;
   // The parts the app adopts in later passes are usually in by the time the page is first idle.
   await settled(win, ADOPTION_WAIT_MS);
-  for (let entry = early.queue.shift(); entry; entry = early.queue.shift()) {
+  while (early.phase === 'replaying' && early.queue.length > 0) {
+    const entry = early.queue[0]!;
     const live = liveControl(doc, entry);
     if (live) await adoption(win, live, until);
+    // Drained meanwhile: this entry and the rest are carried out already.
+    if (early.queue[0] !== entry) continue;
+    early.queue.shift();
     carryOut(early, liveControl(doc, entry), entry);
     await settled(win);
   }
@@ -135,23 +151,35 @@ async function replay(win: Window, early: EarlyInput): Promise<void> {
  * now, so no key pressed after this lands in a field that is gone; controls it drew afresh show
  * the presses held on the painted ones. The presses are then carried out in the order they were
  * made, each after the app has committed the one before (a lock pressed before Generate is on
- * when Generate runs); a click or key made meanwhile waits its turn behind them.
+ * when Generate runs). With no press held, the head script holds nothing from here on; with
+ * some, a press the visitor makes meanwhile has them carried out at once before it acts.
  */
 export function takeOverEarlyInput(win: Window = window): void {
   const early = earlyInputOf(win);
   if (!early || early.phase !== 'holding') return;
-  early.phase = 'replaying';
   const doc = win.document;
   const redrawn = (entry: EarlyEntry) => !entry.el.isConnected;
-  carryOutTyping(
-    doc,
-    early,
-    early.queue.filter((entry) => entry.type === 'value' && redrawn(entry)),
-  );
+  // The app's own typing and focus, not the visitor's: not held, and nothing to drain for.
+  early.passing = true;
+  try {
+    carryOutTyping(
+      doc,
+      early,
+      early.queue.filter((entry) => entry.type === 'value' && redrawn(entry)),
+    );
+  } finally {
+    early.passing = false;
+  }
   early.queue = early.queue.filter((entry) => entry.type === 'click' || !redrawn(entry));
+  if (early.queue.length === 0) {
+    early.phase = 'off';
+    return;
+  }
   for (const entry of early.queue) {
     const live = entry.type === 'click' && redrawn(entry) ? liveControl(doc, entry) : null;
     if (live) showTaken(live);
   }
+  early.drain = () => drain(doc, early);
+  early.phase = 'replaying';
   void replay(win, early);
 }

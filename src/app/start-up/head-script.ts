@@ -6,6 +6,8 @@ import {
   isTyped,
   showTaken,
   startEarlyInput,
+  takeBack,
+  undoneByAgain,
   type EarlyInput,
 } from './early-input-contract';
 
@@ -66,40 +68,54 @@ export function markPage(win: Window): void {
 }
 
 /**
- * Keeps the visitor's input until the app has carried out what came before it. Before the app
- * is in, a click, or Enter or Space on a control that is no native button, is stopped before it
- * does anything (a painted link would reload the page, a painted form would be sent away) and
- * queued, and the control shows at once that it was taken; typed text goes into the painted
- * field, which is queued once. While the app carries the queue out, later clicks and keys queue
- * behind it. Each entry names its control as the app will draw it again (see
- * early-input-contract.ts), so the app finds it and carries it out once.
+ * Keeps the visitor's input until the app is in. Before then, a click, or Enter or Space on a
+ * control that is no native button, is stopped before it does anything (a painted link would
+ * reload the page, a painted form would be sent away) and queued, and the control shows at once
+ * that it was taken; a second press of a switch or toggle right after the first takes the first
+ * back instead (the visitor saw it move, and moved it back). Typed text goes into the painted
+ * field, which is queued once. Each entry names its control as the app will draw it again (see
+ * early-input-contract.ts), so the app finds it and carries it out once. Once the app is in,
+ * nothing is held: a press on a control while held entries still wait has the app carry those
+ * out first, then goes on at once.
  */
 export function holdEarlyInput(win: Window): EarlyInput {
   const early = startEarlyInput(win);
   const doc = win.document;
 
-  /** The control an event concerns, when its use is held now. */
-  const held = (event: Event, phases: EarlyInput['phase'][]) => {
-    if (early.passing || !phases.includes(early.phase)) return null;
+  /**
+   * The control an event concerns, when its use is held now. Once the app is in, a press
+   * (`pressed`: a pointer or a key going down, a click) on a control has what is still held
+   * carried out first, and is then left to act as it is.
+   */
+  const held = (event: Event, pressed = false) => {
+    if (early.passing || early.phase === 'off') return null;
     const target = event.target;
     const el = target instanceof Element ? target.closest<HTMLElement>(EARLY_CONTROLS) : null;
     if (!el || !doc.getElementById('root')?.contains(el)) return null;
-    // A select the app drew opens on the press itself, which is not held: its click neither.
-    if (early.phase === 'replaying' && el.getAttribute('role') === 'combobox') return null;
-    return el;
+    if (early.phase === 'holding') return el;
+    if (pressed) early.drain?.();
+    return null;
   };
   const hold = (event: Event, el: HTMLElement) => {
     event.preventDefault();
     event.stopPropagation();
+    const last = early.queue[early.queue.length - 1];
+    if (last?.type === 'click' && last.el === el && undoneByAgain(el)) {
+      early.queue.pop();
+      takeBack(el);
+      return;
+    }
     // The look first: the frame that follows shows it, whatever else this press costs.
     showTaken(el);
     early.queue.push(entryFor(el, 'click'));
   };
 
+  // A press begins: a select the app drew opens on it, so what is still held goes first.
+  win.addEventListener('pointerdown', (event) => held(event, true), true);
   win.addEventListener(
     'click',
     (event) => {
-      const el = held(event, ['holding', 'replaying']);
+      const el = held(event, true);
       // A link opened in a new tab or window leaves this page as it is: the browser does that.
       const elsewhere = el?.tagName === 'A' && (event.ctrlKey || event.metaKey || event.shiftKey);
       if (el && !isTyped(el) && !elsewhere) hold(event, el);
@@ -109,7 +125,7 @@ export function holdEarlyInput(win: Window): EarlyInput {
   win.addEventListener(
     'keydown',
     (event) => {
-      const el = held(event, ['holding', 'replaying']);
+      const el = held(event, true);
       const native = el && /^(BUTTON|A|INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
       // Enter and Space on a native control make a click, which is held by itself.
       if (el && !native && (event.key === 'Enter' || event.key === ' ')) hold(event, el);
@@ -119,7 +135,7 @@ export function holdEarlyInput(win: Window): EarlyInput {
   win.addEventListener(
     'input',
     (event) => {
-      const el = held(event, ['holding']);
+      const el = held(event);
       if (!el || !isTyped(el)) return;
       event.stopPropagation();
       let typing = early.queue.find((entry) => entry.el === el);
@@ -134,7 +150,7 @@ export function holdEarlyInput(win: Window): EarlyInput {
   win.addEventListener(
     'focusin',
     (event) => {
-      const el = held(event, ['holding']);
+      const el = held(event);
       if (el) early.focus = entryFor(el, 'focus');
     },
     true,

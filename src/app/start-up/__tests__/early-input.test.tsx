@@ -171,7 +171,7 @@ describe('presses in sequence', () => {
     expect(container.querySelector('[aria-busy]')).toBeNull();
   });
 
-  test('a switch pressed twice moves twice at once, and is off again once both are carried out', async () => {
+  test('a switch pressed twice moves there and back at once, and the app sees neither press', async () => {
     paint(PAINTED);
     const box = painted('input') as HTMLInputElement;
     const switched: boolean[] = [];
@@ -180,23 +180,64 @@ describe('presses in sequence', () => {
     expect(box.parentElement).toHaveClass(EARLY_LOOK.checkedClass);
     expect(box.checked).toBe(false);
     click(box);
+    // Back where it was, with nothing held on it any more.
     expect(box.parentElement).not.toHaveClass(EARLY_LOOK.checkedClass);
+    expect(box).not.toHaveAttribute(EARLY_LOOK.held);
+    expect(earlyInputOf(window)?.queue).toEqual([]);
 
     await appTakesOver(<LockAndGenerate onSwitch={(on) => switched.push(on)} />);
     await replayed();
-    expect(switched).toEqual([true, false]);
+    expect(switched).toEqual([]);
     expect(container.querySelector('input')).not.toBeChecked();
   });
 
-  test('a click made while held ones wait for the app runs after them', async () => {
+  test('a lock pressed, Generate, the lock again: Generate keeps the name, the lock ends off', async () => {
+    paint(PAINTED);
+    click(painted('button[aria-pressed]'));
+    click(painted('button:not([aria-pressed])'));
+    click(painted('button[aria-pressed]'));
+    await appTakesOver(<LockAndGenerate />);
+    await replayed();
+    expect(generated).toEqual(['kept']);
+    expect(container.querySelector('button[aria-pressed]')).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('a click right after the app is in, with nothing held, acts at once, once', async () => {
+    // The browser stays busy with the rest of the page: no idle moment comes for a while.
+    window.requestIdleCallback = () => 0;
+    paint(PAINTED);
+    try {
+      await appTakesOver(<LockAndGenerate />);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
+    // Nothing was held: the head script holds nothing from the moment the app is in.
+    expect(earlyInputOf(window)?.phase).toBe('off');
+    const event = click(container.querySelector('button:not([aria-pressed])') as HTMLElement);
+    expect(event.defaultPrevented).toBe(false);
+    expect(generated).toEqual(['new name']);
+    expect(container.querySelector(`[${EARLY_LOOK.held}]`)).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(generated).toEqual(['new name']);
+  });
+
+  test('a click made while held ones wait for the app has them carried out first, then acts at once', async () => {
     paint(PAINTED);
     click(painted('button[aria-pressed]'));
     await appTakesOver(<LockAndGenerate />);
-    // The app is in, the lock's press not yet carried out: Generate waits its turn behind it.
+    // The app is in, the lock's press not yet carried out.
+    expect(earlyInputOf(window)?.phase).toBe('replaying');
     expect(generated).toEqual([]);
     fireEvent.click(container.querySelector('button:not([aria-pressed])') as HTMLElement);
-    await replayed();
+    // In the same turn: the lock went first, then Generate, and nothing waits any more.
     expect(generated).toEqual(['kept']);
+    expect(earlyInputOf(window)?.phase).toBe('off');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(generated).toEqual(['kept']);
+    expect(container.querySelector('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a press on a part the app has not adopted yet waits until it has', async () => {
