@@ -386,6 +386,95 @@ describe('presses in sequence on the painted home screen, on the slow phone', ()
   );
 });
 
+/** What afterReadyProbe records of one click, in the page. */
+interface SeenClick {
+  control: string;
+  /** Made by the visitor (a click the app carries out later for them is not). */
+  trusted: boolean;
+  prevented: boolean;
+  /** Milliseconds after the app took over, in the page's own time. */
+  afterReadyMs: number | null;
+  /** At the next task after the click: the lock's aria-pressed, and whether Generate was off. */
+  lockNextTask?: string | null;
+  generateOffNextTask?: boolean;
+}
+
+/**
+ * In the page, before its scripts: every click that gets past the window to the document (a
+ * click the head script holds back stops at the window), and what the page shows at the next
+ * task after it.
+ */
+function afterReadyProbe(lockSelector: string) {
+  const seen: SeenClick[] = [];
+  (window as unknown as { __clicks: SeenClick[] }).__clicks = seen;
+  let readyAt: number | null = null;
+  new MutationObserver(() => {
+    if (readyAt === null && document.documentElement.getAttribute('data-app') === 'ready') {
+      readyAt = performance.now();
+    }
+    // The document, not <html>: the probe runs before the page's first element exists.
+  }).observe(document, { attributes: true, attributeFilter: ['data-app'], subtree: true });
+  const generateButton = () =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Generate');
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('button') : null;
+      const click: SeenClick = {
+        control: control?.getAttribute('aria-label') || control?.textContent?.trim() || '',
+        trusted: event.isTrusted,
+        prevented: event.defaultPrevented,
+        afterReadyMs: readyAt === null ? null : event.timeStamp - readyAt,
+      };
+      seen.push(click);
+      setTimeout(() => {
+        click.lockNextTask = document.querySelector(lockSelector)?.getAttribute('aria-pressed');
+        click.generateOffNextTask = generateButton()?.disabled === true;
+      }, 0);
+    },
+    true,
+  );
+}
+
+describe('a click right after the app is in, on the slow phone', () => {
+  test.each([1, 2, 3])(
+    'offline (try %i): Lock first name and Generate pressed just after take-over act at once, once',
+    async () => {
+      const { context, page } = await slowPhone();
+      await closing(context, async () => {
+        await page.addInitScript(afterReadyProbe, LOCK_FIRST_NAME);
+        await page.goto(appUrl('/character-generator'), { waitUntil: 'commit' });
+        await appReady(page);
+        const [lock, generateButton] = await middles(page, [LOCK_FIRST_NAME, GENERATE]);
+        const firstName = (await row(page, 'First Name').innerText()).trim();
+        await page.mouse.click(lock!.x, lock!.y);
+        await page.mouse.click(generateButton!.x, generateButton!.y);
+        await alerts(page).filter({ hasText: 'New character generated' }).first().waitFor();
+        await settle(page);
+        const clicks = await page.evaluate(
+          () => (window as unknown as { __clicks: SeenClick[] }).__clicks,
+        );
+        // Each click reached the app as it was made, and none was carried out a second time.
+        expect(
+          clicks.map(({ control, trusted, prevented }) => ({ control, trusted, prevented })),
+        ).toEqual([
+          { control: 'Lock first name', trusted: true, prevented: false },
+          { control: 'Generate', trusted: true, prevented: false },
+        ]);
+        // Made after take-over, and answered by the next task: the lock on, Generate busy.
+        expect(clicks.every((click) => click.afterReadyMs !== null)).toBe(true);
+        expect(clicks[0]?.lockNextTask).toBe('true');
+        expect(clicks[1]?.generateOffNextTask).toBe(true);
+        await expect(row(page, 'First Name').innerText()).resolves.toContain(firstName);
+        await expect(page.locator(LOCK_FIRST_NAME).getAttribute('aria-pressed')).resolves.toBe(
+          'true',
+        );
+        expect(await historyLength(page)).toBe(1);
+      });
+    },
+  );
+});
+
 describe('typing on the painted page', () => {
   // A field that takes typing before the app is in could drop keys; each painted page offers
   // none: its text fields are shown disabled (greyed, announced as unavailable) until then.
