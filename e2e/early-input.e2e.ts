@@ -303,7 +303,6 @@ describe('presses in sequence on the painted home screen, on the slow phone', ()
         // Both presses made on the painted page, soon after its first paint (within a second
         // on an unloaded machine), before the app was in; the lock looked pressed at once.
         expect(look.held).toEqual([true, true]);
-        expect(look.lookMs).toBeLessThan(100);
         await appReady(page);
         if (model) {
           await card(page)
@@ -325,6 +324,8 @@ describe('presses in sequence on the painted home screen, on the slow phone', ()
           'true',
         );
         expect(await historyLength(page)).toBe(1);
+        // Last, so that what the app did is checked even on a run whose look came late.
+        expect(look.lookMs).toBeLessThan(100);
       });
     },
   );
@@ -374,7 +375,6 @@ describe('presses in sequence on the painted home screen, on the slow phone', ()
         await page.mouse.click(middle!.x, middle!.y);
         const look = await pressLook(page);
         expect(look.held).toEqual([true]);
-        expect(look.lookMs).toBeLessThan(100);
         // The thumb shows on (the app checks the switch itself when it carries the press out).
         const thumbOn = page.locator(`.Mui-checked > ${selector}`);
         await expect(thumbOn.count()).resolves.toBe(1);
@@ -397,6 +397,7 @@ describe('presses in sequence on the painted home screen, on the slow phone', ()
         ).resolves.toBe(2);
         await expect(ollamaSwitch.isChecked()).resolves.toBe(false);
         await expect(page.getByLabel('Ollama Endpoint').isDisabled()).resolves.toBe(true);
+        expect(look.lookMs).toBeLessThan(100);
       });
     },
   );
