@@ -104,7 +104,8 @@ const prerenderConfig = {
     filename: '[name].js',
     chunkFilename: '[name].chunk.js',
     library: { type: 'commonjs2' },
-    clean: true,
+    // The page's head script is built into the same folder by its own configuration below.
+    clean: { keep: /^head-script\.js$/ },
   },
   devtool: false,
   resolve: {
@@ -123,6 +124,28 @@ const prerenderConfig = {
     ],
   },
   optimization: { minimize: false, splitChunks: false },
+  performance: { hints: false },
+};
+
+/**
+ * The script each page runs in its <head> before the first paint (src/app/start-up/head-script.ts),
+ * compiled alone into one small function: scripts/prerender.mjs writes it into every page, and
+ * deploy/nginx.conf allows it by its hash. It is not served as a file.
+ */
+const headScriptConfig = {
+  name: 'head-script',
+  mode: 'production',
+  target: ['web', 'es2022'],
+  entry: { 'head-script': './src/app/start-up/head-entry.ts' },
+  output: {
+    path: path.resolve(__dirname, 'dist-prerender'),
+    filename: '[name].js',
+    iife: true,
+    clean: false,
+  },
+  devtool: false,
+  resolve: prerenderConfig.resolve,
+  module: { rules: [typescriptRule] },
   performance: { hints: false },
 };
 
@@ -275,5 +298,5 @@ module.exports = (_env, argv) => {
       client: { overlay: { runtimeErrors: false } },
     },
   };
-  return production ? [app, prerenderConfig] : app;
+  return production ? [app, prerenderConfig, headScriptConfig] : app;
 };

@@ -1,6 +1,6 @@
 // Code that runs inside the page. Each function is handed to Playwright, which sends its source
 // text to the browser, so each one is self-contained and uses browser globals only.
-/* global window, document, MutationObserver, requestAnimationFrame, getComputedStyle */
+/* global window, document, MutationObserver, requestAnimationFrame, getComputedStyle, Element, addEventListener */
 
 /**
  * Installed before any script of the page runs (page.addInitScript). Records the largest
@@ -83,11 +83,14 @@ export function installProbes(config) {
         )
       : undefined;
 
-  // A painted control the app adopts in a later pass answers a click from the start (React holds
-  // the click and replays it), but its own handlers come with that pass: when they are attached
-  // is recorded too (React keeps an element's props on a property named __reactProps$…).
+  // A painted control the app adopts in a later pass answers a click from the start (the page
+  // holds the click and the app carries it out), but its own handlers come with that pass: when
+  // they are attached is recorded too (the app marks such a part data-adopted once it has).
   const watchHandlers = (element) => {
-    const attached = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    const attached = () => {
+      const part = element.closest('[data-later-part]');
+      return !part || part.hasAttribute('data-adopted');
+    };
     const poll = () => {
       if (!element.isConnected) return;
       if (attached()) bench.handlersAttached = performance.now();
@@ -348,5 +351,46 @@ export async function scrollSteadily({ durationMs, stepPx }) {
     scrolledPx: window.scrollY - startY,
     cardsRendered: headings.length,
     domNodes: document.getElementsByTagName('*').length,
+  };
+}
+
+/**
+ * In the page, before its scripts: the first click on the control `selector` matches, and the
+ * first frame after it that draws the control pressed (aria-pressed="true") or, for `moved`, with
+ * its box moved (a switch's thumb), as window.__pressLook: `held` when the app had not taken the
+ * page over at the press. The times are the page's own (the press as the browser received it).
+ */
+export function installPressLookProbe({ selector, look }) {
+  const probe = { pressedAt: null, lookAt: null, held: null };
+  window.__pressLook = probe;
+  const box = () => document.querySelector(selector)?.parentElement?.getBoundingClientRect().x;
+  addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (!target || probe.pressedAt !== null) return;
+      probe.pressedAt = event.timeStamp;
+      probe.held = document.documentElement.getAttribute('data-app') !== 'ready';
+      const from = box();
+      const shown = () =>
+        look === 'moved'
+          ? box() !== from
+          : document.querySelector(selector)?.getAttribute('aria-pressed') === 'true';
+      const frame = () => {
+        if (shown()) probe.lookAt = performance.now();
+        else if (performance.now() - probe.pressedAt < 10000) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    true,
+  );
+}
+
+/** What installPressLookProbe saw: the press and its look, in milliseconds. */
+export function readPressLook() {
+  const probe = window.__pressLook;
+  return {
+    held: probe.held,
+    lookMs: probe.lookAt === null ? null : probe.lookAt - probe.pressedAt,
   };
 }

@@ -1,4 +1,4 @@
-/* global window, caches */
+/* global window, caches, document */
 // npm run bench: builds the app, serves dist/ with nginx and deploy/nginx.conf, measures cold
 // visits, Generate and the heap in headless Chromium, prints every figure beside its budget,
 // writes bench/report.json and exits non-zero when a budget is missed. See README, "Benchmark".
@@ -17,10 +17,12 @@ import {
   armKeystrokeTimer,
   generateMany,
   generatorIdle,
+  installPressLookProbe,
   installProbes,
   pageCounts,
   readGenerateTimer,
   readKeystrokeTimer,
+  readPressLook,
   readProbes,
   scrollSteadily,
 } from './probes.mjs';
@@ -162,6 +164,8 @@ const BUDGETS = {
   libraryScrollLongestTaskMs: 100,
   /** Clicks on the painted Generate that the app never carried out, over all runs. */
   earlyClicksLost: 0,
+  /** A press on the painted `Lock first name` (held for the app) until it is drawn pressed. */
+  heldPressLookMs: 100,
   /** Generate several, unthrottled: 12 rolled offline; 4 written by a loopback model at once. */
   group12OfflineMs: 100,
   group4ModelMs: 1000,
@@ -703,7 +707,46 @@ async function measureEarlyClicks(baseUrl) {
     tries,
     clicksLost: tries.length - honoured.length,
     deadClickWindowMs: honoured.length ? Math.min(...honoured) : null,
+    heldPress: await measureHeldPressLook(baseUrl),
   };
+}
+
+/**
+ * `Lock first name` pressed on the painted home screen as soon as it is painted (a first visit,
+ * slow phone), before the app has taken the page over: the time from the press to the first
+ * frame that draws the lock pressed, and whether the lock is still on once the app is in.
+ */
+async function measureHeldPressLook(baseUrl) {
+  const selector = 'button[aria-label="Lock first name"]';
+  return withFreshPage(CONDITIONS.throttled, SCREENS.home, {}, async ({ page }) => {
+    await page.addInitScript(installPressLookProbe, { selector, look: 'pressed' });
+    await page.goto(`${baseUrl}${SCREENS.home.path}`, {
+      waitUntil: 'commit',
+      timeout: CONFIG.loadTimeoutMs,
+    });
+    const lock = page.locator(selector);
+    await lock.waitFor({ timeout: CONFIG.loadTimeoutMs });
+    const box = await lock.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForSelector('html[data-app="ready"]', {
+      state: 'attached',
+      timeout: CONFIG.loadTimeoutMs,
+    });
+    await page.waitForFunction(() => window.__pressLook.lookAt !== null, undefined, {
+      timeout: CONFIG.loadTimeoutMs,
+    });
+    // Carried out by the app: the lock stays on once the held press has been answered.
+    await page.waitForFunction(
+      (s) =>
+        document.querySelector(s)?.getAttribute('aria-pressed') === 'true' &&
+        !document.querySelector('[data-early-held]'),
+      selector,
+      {
+        timeout: CONFIG.loadTimeoutMs,
+      },
+    );
+    return page.evaluate(readPressLook);
+  });
 }
 
 function logEarlyClicks(run, early) {
@@ -712,7 +755,9 @@ function logEarlyClicks(run, early) {
       early.tries
         .map((t) => `${Math.round(t.clickedAtMs)} ms ${t.honoured ? 'honoured' : 'LOST'}`)
         .join(', ') +
-      `; dead-click window ${formatValue('ms', early.deadClickWindowMs)}, clicks lost ${early.clicksLost}`,
+      `; dead-click window ${formatValue('ms', early.deadClickWindowMs)}, clicks lost ${early.clicksLost}` +
+      `; held press → pressed look ${formatValue('ms', early.heldPress.lookMs)}` +
+      `${early.heldPress.held ? '' : ' (the app was in before the press)'}`,
   );
 }
 
@@ -729,6 +774,12 @@ function earlyClickRows(earlyClicks, budgetRow, startSection) {
     'count',
     [earlyClicks.reduce((sum, e) => sum + e.clicksLost, 0)],
     BUDGETS.earlyClicksLost,
+  );
+  budgetRow(
+    '  held press → pressed look (Lock first name, before the app is in)',
+    'ms',
+    earlyClicks.map((e) => (e.heldPress.held ? e.heldPress.lookMs : null)),
+    BUDGETS.heldPressLookMs,
   );
 }
 

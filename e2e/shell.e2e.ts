@@ -69,7 +69,10 @@ describe('app shell served by nginx', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.getByRole('heading', { name: 'Menu' }).waitFor();
     // The permanent drawer: the panel holding the menu is 240 px wide, from the top to the bottom.
-    const drawer = await nav.locator('..').boundingBox();
+    // The panel is the nearest box around the menu (a part taken over later draws none of its own).
+    const drawer = await nav
+      .locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " MuiPaper-root ")][1]')
+      .boundingBox();
     expect(drawer).toMatchObject({ x: 0, y: 0, width: 240, height: 1000 });
 
     await nav.getByRole('link', { name: 'My Characters' }).click();

@@ -8,14 +8,9 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-const {
-  prerender,
-  starterCount,
-  titleForPath,
-  paths,
-  starterAttribute,
-  firstPaintScript: firstPaint,
-} = require(path.join(root, 'dist-prerender', 'prerender.js'));
+const { prerender, starterCount, titleForPath, paths, starterAttribute } = require(
+  path.join(root, 'dist-prerender', 'prerender.js'),
+);
 
 /** Each page and the route it is the first paint of (app.html: the frame alone). */
 const PAGES = {
@@ -25,9 +20,14 @@ const PAGES = {
   'app.html': paths.root,
 };
 
-// The script that sets the colour scheme (and marks a returning visitor) before the first paint,
-// written with the names the app reads. The server's security policy allows inline script only
-// by hash, so the build stops if deploy/nginx.conf does not carry this script's hash.
+// The script that sets the colour scheme (and marks a returning visitor, and holds early input)
+// before the first paint, compiled from src/app/start-up/head-script.ts. The server's security
+// policy allows inline script only by hash, so the build stops if deploy/nginx.conf does not
+// carry this script's hash.
+const firstPaint = readFileSync(path.join(root, 'dist-prerender', 'head-script.js'), 'utf8').trim();
+if (/<\/script/i.test(firstPaint)) {
+  throw new Error('The <head> script cannot be written into a page: it contains "</script"');
+}
 const firstPaintHash = `'sha256-${createHash('sha256').update(firstPaint).digest('base64')}'`;
 const nginxConf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
 if (!nginxConf.includes(firstPaintHash)) {

@@ -36,7 +36,9 @@ async function boot() {
     await step();
     await nextTask();
   }
-  const { start } = await import(/* webpackMode: "eager", webpackExports: ["start"] */ './start');
+  const { start } = await import(
+    /* webpackMode: "eager", webpackExports: ["start"] */ './app/start-up/start'
+  );
   start();
 }
 

@@ -1,7 +1,7 @@
 // Renders each entry page at build time (run by scripts/prerender.mjs), so the first paint needs
 // no script: the frame, the screen's title and, on the home page, a first visitor's character.
 // For a first visitor on a wide screen the browser app adopts this HTML as it is (hydration); for
-// anyone else it renders afresh and replaces it in one commit (see src/app/painted-page.ts).
+// anyone else it renders afresh and replaces it in one commit (see src/app/start-up/painted-page.ts).
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
@@ -96,4 +96,3 @@ export { STARTER_COUNT as starterCount } from '@/state/state-providers';
 export { titleForPath } from '@/config/titles';
 export { paths } from '@/config/paths';
 export { STARTER_ATTRIBUTE as starterAttribute } from '@/config/first-paint';
-export { FIRST_PAINT_SCRIPT as firstPaintScript } from '@/app/first-paint-script';

@@ -7,22 +7,9 @@ import { AppProviders } from './providers';
 import { ErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
 import { ServiceWorkerUpdates } from './service-worker-updates';
-import { takeOverEarlyInput } from './early-input';
-import { browserStorage, readText } from '@/adapters/storage/local-storage';
+import { takeOverEarlyInput } from './start-up/early-input';
 import { starterCharacter } from '@/state/state-providers';
-import { STORAGE_KEYS } from '@/config/storage-keys';
 import { PAGE_ATTRIBUTES, STARTER_ATTRIBUTE } from '@/config/first-paint';
-
-/**
- * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
- * milliseconds under `benchRequestDelayMs`; users never need it.
- */
-function requestDelayOverride(): number | undefined {
-  const raw = readText(browserStorage(), STORAGE_KEYS.benchRequestDelay)?.trim();
-  const value = Number(raw);
-  // Anything but a number of milliseconds is not meant for the app: it is ignored, unreported.
-  return raw && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 /**
  * The pre-made character the page was painted with at build time (its index on #root), so a
@@ -37,9 +24,9 @@ function prerenderedStarter(): number | undefined {
 
 const firstCharacter = () => starterCharacter(prerenderedStarter());
 
-export function App() {
+/** The app; `requestDelayMs` replaces the generator's minimum loading time when given. */
+export function App({ requestDelayMs }: { requestDelayMs?: number | undefined }) {
   const [router] = useState(createAppRouter);
-  const [requestDelayMs] = useState(requestDelayOverride);
   // The page hid its build-time character from a returning visitor until now: the app shows
   // the visitor's own. The page is the app's from here on (the browser tests wait for this).
   useLayoutEffect(() => {

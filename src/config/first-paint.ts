@@ -55,10 +55,57 @@ export const FIRST_PAINT_STORAGE = {
   returning: [STORAGE_KEYS.history, STORAGE_KEYS.characters, STORAGE_KEYS.current],
   /** Holding more than an empty list: saved characters. */
   saved: STORAGE_KEYS.characters,
+  /**
+   * Any of these stored: the visitor's own settings, which the painted Settings form lacks (the
+   * colour scheme and every setting's own key; a test keeps the list equal to the settings').
+   */
+  settings: [
+    STORAGE_KEYS.themeMode,
+    'useOllamaAPI',
+    'ollamaEndpoint',
+    'ollamaModelName',
+    'useAzureAPI',
+    'azureEndpoint',
+    'azureModelName',
+    'azureToken',
+    'azureStream',
+    'ollamaJsonSchema',
+    'ollamaThink',
+    'azureJsonSchema',
+    'usePasteChat',
+    'generatedTextLanguage',
+    'gameSystem',
+    'abilityScoreMethod',
+    'storyLength',
+    'portraitStyle',
+  ],
 } as const;
 
 /** Where the head script keeps what the visitor did before the app took over (on `window`). */
 export const EARLY_INPUT = '__earlyInput';
+
+/**
+ * How a control shows that a press made before the app took over was taken, until the app
+ * carries it out: the page's own styles draw the look by these attributes.
+ */
+export const EARLY_LOOK = {
+  /** On a control pressed early: how many presses wait for the app. */
+  held: 'data-early-held',
+  /**
+   * The class MUI gives a checked switch's thumb and track: a switch pressed early moves at once
+   * by it (the painted page carries the style), before the app is there to check it.
+   */
+  checkedClass: 'Mui-checked',
+} as const;
+
+/**
+ * A part of the page the app adopts in a pass of its own carries `laterPart`; the app adds
+ * `adopted` once that part answers clicks (a press held before then waits for it).
+ */
+export const ADOPTION_ATTRIBUTES = {
+  laterPart: 'data-later-part',
+  adopted: 'data-adopted',
+} as const;
 
 /** The start of a share link's fragment: `#c=<data>` on the generator's address. */
 export const SHARE_FRAGMENT = '#c=';

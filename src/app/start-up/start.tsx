@@ -3,16 +3,29 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
-import { adoptsPaintedPage } from '@/app/painted-page';
 import { appTheme } from '@/app/theme';
-import { storedItemCount } from '@/adapters/storage/local-storage';
+import { browserStorage, readText, storedItemCount } from '@/adapters/storage/local-storage';
 import { PAGE_ATTRIBUTES } from '@/config/first-paint';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { adoptsPaintedPage } from './painted-page';
+
+/**
+ * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
+ * milliseconds under `benchRequestDelayMs`; users never need it.
+ */
+function requestDelayOverride(): number | undefined {
+  const raw = readText(browserStorage(), STORAGE_KEYS.benchRequestDelay)?.trim();
+  const value = Number(raw);
+  // Anything but a number of milliseconds is not meant for the app: it is ignored, unreported.
+  return raw && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
 
 /** Puts the app on the page: adopts the page painted at build time, or draws it afresh. */
 export function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   const painted = container.firstElementChild !== null;
+  const app = <App requestDelayMs={requestDelayOverride()} />;
 
   /** The theme, made in a task of its own while the screen's code downloads. */
   const themeMade = new Promise<void>((resolve) =>
@@ -43,12 +56,12 @@ export function start() {
     // are held by the page's head script and carried out once the app has taken over.
     if (adopt) {
       startTransition(() => {
-        hydrateRoot(container, <App />);
+        hydrateRoot(container, app);
       });
       return;
     }
     const root = createRoot(container);
-    startTransition(() => root.render(<App />));
+    startTransition(() => root.render(app));
   });
 }
 

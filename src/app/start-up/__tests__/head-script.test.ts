@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FIRST_PAINT_SCRIPT } from '../first-paint-script';
+import { markPage } from '../head-script';
 import {
+  EARLY_LOOK,
   FIRST_PAINT_STORAGE,
   PAGE_ATTRIBUTES,
   PAINTED_PART_ATTRIBUTES,
@@ -10,9 +10,10 @@ import {
 } from '@/config/first-paint';
 import { paths } from '@/config/paths';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { SETTINGS_KEYS } from '@/domain/settings';
 
 const root = document.documentElement;
-const repoFile = (file: string) => readFileSync(path.join(__dirname, '../../..', file), 'utf8');
+const repoFile = (file: string) => readFileSync(path.join(__dirname, '../../../..', file), 'utf8');
 
 const A_CHARACTER = JSON.stringify({ id: 'c1', name: 'Aria', race: 'Elf' });
 
@@ -37,7 +38,7 @@ function systemPrefers(scheme: 'dark' | 'light') {
 /** Runs the page's head script as the browser does, before anything else on the page. */
 function runFirstPaint({ at = paths.generator }: { at?: string } = {}) {
   window.history.replaceState(null, '', at);
-  new Function(FIRST_PAINT_SCRIPT)();
+  markPage(window);
   return pageMarks();
 }
 
@@ -167,9 +168,10 @@ test('a service worker that does not control the page yet: the fonts wait for th
   expect(runFirstPaint()).not.toHaveProperty(PAGE_ATTRIBUTES.fonts);
 });
 
-test("the server's security policy allows the script by its hash", () => {
-  const hash = createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64');
-  expect(repoFile('deploy/nginx.conf')).toContain(`'sha256-${hash}'`);
+test('every setting stored keeps the painted Settings form hidden: the list names them all', () => {
+  expect(new Set(FIRST_PAINT_STORAGE.settings)).toEqual(
+    new Set([STORAGE_KEYS.themeMode, ...SETTINGS_KEYS]),
+  );
 });
 
 test("the page's own styles hide and show the painted screen by the contract's attributes", () => {
@@ -182,6 +184,7 @@ test("the page's own styles hide and show the painted screen by the contract's a
       PAGE_ATTRIBUTES.saved,
       PAGE_ATTRIBUTES.settings,
       PAGE_ATTRIBUTES.app,
+      EARLY_LOOK.held,
       ...Object.values(PAINTED_PART_ATTRIBUTES),
     ]),
   );
