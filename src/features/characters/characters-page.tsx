@@ -26,6 +26,8 @@ import { CharacterGrid } from './character-grid';
 import { CharacterList } from './character-list';
 import { LibraryToolbar } from './library-toolbar';
 import { useCharacterSearch } from './use-character-search';
+import { CampaignButtons, CampaignFilterField } from './campaign-controls';
+import { CampaignRows } from './campaign-rows';
 import { paintedPart } from '@/config/first-paint';
 
 /** Read story's `Add stat block`, for a saved character made before a game system was chosen. */
@@ -256,7 +258,8 @@ export function CharactersPage() {
   const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
+  const { query, setQuery, sort, setSort, campaign, setCampaign, visible } =
+    useCharacterSearch(characters);
 
   const story = useReading(characters, updateNotes);
   const { onRead, setReading, readInHistory } = story;
@@ -317,13 +320,16 @@ export function CharactersPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Characters
       </Typography>
-      <BackupToolbar
-        printable={visible}
-        onExport={() => void transfer.exportAll()}
-        onExportAs={(format) => void transfer.exportAs(format)}
-        onImport={(file) => void transfer.importFile(file)}
-        onPrint={shareHandlers.print}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <BackupToolbar
+          printable={visible}
+          onExport={() => void transfer.exportAll()}
+          onExportAs={(format) => void transfer.exportAs(format)}
+          onImport={(file) => void transfer.importFile(file)}
+          onPrint={shareHandlers.print}
+        />
+        <CampaignButtons />
+      </Box>
       {/* The browser's own print shows the sheets of the characters listed, as Print all. */}
       <CharacterPrint {...transfer.printing} browserPrint={visible} />
       {characters.length > 0 ? (
@@ -336,6 +342,7 @@ export function CharactersPage() {
             view={view}
             onViewChange={setView}
             searchRef={searchRef}
+            filter={<CampaignFilterField value={campaign} onChange={setCampaign} />}
           />
           <Typography
             variant="body2"
@@ -367,13 +374,16 @@ export function CharactersPage() {
                 )}
                 unsavedNotes={story.unsavedNotes[story.reading.id]}
                 related={(character) => (
-                  <RelationshipsRow
-                    relationships={character.relationships}
-                    openerFor={(id) => {
-                      const other = characters.find((c) => c.id === id);
-                      return other ? () => onRead(other) : null;
-                    }}
-                  />
+                  <>
+                    <CampaignRows character={character} />
+                    <RelationshipsRow
+                      relationships={character.relationships}
+                      openerFor={(id) => {
+                        const other = characters.find((c) => c.id === id);
+                        return other ? () => onRead(other) : null;
+                      }}
+                    />
+                  </>
                 )}
               />
             </Suspense>
