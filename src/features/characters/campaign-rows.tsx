@@ -31,31 +31,24 @@ const fieldSx = {
 
 /** One row of the story: a name, the removable chips, then the control adding one. */
 function Row({ label, chips, add }: { label: string; chips: ReactNode; add: ReactNode }) {
+  const labelId = useId();
   return (
     <Box
-      component="dl"
-      sx={{
-        display: 'flex',
-        columnGap: 2,
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        my: 1,
-        '& dt': { minWidth: '5.25rem', fontSize: '0.875rem', lineHeight: 1.5, fontWeight: 500 },
-        '& dd': {
-          m: 0,
-          minWidth: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 0.75,
-          alignItems: 'center',
-        },
-      }}
+      role="group"
+      aria-labelledby={labelId}
+      sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap', alignItems: 'center', my: 1 }}
     >
-      <dt>{label}</dt>
-      <dd>
+      <Box
+        component="span"
+        id={labelId}
+        sx={{ minWidth: '5.25rem', fontSize: '0.875rem', lineHeight: 1.5, fontWeight: 500 }}
+      >
+        {label}
+      </Box>
+      <Box sx={{ minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
         {chips}
         {add}
-      </dd>
+      </Box>
     </Box>
   );
 }
