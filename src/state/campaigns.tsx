@@ -14,6 +14,7 @@ import {
   type DeletedCampaign,
 } from '@/domain/campaigns';
 import { parseJson } from '@/domain/records';
+import { mergeImportedCampaigns, undoImportedCampaigns } from '@/domain/import-merge';
 import { randomId, defaultRandom } from '@/domain/random';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
@@ -113,11 +114,24 @@ function createCampaigns(storage: StorageLike | null, addAlert: (alert: NewAlert
         if (problem) addAlert({ severity: 'error', message: problem });
         return problem === null;
       },
-      /** Stores campaigns an import brings; false (said) if refused. */
-      replaceCampaigns: (campaigns: Campaign[], failure: string) => {
-        const problem = apply({ campaigns }, failure);
-        if (problem) addAlert({ severity: 'error', message: problem });
-        return problem === null;
+      /**
+       * Adds the campaigns a file brings that do not exist here (see
+       * {@link mergeImportedCampaigns}): how its ids read here and how to take them back, or
+       * null (said) if refused.
+       */
+      importCampaigns: (fromFile: Campaign[]) => {
+        const merge = mergeImportedCampaigns(store.get(), fromFile);
+        if (merge.created.length > 0) {
+          const problem = apply({ campaigns: merge.campaigns }, 'Failed to import characters');
+          if (problem) {
+            addAlert({ severity: 'error', message: problem });
+            return null;
+          }
+        }
+        const undo = () => {
+          if (merge.created.length > 0) store.save(undoImportedCampaigns(store.get(), merge));
+        };
+        return { renamed: merge.renamed, undo };
       },
       /** Chooses the current campaign; it applies for this visit even if it cannot be stored. */
       setCurrentCampaign: (id: string) => void current.save(id, { evenIfRefused: true }),

@@ -14,6 +14,7 @@ import { PORTRAIT_BASE, withNewFace } from '@/domain/portrait';
 import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
+import { useCampaigns } from '@/state/campaigns';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { CharacterPrint } from '@/components/character-print';
 import { RelationshipsRow } from '@/components/relationships-row';
@@ -261,6 +262,11 @@ export function CharactersPage() {
   const { query, setQuery, sort, setSort, campaign, setCampaign, visible } =
     useCharacterSearch(characters);
 
+  const { campaigns } = useCampaigns();
+  // With a campaign chosen, Export acts on the characters shown and names its file after it.
+  const chosen = campaigns.find((c) => c.id === campaign);
+  const scope = chosen ? { campaign: chosen, characters: visible } : undefined;
+
   const story = useReading(characters, updateNotes);
   const { onRead, setReading, readInHistory } = story;
 
@@ -323,8 +329,8 @@ export function CharactersPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <BackupToolbar
           printable={visible}
-          onExport={() => void transfer.exportAll()}
-          onExportAs={(format) => void transfer.exportAs(format)}
+          onExport={() => void transfer.exportAll(scope)}
+          onExportAs={(format) => void transfer.exportAs(format, scope)}
           onImport={(file) => void transfer.importFile(file)}
           onPrint={shareHandlers.print}
         />
