@@ -15,6 +15,7 @@ import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
 import { useCampaigns } from '@/state/campaigns';
+import { ALL_CAMPAIGNS } from '@/domain/campaigns';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { CharacterPrint } from '@/components/character-print';
 import { RelationshipsRow } from '@/components/relationships-row';
@@ -143,14 +144,24 @@ function focusScreenHeading(tries = 60) {
 }
 
 /** What a search that matches nobody shows, with the way back to every character. */
-function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
+function NoMatch({
+  query,
+  onClear,
+  onAllCampaigns,
+}: {
+  query: string;
+  onClear: () => void;
+  onAllCampaigns: () => void;
+}) {
+  // With no search, it is the campaign chosen that has nobody in it.
+  const searching = !!query.trim();
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}>
       <Typography variant="h6" component="p" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        No characters match &quot;{query}&quot;
+        {searching ? `No characters match "${query}"` : 'No characters in this campaign'}
       </Typography>
-      <Button variant="outlined" onClick={onClear}>
-        Clear search
+      <Button variant="outlined" onClick={searching ? onClear : onAllCampaigns}>
+        {searching ? 'Clear search' : 'Show all campaigns'}
       </Button>
     </Paper>
   );
@@ -295,7 +306,13 @@ export function CharactersPage() {
 
   let list;
   if (visible.length === 0) {
-    list = <NoMatch query={query} onClear={clearSearch} />;
+    list = (
+      <NoMatch
+        query={query}
+        onClear={clearSearch}
+        onAllCampaigns={() => setCampaign(ALL_CAMPAIGNS)}
+      />
+    );
   } else if (view === 'grid') {
     list = (
       <CharacterGrid
