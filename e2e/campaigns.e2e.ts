@@ -83,8 +83,8 @@ describe('Campaigns', () => {
       .getByRole('combobox', { name: 'Add to campaign' })
       .selectOption({ label: 'Curse of Strahd' });
     await story.getByRole('group', { name: 'Campaigns' }).getByText('Curse of Strahd').waitFor();
-    await story.getByRole('textbox', { name: 'Add tag' }).fill('  BAROVIA ');
-    await story.getByRole('textbox', { name: 'Add tag' }).press('Enter');
+    await story.getByRole('combobox', { name: 'Add tag' }).fill('  BAROVIA ');
+    await story.getByRole('combobox', { name: 'Add tag' }).press('Enter');
     await story.getByRole('group', { name: 'Tags' }).getByText('BAROVIA').waitFor();
     await story.getByRole('button', { name: 'Close' }).click();
     await filter(page).selectOption({ label: 'Curse of Strahd' });

@@ -26,7 +26,7 @@ type PrintJob = CharacterPrintProps['job'];
 type Announce = (outcome: Outcome | null) => void;
 
 /** A campaign chosen on My Characters and the characters it shows. */
-export interface CampaignScope {
+interface CampaignScope {
   campaign: Campaign;
   characters: readonly Character[];
 }
