@@ -26,6 +26,7 @@ import {
 import { filterCharacters } from '../library';
 import { normaliseStoredCharacter } from '../stored-character';
 import type { Character } from '../character';
+import { characterMarkdown } from '../character-markdown';
 import { makeCharacter } from '@/testing/fixtures';
 
 const newId = () => 'fresh';
@@ -232,5 +233,13 @@ describe('import of campaigns', () => {
     };
     const older = { ...ada, tags: ['villain'], updatedAt: '2026-02-01T00:00:00.000Z' };
     expect(mergeImported([saved], [older]).characters).toEqual([saved]);
+  });
+});
+
+describe('tags travel', () => {
+  it('in Copy as text, as a Tags line', () => {
+    const tagged = addTag(addTag(ada, 'villain'), 'Neverwinter');
+    expect(characterMarkdown(tagged)).toContain('- **Tags:** villain, Neverwinter');
+    expect(characterMarkdown(ada)).not.toContain('Tags');
   });
 });
