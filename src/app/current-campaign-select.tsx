@@ -17,13 +17,19 @@ export function CurrentCampaignSelect({ inBar = false }: { inBar?: boolean }) {
         display: 'flex',
         flexDirection: 'column',
         minWidth: 0,
-        ...(inBar ? { maxWidth: 140, mr: 1 } : { mt: 2 }),
+        ...(inBar ? { width: 124, flexShrink: 0, mr: 1 } : { mt: 2 }),
       }}
     >
       <Box
         component="label"
         htmlFor={id}
-        sx={{ fontSize: '0.75rem', color: inBar ? 'inherit' : 'text.secondary' }}
+        sx={{
+          fontSize: '0.75rem',
+          lineHeight: 1.2,
+          // One line on the phone's bar, so the bar keeps its height.
+          whiteSpace: 'nowrap',
+          color: inBar ? 'inherit' : 'text.secondary',
+        }}
       >
         Current campaign
       </Box>
@@ -35,7 +41,7 @@ export function CurrentCampaignSelect({ inBar = false }: { inBar?: boolean }) {
         sx={{
           font: 'inherit',
           fontSize: '0.95rem',
-          py: 0.5,
+          py: inBar ? 0.25 : 0.5,
           color: 'inherit',
           bgcolor: 'transparent',
           border: 0,
