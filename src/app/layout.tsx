@@ -29,6 +29,7 @@ import { GENERATE_BUTTON_ID, paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
 import { QuickNpcHost, useQuickNpc } from './quick-npc-host';
 import { NAV_LABELS, titleForPath } from '@/config/titles';
+import { CurrentCampaignSelect } from './current-campaign-select';
 
 const DRAWER_WIDTH = 240;
 
@@ -215,6 +216,7 @@ export function Layout() {
           <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             Fantasy Character Generator
           </Typography>
+          <CurrentCampaignSelect inBar />
           <IconButton
             color="inherit"
             edge="end"
@@ -264,6 +266,7 @@ export function Layout() {
                 >
                   Ctrl+K (⌘K on a Mac)
                 </Typography>
+                <CurrentCampaignSelect />
               </Box>
             </DrawerContent>
           </HydrateLater>

@@ -8,6 +8,12 @@ export const STORAGE_KEYS = {
   characters: 'characters',
   /** My Characters' `View`: `carousel`, `grid` or `list`. */
   charactersView: 'charactersView',
+  /** The campaigns, a JSON list of `{ id, name }`. */
+  campaigns: 'campaigns',
+  /** The campaign `Save Character` and the others file new characters in: its id, or empty. */
+  currentCampaign: 'currentCampaign',
+  /** My Characters' search, sort order and `Campaign` filter, as JSON. */
+  charactersSearch: 'charactersSearch',
   /** History, a JSON list, oldest first. */
   history: 'characterHistory',
   /** The generator card's character. */

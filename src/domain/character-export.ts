@@ -3,6 +3,7 @@ import { isFoundryActor, readFoundryActor, type HtmlReader } from './formats/fou
 import { localDate } from './local-date';
 import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
+import { readCampaigns, type Campaign } from './campaigns';
 
 /** Names this app's export files. */
 export const EXPORT_APP_ID = 'fantasy-character-generator';
@@ -33,12 +34,15 @@ export interface CharacterExport {
   exportedAt: string;
   characters: Character[];
   history: Character[];
+  /** The campaigns the characters are filed in (a version 1 file may have none). */
+  campaigns?: Campaign[];
 }
 
 export function buildExport(
   characters: Character[],
   history: Character[],
   now: Date = new Date(),
+  campaigns: readonly Campaign[] = [],
 ): CharacterExport {
   return {
     app: EXPORT_APP_ID,
@@ -46,6 +50,7 @@ export function buildExport(
     exportedAt: now.toISOString(),
     characters,
     history,
+    ...(campaigns.length > 0 ? { campaigns: [...campaigns] } : {}),
   };
 }
 
@@ -65,6 +70,8 @@ export interface ParsedImport {
   history: Character[];
   /** Entries of either list that are not characters at all. */
   unreadable: number;
+  /** The campaigns the file names (unreadable ones left out). */
+  campaigns: Campaign[];
 }
 
 /** An export of this app whose format is later than the ones this version reads. */
@@ -125,14 +132,14 @@ export function parseImport(text: string, newId: () => string, readHtml: HtmlRea
     const { characters, dropped } = normaliseStoredCharacters(parsed, newId);
     // A list with no character in it is some other file.
     if (characters.length === 0) throw new ImportFileError(NOT_AN_EXPORT);
-    return { characters, history: [], unreadable: dropped };
+    return { characters, history: [], unreadable: dropped, campaigns: [] };
   }
   if (isNewerExport(parsed)) throw new ImportFileError(NEWER_VERSION);
   // A Foundry VTT actor file is read as the one character it holds.
   if (isFoundryActor(parsed)) {
     const actor = readFoundryActor(parsed, newId, readHtml);
     if (!actor) throw new ImportFileError(NOT_AN_EXPORT);
-    return { characters: [actor], history: [], unreadable: 0 };
+    return { characters: [actor], history: [], unreadable: 0, campaigns: [] };
   }
   if (
     !isRecord(parsed) ||
@@ -152,6 +159,7 @@ export function parseImport(text: string, newId: () => string, readHtml: HtmlRea
     characters: saved.characters,
     history: history.characters,
     unreadable: saved.dropped + history.dropped,
+    campaigns: readCampaigns(parsed.campaigns, { sameNames: true }).campaigns,
   };
 }
 

@@ -33,6 +33,7 @@ export function characterMarkdown(
     lines.push(`- **${label}:** ${escape(value)}`);
   }
   if (character.group?.name) lines.push(`- **Group:** ${escape(character.group.name)}`);
+  if (character.tags?.length) lines.push(`- **Tags:** ${escape(character.tags.join(', '))}`);
   const atTheTable = tableReadyLines(character);
   if (atTheTable.length > 0) lines.push('', '## At the table', '');
   for (const [label, value] of atTheTable) lines.push(`- **${label}:** ${escape(value)}`);

@@ -99,6 +99,10 @@ export interface Character {
    * the one the character's name gives.
    */
   faceSeed?: number;
+  /** The ids of the campaigns it is filed in; absent when it is in none. */
+  campaigns?: string[];
+  /** The gamemaster's free tags (places, factions), each once ignoring case; absent when none. */
+  tags?: string[];
 }
 
 /** A group of characters generated together, as each member remembers it. */

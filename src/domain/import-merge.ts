@@ -3,6 +3,7 @@
  * written on one device arrive on another.
  */
 import type { Character } from './character';
+import { nameKey, type Campaign } from './campaigns';
 
 /** When a copy last changed, in ms; a copy with no (readable) time is the oldest. */
 const changedAt = (character: Character): number => {
@@ -57,4 +58,59 @@ export function undoImport(current: readonly Character[], merge: ImportMerge): C
   const added = new Set(merge.added);
   const before = new Map(merge.replaced.map((c) => [c.id, c]));
   return current.filter((c) => !added.has(c.id)).map((c) => before.get(c.id) ?? c);
+}
+
+/** How a file's campaigns fold into the ones here, and how its characters' ids are read. */
+export interface CampaignsMerge {
+  campaigns: Campaign[];
+  /** The campaigns the file brought that did not exist here, at the end of the list. */
+  created: Campaign[];
+  /** Each file campaign id that stands for another id here (matched by name). */
+  renamed: Map<string, string>;
+}
+
+/**
+ * Folds a file's campaigns into the ones here: one is matched by id, then by name (ignoring
+ * case and spaces); one matched by neither is created, once. Fields the file's copy carries
+ * that this version does not know travel with it.
+ */
+export function mergeImportedCampaigns(
+  here: readonly Campaign[],
+  fromFile: readonly Campaign[],
+): CampaignsMerge {
+  const campaigns = here.slice();
+  const merge: CampaignsMerge = { campaigns, created: [], renamed: new Map() };
+  for (const campaign of fromFile) {
+    if (campaigns.some((c) => c.id === campaign.id)) continue;
+    const sameName = campaigns.find((c) => nameKey(c.name) === nameKey(campaign.name));
+    if (sameName) {
+      merge.renamed.set(campaign.id, sameName.id);
+      continue;
+    }
+    campaigns.push(campaign);
+    merge.created.push(campaign);
+  }
+  return merge;
+}
+
+/** A file's characters with the campaign ids that stand for others here read as those. */
+export function withCampaignIdsHere(
+  characters: readonly Character[],
+  renamed: ReadonlyMap<string, string>,
+): Character[] {
+  if (renamed.size === 0) return characters.slice();
+  return characters.map((character) => {
+    if (!character.campaigns?.some((id) => renamed.has(id))) return character;
+    const ids = [...new Set(character.campaigns.map((id) => renamed.get(id) ?? id))];
+    return { ...character, campaigns: ids };
+  });
+}
+
+/** Takes back the campaigns an import created, unless they were renamed since. */
+export function undoImportedCampaigns(
+  current: readonly Campaign[],
+  merge: Pick<CampaignsMerge, 'created'>,
+): Campaign[] {
+  const created = new Set(merge.created);
+  return current.filter((c) => !created.has(c));
 }

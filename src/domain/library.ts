@@ -24,7 +24,7 @@ const searchTextCache = new WeakMap<Character, string>();
 /**
  * Everything a search looks through, folded: name, epithet, race, class, alignment, the story
  * (title and paragraphs), the notes, and At the table the occupation, the summary and each
- * trait, and the name of its group. Fields are joined by a line break so a query never matches
+ * trait, the name of its group, and each of its tags. Fields are joined by a line break so a query never matches
  * across two of them.
  */
 export function searchTextOf(character: Character): string {
@@ -44,6 +44,7 @@ export function searchTextOf(character: Character): string {
       character.tableReady?.summary ?? '',
       ...(character.tableReady?.traits ?? []),
       character.group?.name ?? '',
+      ...(character.tags ?? []),
     ];
     folded = parts.map((part) => foldForSearch(String(part ?? ''))).join('\n');
     searchTextCache.set(character, folded);

@@ -10,6 +10,7 @@ import {
 import { readFaceSeed } from './portrait';
 import { ATTRIBUTE_PROPERTIES } from './locks';
 import { isRecord } from './records';
+import { nameKey, readTexts, tidyName } from './campaigns';
 import { readGroup, readRelationships } from './relationships';
 import { readStatBlockInput } from './srd5/abilities';
 import { readTableReady } from './table-ready/read';
@@ -36,6 +37,8 @@ const KNOWN_FIELDS = new Set<string>([
   'stats',
   'updatedAt',
   'faceSeed',
+  'campaigns',
+  'tags',
 ]);
 
 /**
@@ -93,6 +96,11 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   // A face that cannot be read gives way to the one the name gives.
   const faceSeed = readFaceSeed(raw.faceSeed);
   if (faceSeed !== undefined) character.faceSeed = faceSeed;
+  // Campaign ids and tags that are not texts are left out; the character keeps the rest.
+  const campaigns = readTexts(raw.campaigns);
+  if (campaigns.length > 0) character.campaigns = campaigns;
+  const tags = readTexts(raw.tags, nameKey).map(tidyName);
+  if (tags.length > 0) character.tags = tags;
   return character;
 }
 

@@ -3,6 +3,9 @@ import { flushSync } from 'react-dom';
 import { imagesReady, printPage } from '@/adapters/browser/print';
 import type { Character } from '@/domain/character';
 import type { ExportFormat } from '@/domain/formats/export-files';
+import type { Campaign } from '@/domain/campaigns';
+import { useCampaigns } from './campaigns';
+import { nameStem } from '@/domain/formats/file-stem';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import type { CharacterPrintProps } from '@/components/character-print';
 import type { ShareHandlers } from '@/components/character-share-actions';
@@ -22,13 +25,22 @@ type PrintJob = CharacterPrintProps['job'];
 
 type Announce = (outcome: Outcome | null) => void;
 
+/** A campaign chosen on My Characters and the characters it shows. */
+interface CampaignScope {
+  campaign: Campaign;
+  characters: readonly Character[];
+}
+
 export interface CharacterTransfer {
   /** Share, Copy as text and Print; stable for the screen's life, so memoised cards can take it. */
   actions: ShareHandlers;
-  /** Downloads the saved characters and History as one file (nothing when nothing is saved). */
-  exportAll: () => Promise<void>;
-  /** Downloads the saved characters in a tabletop, notes or spreadsheet format. */
-  exportAs: (format: ExportFormat) => Promise<void>;
+  /**
+   * Downloads the saved characters and History as one file (nothing when nothing is saved); with
+   * a campaign, only the characters given, in a file named after it.
+   */
+  exportAll: (scope?: CampaignScope) => Promise<void>;
+  /** Downloads the saved characters (or a campaign's) in a tabletop, notes or spreadsheet format. */
+  exportAs: (format: ExportFormat, scope?: CampaignScope) => Promise<void>;
   /**
    * Reads an export file (or a bare list of characters): what is new is added and newer copies
    * of saved characters replace them, undoably.
@@ -102,13 +114,28 @@ export function useCharacterTransfer(): CharacterTransfer {
     }),
     [say, with5e, print],
   );
+  const { campaigns, importCampaigns } = useCampaigns();
   const exportAll = useCallback(
-    () => say(transfer.exportBackup(characters, readAllHistory)),
-    [say, characters, readAllHistory],
+    (scope?: CampaignScope) =>
+      say(
+        scope
+          ? // A campaign's backup holds its characters and that campaign, not History.
+            transfer.exportBackup(scope.characters, () => [], nameStem(scope.campaign.name), [
+              scope.campaign,
+            ])
+          : transfer.exportBackup(characters, readAllHistory, 'characters', campaigns),
+      ),
+    [say, characters, readAllHistory, campaigns],
   );
   const exportAs = useCallback(
-    (format: ExportFormat) => say(transfer.exportAs(format, characters, with5e)),
-    [say, characters, with5e],
+    (format: ExportFormat, scope?: CampaignScope) =>
+      say(
+        transfer.exportAs(format, scope?.characters ?? characters, with5e, {
+          campaigns,
+          ...(scope ? { campaign: scope.campaign } : {}),
+        }),
+      ),
+    [say, characters, with5e, campaigns],
   );
   const importFile = useCallback(
     (file: File) =>
@@ -118,9 +145,10 @@ export function useCharacterTransfer(): CharacterTransfer {
           undoImport,
           addHistoryRows,
           removeHistoryRows,
+          importCampaigns,
         }),
       ),
-    [say, importCharacters, undoImport, addHistoryRows, removeHistoryRows],
+    [say, importCharacters, undoImport, addHistoryRows, removeHistoryRows, importCampaigns],
   );
   return useMemo(
     () => ({ actions, exportAll, exportAs, importFile, printing }),

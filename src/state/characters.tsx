@@ -15,6 +15,8 @@ import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
 import { isStorageFull, storageFullAlert } from './storage-full';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { addToCampaign } from '@/domain/campaigns';
+import { useCurrentCampaignReader } from './campaigns';
 
 const CHARACTERS_KEY = STORAGE_KEYS.characters;
 /** How My Characters shows the list (`carousel`, `grid` or `list`), remembered in this browser. */
@@ -69,7 +71,22 @@ function withNotes(current: Character[], id: string, notes: string): Character[]
  * The saved list and its changes. Each change is written first; if the browser refuses, the list
  * stays as it was and the change returns false (with the alert named, if any).
  */
-function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAlert) => unknown) {
+/** The saved character of an id, changed by `edit` and dated now (unless nothing changed). */
+function withEdited(current: Character[], id: string, edit: (c: Character) => Character) {
+  const at = current.findIndex((c) => c.id === id);
+  const before = current[at];
+  if (!before) return current;
+  const after = edit(before);
+  return after === before
+    ? current
+    : current.with(at, { ...after, updatedAt: new Date().toISOString() });
+}
+
+function createCharacters(
+  storage: StorageLike | null,
+  addAlert: (alert: NewAlert) => unknown,
+  currentCampaign: () => string | null,
+) {
   const store = createCharacterListStore(storage, CHARACTERS_KEY);
   const viewStore = createViewStore(storage);
   const change = (update: (current: Character[]) => Character[], failure: string | null) => {
@@ -88,13 +105,23 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
     const fresh = notYetIn(list, characters);
     return fresh.length === 0 ? list : [...list, ...fresh];
   };
+  /** New characters go into the current campaign, when one is chosen. */
+  const filed = (character: Character) => {
+    const campaign = currentCampaign();
+    return campaign ? addToCampaign(character, campaign) : character;
+  };
+  const importMerge = (characters: Character[], failure: string) => {
+    const merge = mergeImported(store.get(), characters);
+    const changes = merge.added.length + merge.replaced.length > 0;
+    return change((list) => (changes ? merge.characters : list), failure) ? merge : null;
+  };
   return {
     stores: [store, viewStore] as const,
     actions: {
       /** Appends a character, dated now; false (with an error alert) if it could not be stored. */
       saveCharacter: (character: Character) =>
         change(
-          (list) => withNew(list, [{ ...character, updatedAt: new Date().toISOString() }]),
+          (list) => withNew(list, [{ ...filed(character), updatedAt: new Date().toISOString() }]),
           'Failed to save character',
         ),
       /**
@@ -114,15 +141,17 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
        * Merges imported characters into the saved ones in one write (see {@link mergeImported}):
        * what was done, or null (with an error alert) if the change could not be stored.
        */
-      importCharacters: (characters: Character[]) => {
-        const merge = mergeImported(store.get(), characters);
-        const changes = merge.added.length + merge.replaced.length > 0;
-        const stored = change(
-          (list) => (changes ? merge.characters : list),
-          'Failed to import characters',
-        );
-        return stored ? merge : null;
-      },
+      importCharacters: (characters: Character[]) =>
+        importMerge(characters, 'Failed to import characters'),
+      /** Saves new characters (a group) into the current campaign, in one write, as Import does. */
+      saveNewCharacters: (characters: Character[]) =>
+        importMerge(characters.map(filed), 'Failed to save the group'),
+      /**
+       * Changes one saved character (its campaigns, its tags) and dates it; false (with an error
+       * alert) if it could not be stored.
+       */
+      editSaved: (id: string, edit: (character: Character) => Character) =>
+        change((list) => withEdited(list, id, edit), 'Failed to change the saved character'),
       /** Takes an import back; false (with an error alert) if the change could not be stored. */
       undoImport: (merge: ImportMerge) =>
         change((list) => undoImport(list, merge), 'Failed to undo the import'),
@@ -140,7 +169,10 @@ function createCharacters(storage: StorageLike | null, addAlert: (alert: NewAler
 
 export function CharactersProvider({ children, storage = browserStorage() }: StoredProviderProps) {
   const { addAlert } = useAlertActions();
-  const [{ stores, actions }] = useState(() => createCharacters(storage, addAlert));
+  const currentCampaign = useCurrentCampaignReader();
+  const [{ stores, actions }] = useState(() =>
+    createCharacters(storage, addAlert, currentCampaign),
+  );
   useLoadWarnings(stores);
   const characters = usePersistedValue(stores[0]);
   const view = usePersistedValue(stores[1]);

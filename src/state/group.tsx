@@ -48,17 +48,18 @@ export interface GroupProviderProps {
 
 /** Save group, Copy group as text and Export group: My Characters' own transfer steps. */
 function useGroupFiles(shown: GroupShown | null) {
-  const { importCharacters } = useCharacters();
+  const { saveNewCharacters } = useCharacters();
   const announce = useAnnounce();
   const stats = useSettings().settings.gameSystem !== 'none';
   return useMemo(() => {
     const members = shown?.members ?? [];
     return {
-      saveGroup: () => announce(transfer.saveCharacters(members, { importCharacters })),
+      saveGroup: () =>
+        announce(transfer.saveCharacters(members, { importCharacters: saveNewCharacters })),
       copyGroup: async () => void (shown && announce(await copyGroup(shown, stats))),
       exportGroup: () => transfer.exportBackup(members, () => [], 'group').then(announce),
     };
-  }, [shown, importCharacters, announce, stats]);
+  }, [shown, saveNewCharacters, announce, stats]);
 }
 
 export function GroupProvider({

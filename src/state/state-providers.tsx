@@ -6,6 +6,7 @@ import type { StorageLike } from '@/adapters/storage/local-storage';
 import { AlertManagerProvider } from './alerts';
 import { SettingsProvider } from './settings';
 import { CharactersProvider } from './characters';
+import { CampaignsProvider } from './campaigns';
 import { HistoryProvider } from './history';
 import { CardProvider } from './card';
 import type { ModelClientFactory } from '@/use-cases/generate';
@@ -58,30 +59,32 @@ export function StateProviders({
   return (
     <AlertManagerProvider>
       <SettingsProvider {...storageProps}>
-        <CharactersProvider {...storageProps}>
-          <LibrarySearchProvider>
-            <HistoryProvider {...storageProps}>
-              <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-                <LocksProvider {...storageProps}>
-                  <ShowSecretProvider {...storageProps}>
-                    <GenerationProvider
-                      {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-                      {...(createModelClient ? { createModelClient } : {})}
-                      {...(random ? { random } : {})}
-                    >
-                      <GroupProvider
+        <CampaignsProvider {...storageProps}>
+          <CharactersProvider {...storageProps}>
+            <LibrarySearchProvider {...storageProps}>
+              <HistoryProvider {...storageProps}>
+                <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
+                  <LocksProvider {...storageProps}>
+                    <ShowSecretProvider {...storageProps}>
+                      <GenerationProvider
+                        {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
                         {...(createModelClient ? { createModelClient } : {})}
                         {...(random ? { random } : {})}
                       >
-                        {children}
-                      </GroupProvider>
-                    </GenerationProvider>
-                  </ShowSecretProvider>
-                </LocksProvider>
-              </CardProvider>
-            </HistoryProvider>
-          </LibrarySearchProvider>
-        </CharactersProvider>
+                        <GroupProvider
+                          {...(createModelClient ? { createModelClient } : {})}
+                          {...(random ? { random } : {})}
+                        >
+                          {children}
+                        </GroupProvider>
+                      </GenerationProvider>
+                    </ShowSecretProvider>
+                  </LocksProvider>
+                </CardProvider>
+              </HistoryProvider>
+            </LibrarySearchProvider>
+          </CharactersProvider>
+        </CampaignsProvider>
       </SettingsProvider>
     </AlertManagerProvider>
   );

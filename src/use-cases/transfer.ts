@@ -11,8 +11,9 @@ import { openShareSheet } from '@/adapters/browser/share-sheet';
 import { SHARE_FRAGMENT } from '@/config/first-paint';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import type { ExportFormat } from '@/domain/formats/export-files';
-import type { ImportMerge } from '@/domain/import-merge';
+import type { ExportFormat, ExportOptions } from '@/domain/formats/export-files';
+import type { Campaign } from '@/domain/campaigns';
+import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { newCharacterId } from '@/domain/random';
 import { failed, type Outcome } from './outcome';
 
@@ -104,6 +105,7 @@ export async function exportAs(
   format: ExportFormat,
   characters: readonly Character[],
   with5e: boolean,
+  options: Omit<ExportOptions, 'with5e'> = {},
 ): Promise<Outcome | null> {
   if (characters.length === 0) {
     // Said as Backup says it (its code holds the words).
@@ -113,7 +115,7 @@ export async function exportAs(
   const code = await exportFiles().catch(() => null);
   if (!code) return notLoaded();
   try {
-    const { name, type, data } = await code.exportFile(format, characters, { with5e });
+    const { name, type, data } = await code.exportFile(format, characters, { ...options, with5e });
     downloadBlob(new Blob([data as BlobPart], { type }), name);
     return null;
   } catch (error) {
@@ -129,11 +131,16 @@ export async function exportBackup(
   characters: readonly Character[],
   history: () => Character[],
   stem = 'characters',
+  campaigns: readonly Campaign[] = [],
 ): Promise<Outcome | null> {
   try {
     const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
     if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
-    const file = JSON.stringify(buildExport([...characters], history()), null, 2);
+    const file = JSON.stringify(
+      buildExport([...characters], history(), new Date(), campaigns),
+      null,
+      2,
+    );
     const name = exportFileName().replace(/^characters-/, `${stem}-`);
     downloadBlob(new Blob([file], { type: 'application/json' }), name);
     return null;
@@ -152,6 +159,14 @@ export interface ImportStores {
   addHistoryRows: (characters: Character[]) => string[] | null;
   /** Takes rows an import added out of History again. */
   removeHistoryRows: (ids: readonly string[]) => void;
+  /**
+   * Adds the file's campaigns that do not exist here; how the file's campaign ids read here, or
+   * null (said) if refused.
+   */
+  importCampaigns?: (campaigns: Campaign[]) => {
+    renamed: ReadonlyMap<string, string>;
+    undo: () => void;
+  } | null;
 }
 
 /**
@@ -186,11 +201,20 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
     const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
     return { severity: 'error', message };
   }
-  const merge = stores.importCharacters(parsed.characters);
-  if (!merge) return null;
+  const campaigns =
+    parsed.campaigns.length > 0 && stores.importCampaigns
+      ? stores.importCampaigns(parsed.campaigns)
+      : { renamed: new Map<string, string>(), undo: () => undefined };
+  if (!campaigns) return null;
+  const merge = stores.importCharacters(withCampaignIdsHere(parsed.characters, campaigns.renamed));
+  if (!merge) {
+    campaigns.undo();
+    return null;
+  }
   const rows = parsed.history.length > 0 ? stores.addHistoryRows(parsed.history) : [];
   if (rows === null) {
     stores.undoImport(merge);
+    campaigns.undo();
     return { severity: 'error', message: 'Failed to import characters' };
   }
   const message = importSummary({
@@ -209,6 +233,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
     undo: () => {
       if (!stores.undoImport(merge)) return null;
       stores.removeHistoryRows(rows);
+      campaigns.undo();
       return { severity: 'success', message: 'Import undone' };
     },
   };

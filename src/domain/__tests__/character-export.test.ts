@@ -42,6 +42,7 @@ test('an export holds the app, the version, the time, the saved characters and H
     characters: saved,
     history,
     unreadable: 0,
+    campaigns: [],
   });
   expect(exportFileName(new Date(2026, 0, 9, 23, 59))).toBe('characters-2026-01-09.json');
 });

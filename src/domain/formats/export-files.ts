@@ -6,6 +6,7 @@
 import { fullName, type Character } from '../character';
 import { nameStem } from './file-stem';
 import { localDate as day } from '../local-date';
+import { campaignsOf, type Campaign } from '../campaigns';
 
 export type ExportFormat = 'foundry' | 'obsidian' | 'csv';
 
@@ -38,20 +39,37 @@ async function zipFiles(files: { name: string; text: string }[]): Promise<Uint8A
 
 const ZIP = 'application/zip';
 
+export interface ExportOptions {
+  with5e?: boolean;
+  now?: Date;
+  /** Every campaign, so notes can name the ones their characters are in. */
+  campaigns?: readonly Campaign[];
+  /**
+   * The campaign exported (the `Campaign` filter's): the files are named after it, and a
+   * Markdown zip gets its index note.
+   */
+  campaign?: Campaign;
+}
+
 /** The file for `characters` in `format`; `with5e` adds the fifth-edition numbers where they exist. */
 export async function exportFile(
   format: ExportFormat,
   characters: readonly Character[],
-  { with5e = true, now = new Date() }: { with5e?: boolean; now?: Date } = {},
+  { with5e = true, now = new Date(), campaigns = [], campaign }: ExportOptions = {},
 ): Promise<ExportFile> {
+  const stem = campaign ? nameStem(campaign.name) : 'characters';
   if (format === 'csv') {
     const { charactersCsv } = await import(/* webpackChunkName: "format-csv" */ './csv');
     return {
-      name: `characters-${day(now)}.csv`,
+      name: `${stem}-${day(now)}.csv`,
       type: 'text/csv',
       data: charactersCsv(characters),
     };
   }
+  const obsidian =
+    format === 'obsidian'
+      ? await import(/* webpackChunkName: "format-obsidian" */ './obsidian')
+      : null;
   const [extension, type, write] =
     format === 'foundry'
       ? [
@@ -66,15 +84,28 @@ export async function exportFile(
       : [
           '.md',
           'text/markdown',
-          await import(/* webpackChunkName: "format-obsidian" */ './obsidian').then(
-            ({ obsidianNote }) =>
-              (c: Character) =>
-                obsidianNote(c, { stats: with5e }),
-          ),
+          (c: Character) =>
+            obsidian!.obsidianNote(c, {
+              stats: with5e,
+              campaigns: campaignsOf(c, campaigns).map((x) => x.name),
+            }),
         ];
-  const names = uniqueNames(characters.map(fileStem), extension);
-  if (characters.length === 1) return { name: names[0]!, type, data: write(characters[0]!) };
+  // A campaign's Markdown gets its index note first, named after it.
+  const index = obsidian && campaign ? nameStem(campaign.name) : null;
+  const allNames = uniqueNames([...(index ? [index] : []), ...characters.map(fileStem)], extension);
+  const names = index ? allNames.slice(1) : allNames;
+  if (characters.length === 1 && !index) {
+    return { name: names[0]!, type, data: write(characters[0]!) };
+  }
   const files = characters.map((c, i) => ({ name: names[i]!, text: write(c) }));
+  if (obsidian && campaign && index) {
+    const notes = characters.map((character, i) => ({
+      character,
+      stem: names[i]!.replace(/\.md$/, ''),
+    }));
+    files.unshift({ name: allNames[0]!, text: obsidian.campaignIndexNote(campaign.name, notes) });
+  }
+  if (campaign) return { name: `${stem}-${day(now)}.zip`, type: ZIP, data: await zipFiles(files) };
   const label = format === 'foundry' ? 'foundry-vtt' : 'obsidian';
   return { name: `characters-${label}-${day(now)}.zip`, type: ZIP, data: await zipFiles(files) };
 }

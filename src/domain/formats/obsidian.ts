@@ -119,9 +119,19 @@ const noteLink = (name: string) => `[[${nameStem(name)}]]`;
  * The note's text: front matter (the group as a tag too), the character with its relationships
  * as links, and its stat block when it has numbers.
  */
-export function obsidianNote(character: Character, { stats = true } = {}): string {
+export function obsidianNote(
+  character: Character,
+  { stats = true, campaigns = [] }: { stats?: boolean; campaigns?: readonly string[] } = {},
+): string {
   const block = stats && character.stats ? deriveStatBlock(character, character.stats) : undefined;
-  const tags = ['npc', character.race, character.characterClass, character.group?.name ?? '']
+  const tags = [
+    'npc',
+    character.race,
+    character.characterClass,
+    character.group?.name ?? '',
+    // The gamemaster's own tags, in the form Obsidian accepts (no spaces).
+    ...(character.tags ?? []),
+  ]
     .filter((text) => text.trim())
     .map(tag);
   const front = yamlLines([
@@ -130,7 +140,8 @@ export function obsidianNote(character: Character, { stats = true } = {}): strin
     ['class', character.characterClass],
     ['alignment', character.alignment],
     ['group', character.group?.name ?? ''],
-    ['tags', tags],
+    ['campaigns', campaigns.length > 0 ? [...campaigns] : undefined],
+    ['tags', [...new Set(tags)]],
   ]);
   const body = characterMarkdown(character, { link: noteLink }).trimEnd();
   const parts = ['---', ...front, '---', '', body];
@@ -145,4 +156,42 @@ export function obsidianNote(character: Character, { stats = true } = {}): strin
     );
   }
   return `${parts.join('\n')}\n`;
+}
+
+/**
+ * A campaign's index note: its name, then a link to each character's note grouped under each of
+ * its tags (a character with several tags is listed under each), the untagged ones last.
+ * `notes` pairs each character with the name its note is saved under (without `.md`).
+ */
+export function campaignIndexNote(
+  campaign: string,
+  notes: readonly { character: Character; stem: string }[],
+): string {
+  const byTag = new Map<string, string[]>();
+  const untagged: string[] = [];
+  for (const { character, stem } of notes) {
+    const link = `- [[${stem}]]`;
+    if (!character.tags?.length) untagged.push(link);
+    for (const name of character.tags ?? []) {
+      const key = name.toLocaleLowerCase();
+      const heading = [...byTag.keys()].find((k) => k.toLocaleLowerCase() === key) ?? name;
+      byTag.set(heading, [...(byTag.get(heading) ?? []), link]);
+    }
+  }
+  const sections = [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, links]) => [`## ${name}`, '', ...links, '']);
+  if (untagged.length > 0) sections.push(['## Untagged', '', ...untagged, '']);
+  return [
+    '---',
+    ...yamlLines([
+      ['campaign', campaign],
+      ['tags', ['campaign']],
+    ]),
+    '---',
+    '',
+    `# ${campaign}`,
+    '',
+    ...sections.flat(),
+  ].join('\n');
 }

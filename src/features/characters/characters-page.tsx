@@ -14,6 +14,8 @@ import { PORTRAIT_BASE, withNewFace } from '@/domain/portrait';
 import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
+import { useCampaigns } from '@/state/campaigns';
+import { ALL_CAMPAIGNS } from '@/domain/campaigns';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { CharacterPrint } from '@/components/character-print';
 import { RelationshipsRow } from '@/components/relationships-row';
@@ -26,6 +28,8 @@ import { CharacterGrid } from './character-grid';
 import { CharacterList } from './character-list';
 import { LibraryToolbar } from './library-toolbar';
 import { useCharacterSearch } from './use-character-search';
+import { CampaignButtons, CampaignFilterField } from './campaign-controls';
+import { CampaignRows } from './campaign-rows';
 import { paintedPart } from '@/config/first-paint';
 
 /** Read story's `Add stat block`, for a saved character made before a game system was chosen. */
@@ -140,14 +144,24 @@ function focusScreenHeading(tries = 60) {
 }
 
 /** What a search that matches nobody shows, with the way back to every character. */
-function NoMatch({ query, onClear }: { query: string; onClear: () => void }) {
+function NoMatch({
+  query,
+  onClear,
+  onAllCampaigns,
+}: {
+  query: string;
+  onClear: () => void;
+  onAllCampaigns: () => void;
+}) {
+  // With no search, it is the campaign chosen that has nobody in it.
+  const searching = !!query.trim();
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}>
       <Typography variant="h6" component="p" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        No characters match &quot;{query}&quot;
+        {searching ? `No characters match "${query}"` : 'No characters in this campaign'}
       </Typography>
-      <Button variant="outlined" onClick={onClear}>
-        Clear search
+      <Button variant="outlined" onClick={searching ? onClear : onAllCampaigns}>
+        {searching ? 'Clear search' : 'Show all campaigns'}
       </Button>
     </Paper>
   );
@@ -256,7 +270,13 @@ export function CharactersPage() {
   const navigate = useNavigate();
   const regionRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { query, setQuery, sort, setSort, visible } = useCharacterSearch(characters);
+  const { query, setQuery, sort, setSort, campaign, setCampaign, visible } =
+    useCharacterSearch(characters);
+
+  const { campaigns } = useCampaigns();
+  // With a campaign chosen, Export acts on the characters shown and names its file after it.
+  const chosen = campaigns.find((c) => c.id === campaign);
+  const scope = chosen ? { campaign: chosen, characters: visible } : undefined;
 
   const story = useReading(characters, updateNotes);
   const { onRead, setReading, readInHistory } = story;
@@ -286,7 +306,13 @@ export function CharactersPage() {
 
   let list;
   if (visible.length === 0) {
-    list = <NoMatch query={query} onClear={clearSearch} />;
+    list = (
+      <NoMatch
+        query={query}
+        onClear={clearSearch}
+        onAllCampaigns={() => setCampaign(ALL_CAMPAIGNS)}
+      />
+    );
   } else if (view === 'grid') {
     list = (
       <CharacterGrid
@@ -317,13 +343,16 @@ export function CharactersPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         My Characters
       </Typography>
-      <BackupToolbar
-        printable={visible}
-        onExport={() => void transfer.exportAll()}
-        onExportAs={(format) => void transfer.exportAs(format)}
-        onImport={(file) => void transfer.importFile(file)}
-        onPrint={shareHandlers.print}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <BackupToolbar
+          printable={visible}
+          onExport={() => void transfer.exportAll(scope)}
+          onExportAs={(format) => void transfer.exportAs(format, scope)}
+          onImport={(file) => void transfer.importFile(file)}
+          onPrint={shareHandlers.print}
+        />
+        <CampaignButtons />
+      </Box>
       {/* The browser's own print shows the sheets of the characters listed, as Print all. */}
       <CharacterPrint {...transfer.printing} browserPrint={visible} />
       {characters.length > 0 ? (
@@ -336,6 +365,7 @@ export function CharactersPage() {
             view={view}
             onViewChange={setView}
             searchRef={searchRef}
+            filter={<CampaignFilterField value={campaign} onChange={setCampaign} />}
           />
           <Typography
             variant="body2"
@@ -367,13 +397,16 @@ export function CharactersPage() {
                 )}
                 unsavedNotes={story.unsavedNotes[story.reading.id]}
                 related={(character) => (
-                  <RelationshipsRow
-                    relationships={character.relationships}
-                    openerFor={(id) => {
-                      const other = characters.find((c) => c.id === id);
-                      return other ? () => onRead(other) : null;
-                    }}
-                  />
+                  <>
+                    <CampaignRows character={character} />
+                    <RelationshipsRow
+                      relationships={character.relationships}
+                      openerFor={(id) => {
+                        const other = characters.find((c) => c.id === id);
+                        return other ? () => onRead(other) : null;
+                      }}
+                    />
+                  </>
                 )}
               />
             </Suspense>

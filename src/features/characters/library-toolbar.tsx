@@ -22,6 +22,8 @@ export interface LibraryToolbarProps {
   view: LibraryView;
   onViewChange: (view: LibraryView) => void;
   searchRef?: Ref<HTMLInputElement>;
+  /** A filter placed after Sort by (the `Campaign` filter). */
+  filter?: ReactNode;
   /** More controls for the whole list, placed after the view toggle. */
   actions?: ReactNode;
 }
@@ -45,6 +47,7 @@ export function LibraryToolbar({
   view,
   onViewChange,
   searchRef,
+  filter,
   actions,
 }: LibraryToolbarProps) {
   const searchId = useId();
@@ -96,6 +99,7 @@ export function LibraryToolbar({
           ))}
         </NativeSelect>
       </FormControl>
+      {filter}
       <ToggleButtonGroup
         exclusive
         size="small"

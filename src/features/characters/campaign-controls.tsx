@@ -1,0 +1,82 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import { ALL_CAMPAIGNS, NO_CAMPAIGN, type CampaignFilter } from '@/domain/campaigns';
+import { useCampaigns } from '@/state/campaigns';
+
+// The dialogs' code (and MUI's dialog) is downloaded when one is first opened.
+const CampaignDialogs = lazy(() =>
+  import(/* webpackChunkName: "campaign-dialogs" */ './campaign-dialogs').then((module) => ({
+    default: module.CampaignDialogs,
+  })),
+);
+
+/** `New campaign` and `Manage campaigns`, each opening its dialog. */
+export function CampaignButtons() {
+  const [open, setOpen] = useState<'new' | 'manage' | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const show = (which: 'new' | 'manage') => {
+    setLoaded(true);
+    setOpen(which);
+  };
+  return (
+    <Box
+      role="group"
+      aria-label="Campaigns"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
+    >
+      <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => show('new')}>
+        New campaign
+      </Button>
+      <Button variant="outlined" startIcon={<FolderOpenIcon />} onClick={() => show('manage')}>
+        Manage campaigns
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CampaignDialogs open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+/** The `Campaign` filter beside Search and Sort by: every campaign, none, or one of them. */
+export function CampaignFilterField({
+  value,
+  onChange,
+  sx,
+}: {
+  value: CampaignFilter;
+  onChange: (filter: CampaignFilter) => void;
+  sx?: object;
+}) {
+  const { campaigns } = useCampaigns();
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ flex: '1 1 160px', maxWidth: 240, ...sx }}>
+      <InputLabel htmlFor={id} shrink>
+        Campaign
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label="Campaign" notched />}
+        inputProps={{ id }}
+      >
+        <option value={ALL_CAMPAIGNS}>All campaigns</option>
+        <option value={NO_CAMPAIGN}>No campaign</option>
+        {campaigns.map((campaign) => (
+          <option key={campaign.id} value={campaign.id}>
+            {campaign.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormControl>
+  );
+}

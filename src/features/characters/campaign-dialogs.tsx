@@ -1,0 +1,243 @@
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { MAX_CAMPAIGN_NAME, type Campaign } from '@/domain/campaigns';
+import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
+import { useCampaigns } from '@/state/campaigns';
+
+/** A name field that says what is wrong under it; Enter submits its form. */
+function NameField({
+  value,
+  onChange,
+  problem,
+  fieldRef,
+}: {
+  value: string;
+  onChange: (name: string) => void;
+  problem: string | null;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}) {
+  return (
+    <TextField
+      inputRef={fieldRef}
+      fullWidth
+      label="Campaign name"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!!problem}
+      helperText={problem ?? `Up to ${MAX_CAMPAIGN_NAME} characters`}
+      autoComplete="off"
+      slotProps={{ htmlInput: { maxLength: MAX_CAMPAIGN_NAME * 2 } }}
+      sx={{ mt: 1 }}
+    />
+  );
+}
+
+/** `New campaign`: a name, then `Create`. */
+function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { createCampaign } = useCampaigns();
+  const { addAlert } = useAlertActions();
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const refused = createCampaign(name);
+    setProblem(refused);
+    if (refused) return;
+    addAlert({ severity: 'success', message: `Campaign created: ${name.trim()}` });
+    setName('');
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={phone}
+      aria-labelledby="new-campaign-title"
+      // The name field takes the focus as the dialog opens, so typing starts at once.
+      slotProps={{ transition: { onEntering: () => field.current?.focus() } }}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="new-campaign-title">New campaign</DialogTitle>
+        <DialogContent>
+          <NameField
+            value={name}
+            onChange={(next) => {
+              setName(next);
+              setProblem(null);
+            }}
+            problem={problem}
+            fieldRef={field}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            Create
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** One campaign in `Manage campaigns`: its name, or the field renaming it. */
+function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () => void }) {
+  const { renameCampaign } = useCampaigns();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const isEditing = editing !== null;
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    // The field takes the focus when renaming starts; the Rename button gets it back after.
+    if (isEditing) field.current?.focus();
+    else if (wasEditing.current) renameButton.current?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+  if (editing !== null) {
+    return (
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          const refused = renameCampaign(campaign.id, editing);
+          setProblem(refused);
+          if (!refused) setEditing(null);
+        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', py: 1 }}
+      >
+        <NameField
+          value={editing}
+          onChange={(next) => {
+            setEditing(next);
+            setProblem(null);
+          }}
+          problem={problem}
+          fieldRef={field}
+        />
+        <Button type="submit" variant="contained">
+          Save name
+        </Button>
+        <Button onClick={() => setEditing(null)}>Cancel</Button>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
+    >
+      <Typography sx={{ flex: '1 1 160px', overflowWrap: 'anywhere' }}>{campaign.name}</Typography>
+      <Button
+        size="small"
+        ref={renameButton}
+        aria-label={`Rename ${campaign.name}`}
+        onClick={() => {
+          setProblem(null);
+          setEditing(campaign.name);
+        }}
+      >
+        Rename
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        aria-label={`Delete campaign ${campaign.name}`}
+        onClick={onDelete}
+      >
+        Delete campaign
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * `Manage campaigns`: each campaign with `Rename` and `Delete campaign`. Deleting closes the
+ * dialog, so the alert's `Undo` is the next thing the keyboard reaches.
+ */
+function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { campaigns, deleteCampaign, undoDeleteCampaign } = useCampaigns();
+  const { addAlert } = useAlertActions();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const remove = (campaign: Campaign) => {
+    const undo = deleteCampaign(campaign.id);
+    if (!undo) return;
+    onClose();
+    addAlert({
+      severity: 'success',
+      message: `Campaign deleted: ${campaign.name}. Its characters are still saved.`,
+      durationMs: UNDO_ALERT_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (undoDeleteCampaign(undo)) {
+            addAlert({ severity: 'success', message: `Campaign restored: ${campaign.name}` });
+          }
+        },
+      },
+    });
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="manage-campaigns-title"
+    >
+      <DialogTitle id="manage-campaigns-title">Manage campaigns</DialogTitle>
+      <DialogContent>
+        {campaigns.length === 0 ? (
+          <Typography color="text.secondary">
+            No campaigns yet. Make one with New campaign.
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {campaigns.map((campaign) => (
+              <CampaignRow
+                key={campaign.id}
+                campaign={campaign}
+                onDelete={() => remove(campaign)}
+              />
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The dialogs of `New campaign` and `Manage campaigns`; one at most is open. */
+export function CampaignDialogs({
+  open,
+  onClose,
+}: {
+  open: 'new' | 'manage' | null;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <NewCampaignDialog open={open === 'new'} onClose={onClose} />
+      <ManageCampaignsDialog open={open === 'manage'} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The campaigns and the one new characters are saved into (`Current campaign`), both kept in
+ * browser storage. Every change is written first: a refused write changes nothing and says why.
+ */
+import { createContext, useContext, useMemo, useState } from 'react';
+import {
+  createCampaign,
+  deleteCampaign,
+  readCampaigns,
+  renameCampaign,
+  undoDeleteCampaign,
+  type Campaign,
+  type CampaignsChange,
+  type DeletedCampaign,
+} from '@/domain/campaigns';
+import { parseJson } from '@/domain/records';
+import { mergeImportedCampaigns, undoImportedCampaigns } from '@/domain/import-merge';
+import { randomId, defaultRandom } from '@/domain/random';
+import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
+import { STORAGE_KEYS } from '@/config/storage-keys';
+import { useAlertActions, type NewAlert } from './alerts';
+import {
+  createPersistedStore,
+  useLoadWarnings,
+  usePersistedValue,
+  type StoredProviderProps,
+} from './persisted-store';
+import { isStorageFull, storageFullAlert } from './storage-full';
+import { useRequired } from './use-required';
+
+/** Reads the stored campaigns; entries that are not campaigns are set aside and said. */
+function createCampaignsStore(storage: StorageLike | null) {
+  return createPersistedStore<Campaign[]>({
+    storage,
+    key: STORAGE_KEYS.campaigns,
+    name: 'list of campaigns',
+    instead: 'there are no campaigns',
+    empty: [],
+    parse: (raw) => {
+      const json = parseJson(raw);
+      if (!Array.isArray(json)) return { unreadable: 'is not a list' };
+      const { campaigns, dropped } = readCampaigns(json);
+      if (dropped === 0) return { value: campaigns };
+      return {
+        value: campaigns,
+        tidy: JSON.stringify(campaigns),
+        dropped: (copiedTo) =>
+          `${dropped} stored ${dropped === 1 ? 'campaign was' : 'campaigns were'} unreadable ` +
+          `or named like another and ${dropped === 1 ? 'is' : 'are'} not shown.` +
+          (copiedTo ? ` The list as it was is kept in browser storage as "${copiedTo}".` : ''),
+      };
+    },
+    serialise: (campaigns) => JSON.stringify(campaigns),
+  });
+}
+
+/** The current campaign's id, or empty for `No campaign`. */
+function createCurrentStore(storage: StorageLike | null) {
+  return createPersistedStore<string>({
+    storage,
+    key: STORAGE_KEYS.currentCampaign,
+    name: 'current campaign',
+    instead: 'no campaign is chosen',
+    empty: '',
+    parse: (raw) => ({ value: raw }),
+    serialise: (id) => id,
+  });
+}
+
+function createCampaigns(storage: StorageLike | null, addAlert: (alert: NewAlert) => unknown) {
+  const store = createCampaignsStore(storage);
+  const current = createCurrentStore(storage);
+  /** Stores a change; the problem, said by the caller, or null once it is stored. */
+  const apply = (change: CampaignsChange, failure: string): string | null => {
+    if ('problem' in change) return change.problem;
+    const error = store.save(change.campaigns);
+    if (!error) return null;
+    if (isStorageFull(error)) {
+      addAlert(storageFullAlert(storage, `${failure}: browser storage is full.`));
+      return `${failure}: browser storage is full.`;
+    }
+    return `${failure}: browser storage refused it.`;
+  };
+  /** The current campaign's id while it exists, or null. */
+  const currentId = () => {
+    const id = current.get();
+    return id && store.get().some((c) => c.id === id) ? id : null;
+  };
+  return {
+    stores: [store, current] as const,
+    currentId,
+    actions: {
+      /** Makes a campaign: null when made, or the reason it was not (to show by the field). */
+      createCampaign: (name: string) =>
+        apply(
+          createCampaign(store.get(), name, `campaign-${randomId(defaultRandom)}`),
+          'Could not create the campaign',
+        ),
+      renameCampaign: (id: string, name: string) =>
+        apply(renameCampaign(store.get(), id, name), 'Could not rename the campaign'),
+      /** Deletes a campaign (its characters stay saved): what Undo needs, or null if refused. */
+      deleteCampaign: (id: string): DeletedCampaign | null => {
+        const deleted = deleteCampaign(store.get(), id);
+        if (!deleted) return null;
+        const problem = apply({ campaigns: deleted.campaigns }, 'Could not delete the campaign');
+        if (problem) addAlert({ severity: 'error', message: problem });
+        return problem ? null : deleted.undo;
+      },
+      undoDeleteCampaign: (undo: DeletedCampaign) => {
+        const problem = apply(
+          { campaigns: undoDeleteCampaign(store.get(), undo) },
+          'Could not bring the campaign back',
+        );
+        if (problem) addAlert({ severity: 'error', message: problem });
+        return problem === null;
+      },
+      /**
+       * Adds the campaigns a file brings that do not exist here (see
+       * {@link mergeImportedCampaigns}): how its ids read here and how to take them back, or
+       * null (said) if refused.
+       */
+      importCampaigns: (fromFile: Campaign[]) => {
+        const merge = mergeImportedCampaigns(store.get(), fromFile);
+        if (merge.created.length > 0) {
+          const problem = apply({ campaigns: merge.campaigns }, 'Failed to import characters');
+          if (problem) {
+            addAlert({ severity: 'error', message: problem });
+            return null;
+          }
+        }
+        const undo = () => {
+          if (merge.created.length > 0) store.save(undoImportedCampaigns(store.get(), merge));
+        };
+        return { renamed: merge.renamed, undo };
+      },
+      /** Chooses the current campaign; it applies for this visit even if it cannot be stored. */
+      setCurrentCampaign: (id: string) => void current.save(id, { evenIfRefused: true }),
+    },
+  };
+}
+
+type CampaignsState = ReturnType<typeof createCampaigns>;
+type CampaignsContextValue = CampaignsState['actions'] & {
+  campaigns: Campaign[];
+  /** The current campaign's id, or empty for `No campaign` (also when it was deleted). */
+  currentCampaign: string;
+};
+
+const CampaignsContext = createContext<CampaignsContextValue | undefined>(undefined);
+/** What the saved list reads when it saves new characters: the current campaign, as it is then. */
+const CurrentCampaignContext = createContext<() => string | null>(() => null);
+
+export function CampaignsProvider({ children, storage = browserStorage() }: StoredProviderProps) {
+  const { addAlert } = useAlertActions();
+  const [{ stores, actions, currentId }] = useState(() => createCampaigns(storage, addAlert));
+  useLoadWarnings(stores);
+  const campaigns = usePersistedValue(stores[0]);
+  const current = usePersistedValue(stores[1]);
+  const value = useMemo(() => {
+    const currentCampaign = campaigns.some((c) => c.id === current) ? current : '';
+    return { campaigns, currentCampaign, ...actions };
+  }, [campaigns, current, actions]);
+  return (
+    <CampaignsContext.Provider value={value}>
+      <CurrentCampaignContext.Provider value={currentId}>
+        {children}
+      </CurrentCampaignContext.Provider>
+    </CampaignsContext.Provider>
+  );
+}
+
+export const useCampaigns = () => useRequired(CampaignsContext, 'Campaigns');
+
+/** Reads the current campaign's id when asked (outside the provider: none). */
+export const useCurrentCampaignReader = () => useContext(CurrentCampaignContext);
