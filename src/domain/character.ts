@@ -99,6 +99,11 @@ export interface Character {
    * the one the character's name gives.
    */
   faceSeed?: number;
+  /**
+   * The picture the user uploaded for its portrait: the id it is stored under in the browser.
+   * The character holds only this reference, never the picture.
+   */
+  pictureId?: string;
 }
 
 /** A group of characters generated together, as each member remembers it. */

@@ -7,7 +7,7 @@ import {
   type Character,
   type OrUnlisted,
 } from './character';
-import { readFaceSeed } from './portrait';
+import { readFaceSeed, readPictureId } from './portrait';
 import { ATTRIBUTE_PROPERTIES } from './locks';
 import { isRecord } from './records';
 import { readGroup, readRelationships } from './relationships';
@@ -36,6 +36,7 @@ const KNOWN_FIELDS = new Set<string>([
   'stats',
   'updatedAt',
   'faceSeed',
+  'pictureId',
 ]);
 
 /**
@@ -93,6 +94,9 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   // A face that cannot be read gives way to the one the name gives.
   const faceSeed = readFaceSeed(raw.faceSeed);
   if (faceSeed !== undefined) character.faceSeed = faceSeed;
+  // A reference that cannot be one leaves the default portrait.
+  const pictureId = readPictureId(raw.pictureId);
+  if (pictureId) character.pictureId = pictureId;
   return character;
 }
 
