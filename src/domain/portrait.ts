@@ -19,6 +19,7 @@ export type PortraitSubject = Partial<
     | 'characterClass'
     | 'gender'
     | 'age'
+    | 'alignment'
     | 'firstName'
     | 'lastName'
     | 'faceSeed'
