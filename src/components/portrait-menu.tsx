@@ -1,4 +1,4 @@
-import { useContext, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -39,7 +39,15 @@ export default function PortraitMenu(props: PortraitMenuProps) {
   const tools = useContext(PortraitToolsContext);
   const input = useRef<HTMLInputElement>(null);
   const [cropping, setCropping] = useState<Cropping | null>(null);
-  const focusButton = () => anchor.current?.focus();
+  // The focus goes back to `Change portrait` once the crop step is gone: while it is open, its
+  // focus trap would pull the focus back in.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || cropping) return;
+    anchor.current?.focus();
+    setRefocus(false);
+  }, [refocus, cropping, anchor]);
+  const focusButton = () => setRefocus(true);
   const choose = (then: () => void) => {
     onClose();
     then();
