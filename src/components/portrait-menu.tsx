@@ -8,6 +8,7 @@ import FaceRetouchingNaturalIcon from '@mui/icons-material/FaceRetouchingNatural
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { PortraitChange, PortraitSubject } from '@/domain/portrait';
+import { portraitPrompt } from '@/domain/portrait-prompt';
 import { PictureCropDialog } from './picture-crop-dialog';
 import { PortraitToolsContext, type OpenedPicture } from './portrait-tools';
 
@@ -96,7 +97,7 @@ export default function PortraitMenu(props: PortraitMenuProps) {
           </MenuItem>
         )}
         {tools && (
-          <MenuItem onClick={() => choose(() => tools.copyPrompt(character))}>
+          <MenuItem onClick={() => choose(() => tools.copyPrompt(portraitPrompt(character)))}>
             <ListItemIcon>
               <ContentCopyIcon fontSize="small" />
             </ListItemIcon>

@@ -1,6 +1,5 @@
 import { createContext } from 'react';
 import type { FramePosition, Size } from '@/domain/picture';
-import type { PortraitSubject } from '@/domain/portrait';
 
 /** A picked picture, decoded and waiting to be cut to the frame. */
 export interface OpenedPicture extends Size {
@@ -21,8 +20,8 @@ export interface PortraitTools {
   openPicture: (file: File) => Promise<OpenedPicture>;
   /** Cuts, shrinks and stores the picture; resolves to its id. Rejects with the message to show. */
   savePicture: (picture: OpenedPicture, position: FramePosition) => Promise<string>;
-  /** Puts the character's portrait prompt on the clipboard, saying so in an alert. */
-  copyPrompt: (character: PortraitSubject) => void;
+  /** Puts a portrait prompt on the clipboard, saying so in an alert. */
+  copyPrompt: (prompt: string) => void;
   /** Shows an error in an alert. */
   reportError: (message: string) => void;
 }

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import type { OpenedPicture, PortraitTools } from '@/components/portrait-tools';
-import type { PortraitSubject } from '@/domain/portrait';
-import { portraitPrompt } from '@/domain/portrait-prompt';
 import { writeClipboardText } from '@/adapters/browser/clipboard';
 import { failed } from '@/use-cases/outcome';
 import type { DecodedPicture } from '@/use-cases/pictures';
@@ -27,8 +25,8 @@ export function usePortraitTools(): PortraitTools {
       },
       savePicture: async (picture: OpenedPicture, position) =>
         (await pictures()).savePicture(picture as DecodedPicture, position),
-      copyPrompt: (character: PortraitSubject) => {
-        writeClipboardText(portraitPrompt(character)).then(
+      copyPrompt: (prompt: string) => {
+        writeClipboardText(prompt).then(
           () => announce({ severity: 'success', message: 'Portrait prompt copied' }),
           (error: unknown) => announce(failed('Could not copy the portrait prompt', error)),
         );

@@ -51,7 +51,8 @@ describe('Change portrait', () => {
     renderPortrait(tools, onChange);
     const user = quickUser();
     await user.click(screen.getByRole('button', { name: 'Change portrait' }));
-    const menu = await screen.findByRole('menu', { name: 'Change portrait' });
+    // The menu's code arrives first: a moment on a busy machine.
+    const menu = await screen.findByRole('menu', { name: 'Change portrait' }, { timeout: 5000 });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -59,7 +60,11 @@ describe('Change portrait', () => {
     ).toEqual(['Upload picture', 'Copy portrait prompt', 'Use default picture']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Upload picture' }));
     await user.upload(fileInput(), photo());
-    const crop = await screen.findByRole('dialog', { name: 'Position the picture' });
+    const crop = await screen.findByRole(
+      'dialog',
+      { name: 'Position the picture' },
+      { timeout: 5000 },
+    );
     const frame = within(crop).getByRole('group', { name: 'Picture in the portrait’s frame' });
     expect(frame).toHaveAttribute('data-position', '50 50');
     await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
@@ -136,7 +141,7 @@ describe('Change portrait', () => {
     expect(onChange).toHaveBeenCalledWith({ kind: 'default' });
     await user.click(screen.getByRole('button', { name: 'Change portrait' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy portrait prompt' }));
-    expect(tools.copyPrompt).toHaveBeenCalledWith(expect.objectContaining({ race: 'Dwarf' }));
+    expect(tools.copyPrompt).toHaveBeenCalledWith(expect.stringContaining('male dwarf cleric'));
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:picture');
   });
