@@ -104,7 +104,13 @@ async function drawNewFaceByKeyboard(page: Page, scope: Locator) {
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Change portrait' });
   await menu.getByRole('menuitem', { name: 'Draw a new face' }).waitFor();
-  // Upload picture comes first; Draw a new face is next.
+  // Upload picture comes first and has the focus once the menu has opened; Draw a new face is
+  // next.
+  await page.waitForFunction(
+    () =>
+      document.activeElement?.getAttribute('role') === 'menuitem' &&
+      document.activeElement.textContent === 'Upload picture',
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await menu.waitFor({ state: 'hidden' });

@@ -110,7 +110,12 @@ async function openMenuByKeyboard(page: Page, scope: Locator) {
   await change.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Change portrait' });
-  await menu.getByRole('menuitem', { name: 'Upload picture' }).waitFor();
+  // The menu puts the focus on its first item once it has opened.
+  await page.waitForFunction(
+    () =>
+      document.activeElement?.getAttribute('role') === 'menuitem' &&
+      document.activeElement.textContent === 'Upload picture',
+  );
   return { change, menu };
 }
 
