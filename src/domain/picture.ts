@@ -4,14 +4,14 @@
  */
 
 /** The largest file taken: a phone's photo fits with room to spare. */
-export const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
+const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The largest stored picture. */
-export const STORED_PICTURE_MAX_BYTES = 120 * 1024;
+const STORED_PICTURE_MAX_BYTES = 120 * 1024;
 
 /** The stored picture's largest size, in pixels: the portrait's 2:3 frame. */
-export const STORED_PICTURE_WIDTH = 512;
-export const STORED_PICTURE_HEIGHT = 768;
+const STORED_PICTURE_WIDTH = 512;
+const STORED_PICTURE_HEIGHT = 768;
 
 /** The types a picked file may have; HEIC works only where the browser decodes it. */
 const PICTURE_TYPES = [
@@ -64,7 +64,7 @@ export const CENTRED: FramePosition = { x: 0.5, y: 0.5 };
 const clamp01 = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0.5));
 
 /** The largest 2:3 frame inside a picture of `size`. */
-export function frameSize({ width, height }: Size): Size {
+function frameSize({ width, height }: Size): Size {
   const frameWidth = Math.min(width, (height * 2) / 3);
   return { width: frameWidth, height: (frameWidth * 3) / 2 };
 }

@@ -12,7 +12,7 @@ import {
 } from '@/domain/picture';
 
 /** Thrown when a file does not decode as a picture; says so in the user's words. */
-export class UnreadablePictureError extends Error {
+class UnreadablePictureError extends Error {
   override readonly name = 'UnreadablePictureError';
 }
 

@@ -17,7 +17,7 @@ export interface StoredPicture {
 }
 
 /** Thrown when the browser has no IndexedDB for the page or refuses it; says why. */
-export class PictureStoreError extends Error {
+class PictureStoreError extends Error {
   override readonly name = 'PictureStoreError';
 }
 
