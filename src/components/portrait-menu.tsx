@@ -42,13 +42,13 @@ export default function PortraitMenu(props: PortraitMenuProps) {
   const [cropping, setCropping] = useState<Cropping | null>(null);
   // The focus goes back to `Change portrait` once the crop step is gone: while it is open, its
   // focus trap would pull the focus back in.
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus || cropping) return;
+    if (!refocus.current || cropping) return;
+    refocus.current = false;
     anchor.current?.focus();
-    setRefocus(false);
-  }, [refocus, cropping, anchor]);
-  const focusButton = () => setRefocus(true);
+  }, [cropping, anchor]);
+  const focusButton = () => anchor.current?.focus();
   const choose = (then: () => void) => {
     onClose();
     then();
@@ -131,8 +131,8 @@ export default function PortraitMenu(props: PortraitMenuProps) {
           picture={cropping.picture}
           preview={cropping.preview}
           onCancel={() => {
+            refocus.current = true;
             endCropping();
-            focusButton();
           }}
           onUse={async (position) => {
             try {
@@ -141,8 +141,8 @@ export default function PortraitMenu(props: PortraitMenuProps) {
             } catch (error) {
               tools.reportError(error instanceof Error ? error.message : String(error));
             }
+            refocus.current = true;
             endCropping();
-            focusButton();
           }}
         />
       )}
