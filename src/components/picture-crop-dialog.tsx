@@ -68,7 +68,8 @@ export function PictureCropDialog({ picture, preview, onCancel, onUse }: Picture
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onCancel}
+      // Escape cancels; a drag let go over the backdrop must not throw the step away.
+      onClose={(_, reason) => reason === 'escapeKeyDown' && !saving && onCancel()}
       aria-labelledby={titleId}
       aria-describedby={hintId}
       disableRestoreFocus

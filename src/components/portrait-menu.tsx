@@ -39,6 +39,9 @@ export default function PortraitMenu(props: PortraitMenuProps) {
   const { anchor, open, onClose, character, onChange, canDrawFace } = props;
   const tools = useContext(PortraitToolsContext);
   const input = useRef<HTMLInputElement>(null);
+  // Chosen by keyboard, the file picker opens once the menu has closed: Chromium opens no picker
+  // from a key pressed while the menu is still open.
+  const uploadWhenClosed = useRef(false);
   const [cropping, setCropping] = useState<Cropping | null>(null);
   // The focus goes back to `Change portrait` once the crop step is gone: while it is open, its
   // focus trap would pull the focus back in.
@@ -78,10 +81,26 @@ export default function PortraitMenu(props: PortraitMenuProps) {
         anchorEl={() => anchor.current as HTMLElement}
         open={open}
         onClose={onClose}
-        slotProps={{ list: { 'aria-label': 'Change portrait' } }}
+        slotProps={{
+          list: { 'aria-label': 'Change portrait' },
+          transition: {
+            onExited: () => {
+              if (!uploadWhenClosed.current) return;
+              uploadWhenClosed.current = false;
+              input.current?.click();
+            },
+          },
+        }}
       >
         {tools && (
-          <MenuItem onClick={() => choose(() => input.current?.click())}>
+          <MenuItem
+            onClick={(event) =>
+              choose(() => {
+                if (event.type === 'click') input.current?.click();
+                else uploadWhenClosed.current = true;
+              })
+            }
+          >
             <ListItemIcon>
               <UploadIcon fontSize="small" />
             </ListItemIcon>
