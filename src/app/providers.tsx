@@ -6,17 +6,22 @@ import { StateProviders, type StateProvidersProps } from '@/state/state-provider
 import { useSettings } from '@/state/settings';
 import { StatsShownContext } from '@/components/stats-shown';
 import { PortraitStyleContext } from '@/components/portrait-style';
+import { PortraitToolsContext } from '@/components/portrait-tools';
+import { usePortraitTools } from '@/state/portrait-tools';
 
 /**
  * Tells the sheets (Read story, print) whether the chosen game system shows numbers, and every
- * portrait whether it is a classic picture or a drawn face.
+ * portrait whether it is a classic picture or a drawn face, and how to reach uploaded pictures.
  */
 function StatsShown({ children }: { children: ReactNode }) {
   const { gameSystem, portraitStyle } = useSettings().settings;
+  const portraitTools = usePortraitTools();
   return (
     <StatsShownContext.Provider value={gameSystem !== 'none'}>
       <PortraitStyleContext.Provider value={portraitStyle}>
-        {children}
+        <PortraitToolsContext.Provider value={portraitTools}>
+          {children}
+        </PortraitToolsContext.Provider>
       </PortraitStyleContext.Provider>
     </StatsShownContext.Provider>
   );

@@ -8,7 +8,12 @@ import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 import { useFaces } from './face-loader';
-import { DEFAULT_PORTRAIT, portraitAlt, portraitPath } from '@/domain/portrait';
+import {
+  DEFAULT_PORTRAIT,
+  portraitAlt,
+  portraitPath,
+  type PortraitChange,
+} from '@/domain/portrait';
 import { PrintedStatBlock, StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
 
@@ -27,16 +32,16 @@ export interface CharacterSheetProps {
   lazyPortrait?: boolean;
   /** A printed sheet among several to a page: the story in two columns. */
   compact?: boolean;
-  /** Draws the character another face: `Draw a new face` under a drawn face in the dialog. */
-  onNewFace?: (() => void) | undefined;
+  /** Changes the character's portrait: `Change portrait` under it in the dialog. */
+  onPortraitChange?: ((change: PortraitChange) => void) | undefined;
 }
 
 function SheetPortrait({
   character,
-  onNewFace,
+  onPortraitChange,
 }: {
   character: Character;
-  onNewFace?: (() => void) | undefined;
+  onPortraitChange?: ((change: PortraitChange) => void) | undefined;
 }) {
   return (
     <Box
@@ -52,7 +57,7 @@ function SheetPortrait({
         p: 1,
       }}
     >
-      <Portrait character={character} height={256} onNewFace={onNewFace} />
+      <Portrait character={character} height={256} onChange={onPortraitChange} />
     </Box>
   );
 }
@@ -250,7 +255,7 @@ export function CharacterSheet({
   children,
   lazyPortrait,
   compact,
-  onNewFace,
+  onPortraitChange,
 }: CharacterSheetProps) {
   const titleId = useId();
   if (variant === 'print') {
@@ -281,7 +286,7 @@ export function CharacterSheet({
           alignItems: { xs: 'stretch', sm: 'flex-start' },
         }}
       >
-        <SheetPortrait character={character} onNewFace={onNewFace} />
+        <SheetPortrait character={character} onPortraitChange={onPortraitChange} />
         <SheetList lines={rowLines(rows, character)} />
       </Box>
       <AtTheTable character={character} variant={variant} />

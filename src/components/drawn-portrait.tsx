@@ -1,11 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import FaceRetouchingNaturalIcon from '@mui/icons-material/FaceRetouchingNatural';
 import { faceDataUrl } from '@/domain/face/draw-face';
 import { faceSeedOf, portraitAlt, type PortraitSubject } from '@/domain/portrait';
 import { FANTASY_ICON_PATHS } from './fantasy-icon-paths';
+import { PortraitFrame } from './portrait-frame';
 
 /**
  * Opens a drawn face in a new tab. A tab cannot open an image written into its address, so the
@@ -38,81 +35,38 @@ export interface DrawnPortraitProps {
   height?: number | string;
   width?: number | string;
   loading?: 'lazy';
-  /** Offers `Draw a new face` under the portrait. */
-  onNewFace?: (() => void) | undefined;
-  newFaceDisabled?: boolean | undefined;
 }
 
 /**
- * A character's drawn face (see `drawFace`), which opens in a new tab when clicked, with
- * `Draw a new face` under it where the screen offers it. Its code downloads with the first face.
+ * A character's drawn face (see `drawFace`), which opens in a new tab when clicked. Its code
+ * downloads with the first face.
  */
-export function DrawnPortrait({
-  character,
-  variant,
-  height,
-  width = '100%',
-  loading,
-  onNewFace,
-  newFaceDisabled,
-}: DrawnPortraitProps) {
+export function DrawnPortrait({ character, variant, height, width, loading }: DrawnPortraitProps) {
   const src = useFace(character);
   const alt = portraitAlt(character);
-  const label = `Open the portrait of ${alt} in a new tab`;
   const open = (event: MouseEvent) => openFace(event, src);
   if (variant === 'print') {
     return (
-      <a href={src} target="_blank" rel="noopener noreferrer" aria-label={label} onClick={open}>
+      <a
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open the portrait of ${alt} in a new tab`}
+        onClick={open}
+      >
         <img src={src} alt={alt} loading={loading} data-drawn-face />
       </a>
     );
   }
   return (
-    <>
-      <Link
-        href={src}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={label}
-        onClick={open}
-        sx={{
-          display: 'block',
-          flexShrink: 0,
-          height,
-          width,
-          maxWidth: '100%',
-          borderRadius: 1,
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-        }}
-      >
-        <Box
-          component="img"
-          src={src}
-          alt={alt}
-          loading={loading}
-          data-drawn-face
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: 'contain',
-            objectPosition: 'center top',
-            borderRadius: 1,
-          }}
-        />
-      </Link>
-      {onNewFace && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
-          <Button
-            size="small"
-            startIcon={<FaceRetouchingNaturalIcon />}
-            onClick={onNewFace}
-            disabled={newFaceDisabled}
-          >
-            Draw a new face
-          </Button>
-        </Box>
-      )}
-    </>
+    <PortraitFrame
+      src={src}
+      alt={alt}
+      height={height}
+      width={width}
+      loading={loading}
+      onClick={open}
+      kind="drawn-face"
+    />
   );
 }

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import {
   DEFAULT_PORTRAIT,
   portraitAlt,
   portraitPath,
+  type PortraitChange,
   type PortraitSubject,
 } from '@/domain/portrait';
+import { ChangePortrait } from './change-portrait';
 import { useFaces } from './face-loader';
+import { PortraitFrame } from './portrait-frame';
+import { PortraitToolsContext } from './portrait-tools';
 
 export interface PortraitProps {
   character: PortraitSubject;
@@ -17,65 +20,100 @@ export interface PortraitProps {
   width?: number | string;
   /** `lazy`: downloaded only once it is shown (a sheet kept ready for print, say). */
   loading?: 'lazy';
-  /** Draws the character another face: `Draw a new face` shows under a drawn face. */
-  onNewFace?: () => void;
-  newFaceDisabled?: boolean;
+  /** Changes the portrait: `Change portrait` shows under it, with its menu. */
+  onChange?: ((change: PortraitChange) => void) | undefined;
+  changeDisabled?: boolean | undefined;
 }
 
 /**
- * A character's portrait, which opens in a new tab when clicked. A missing or broken file fails
- * to decode, and the image's own error event swaps in the default portrait, silently. With
- * `A face for each character` it is the character's drawn face; its space stays empty for the
- * moment the faces' code takes to download.
+ * A character's portrait, which opens in a new tab when clicked: the picture the user uploaded
+ * for it, or else the classic picture or, with `A face for each character`, its drawn face.
+ * With `onChange`, `Change portrait` under it offers the other choices.
  */
 export function Portrait(props: PortraitProps) {
+  const { faces, wanted } = useFaces();
+  const { character, onChange } = props;
+  return (
+    <>
+      <PortraitPicture {...props} />
+      {onChange && (
+        <ChangePortrait
+          character={character}
+          onChange={onChange}
+          disabled={props.changeDisabled}
+          canDrawFace={wanted && !!faces}
+        />
+      )}
+    </>
+  );
+}
+
+/** The uploaded picture, or the default portrait while there is none (or it is gone). */
+function PortraitPicture(props: PortraitProps) {
+  const uploaded = useUploadedPicture(props.character.pictureId);
+  if (uploaded) {
+    const { height, width, loading } = props;
+    const alt = portraitAlt(props.character);
+    return <PortraitFrame src={uploaded} {...{ alt, height, width, loading }} kind="uploaded" />;
+  }
+  return <DefaultPortrait {...props} />;
+}
+
+/**
+ * The address of the character's uploaded picture while it shows, or null: none, still being
+ * read, or gone from this browser. The address is let go once the picture is no longer shown.
+ */
+function useUploadedPicture(id: string | undefined): string | null {
+  const tools = useContext(PortraitToolsContext);
+  const [shown, setShown] = useState<{ id: string; url: string } | null>(null);
+  useEffect(() => {
+    if (!id || !tools) return;
+    let url: string | null = null;
+    let current = true;
+    tools.loadPicture(id).then(
+      (blob) => {
+        if (!current || !blob) return;
+        url = URL.createObjectURL(blob);
+        setShown({ id, url });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [id, tools]);
+  return shown && shown.id === id ? shown.url : null;
+}
+
+/**
+ * The portrait the character has without an upload. A missing or broken file fails to decode,
+ * and the image's own error event swaps in the default portrait, silently. With `A face for each
+ * character` it is the character's drawn face; its space stays empty for the moment the faces'
+ * code takes to download.
+ */
+function DefaultPortrait(props: PortraitProps) {
   const { faces, wanted } = useFaces();
   if (!wanted) return <ClassicPortrait {...props} />;
   if (!faces) return <Box sx={{ height: props.height, width: props.width ?? '100%' }} />;
   const { DrawnPortrait } = faces;
-  return <DrawnPortrait variant="screen" {...props} />;
+  const { character, height, width, loading } = props;
+  return <DrawnPortrait variant="screen" {...{ character, height, width, loading }} />;
 }
 
 /** The specification's picture. */
-function ClassicPortrait({ character, height, width = '100%', loading }: PortraitProps) {
+function ClassicPortrait({ character, height, width, loading }: PortraitProps) {
   const path = portraitPath(character);
   // The address that failed to load; a new character's picture gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? DEFAULT_PORTRAIT : path;
-  const alt = portraitAlt(character);
   return (
-    <Link
-      href={src}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`Open the portrait of ${alt} in a new tab`}
-      sx={{
-        display: 'block',
-        flexShrink: 0,
-        height,
-        width,
-        maxWidth: '100%',
-        borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-      }}
-    >
-      <Box
-        component="img"
-        src={src}
-        alt={alt}
-        loading={loading}
-        // The default portrait failing too shows the alt text rather than trying again.
-        onError={() => setFailed(path)}
-        sx={{
-          // The box is exactly the portrait's size; the picture keeps its proportions inside it.
-          display: 'block',
-          width: '100%',
-          height: '100%',
-          objectFit: 'contain',
-          objectPosition: 'center top',
-          borderRadius: 1,
-        }}
-      />
-    </Link>
+    <PortraitFrame
+      src={src}
+      alt={portraitAlt(character)}
+      {...{ height, width, loading }}
+      // The default portrait failing too shows the alt text rather than trying again.
+      onError={() => setFailed(path)}
+    />
   );
 }

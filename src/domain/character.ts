@@ -103,6 +103,11 @@ export interface Character {
   campaigns?: string[];
   /** The gamemaster's free tags (places, factions), each once ignoring case; absent when none. */
   tags?: string[];
+  /**
+   * The picture the user uploaded for its portrait: the id it is stored under in the browser.
+   * The character holds only this reference, never the picture.
+   */
+  pictureId?: string;
 }
 
 /** A group of characters generated together, as each member remembers it. */

@@ -19,9 +19,11 @@ export type PortraitSubject = Partial<
     | 'characterClass'
     | 'gender'
     | 'age'
+    | 'alignment'
     | 'firstName'
     | 'lastName'
     | 'faceSeed'
+    | 'pictureId'
     | 'tableReady'
   >
 >;
@@ -105,7 +107,30 @@ function newFaceSeed(shown: number, next: () => number = Math.random): number {
   return seed === shown ? (seed + 1) % SEED_LIMIT : seed;
 }
 
-/** The character with another drawn face, remembered in its `faceSeed`. */
+/**
+ * The character with another drawn face, remembered in its `faceSeed`. An uploaded picture is
+ * let go, so the new face shows.
+ */
 export function withNewFace<T extends PortraitSubject>(character: T, next?: () => number): T {
-  return { ...character, faceSeed: newFaceSeed(faceSeedOf(character), next) };
+  const { pictureId: _gone, ...rest } = character;
+  return { ...rest, faceSeed: newFaceSeed(faceSeedOf(character), next) } as T;
+}
+
+/** An id an uploaded picture may be stored under: short letters, digits and dashes. */
+export function readPictureId(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[\w-]{1,64}$/.test(value) ? value : undefined;
+}
+
+/**
+ * What the user chose in `Change portrait`: another drawn face, a picture they uploaded (its id),
+ * or the default picture again.
+ */
+export type PortraitChange =
+  { kind: 'new-face' } | { kind: 'picture'; pictureId: string } | { kind: 'default' };
+
+/** The character with the portrait the user chose. */
+export function changePortrait<T extends PortraitSubject>(character: T, change: PortraitChange): T {
+  if (change.kind === 'new-face') return withNewFace(character);
+  const { pictureId: _old, ...rest } = character;
+  return (change.kind === 'picture' ? { ...rest, pictureId: change.pictureId } : rest) as T;
 }

@@ -32,9 +32,16 @@ function fromBase64Url(data: string): Uint8Array {
   return bytes;
 }
 
-/** What a link carries: the character without private notes. */
+/**
+ * What a link carries: the character without private notes, nor a reference to an uploaded
+ * picture, which stays in this browser (a drawn face's seed travels).
+ */
 function sharedFields(character: Character): Record<string, unknown> {
-  const { notes: _notes, ...shared } = character as Character & { notes?: unknown };
+  const {
+    notes: _notes,
+    pictureId: _pictureId,
+    ...shared
+  } = character as Character & { notes?: unknown };
   return shared;
 }
 

@@ -7,7 +7,7 @@ import {
   type Character,
   type OrUnlisted,
 } from './character';
-import { readFaceSeed } from './portrait';
+import { readFaceSeed, readPictureId } from './portrait';
 import { ATTRIBUTE_PROPERTIES } from './locks';
 import { isRecord } from './records';
 import { nameKey, readTexts, tidyName } from './campaigns';
@@ -39,6 +39,7 @@ const KNOWN_FIELDS = new Set<string>([
   'faceSeed',
   'campaigns',
   'tags',
+  'pictureId',
 ]);
 
 /**
@@ -101,6 +102,9 @@ export function normaliseStoredCharacter(raw: unknown, newId: () => string): Cha
   if (campaigns.length > 0) character.campaigns = campaigns;
   const tags = readTexts(raw.tags, nameKey).map(tidyName);
   if (tags.length > 0) character.tags = tags;
+  // A reference that cannot be one leaves the default portrait.
+  const pictureId = readPictureId(raw.pictureId);
+  if (pictureId) character.pictureId = pictureId;
   return character;
 }
 

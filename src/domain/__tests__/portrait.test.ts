@@ -1,5 +1,14 @@
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
-import { DEFAULT_PORTRAIT, picturedGender, portraitAlt, portraitPath } from '@/domain/portrait';
+import {
+  changePortrait,
+  DEFAULT_PORTRAIT,
+  picturedGender,
+  portraitAlt,
+  portraitPath,
+  readPictureId,
+} from '@/domain/portrait';
+import { normaliseStoredCharacter } from '@/domain/stored-character';
+import { decodeSharedCharacter, encodeSharedCharacter } from '@/domain/share-codec';
 
 describe('portraitPath', () => {
   test('is /images/{race}/{class}/{gender}1.png under the base path, all lowercase', () => {
@@ -74,5 +83,61 @@ describe('portraitAlt', () => {
     expect(portraitAlt({ characterClass: 'Rogue' })).toBe('unknown race Rogue');
     expect(portraitAlt({ race: 'Elf' })).toBe('Elf unknown class');
     expect(portraitAlt({})).toBe('unknown race unknown class');
+  });
+});
+
+describe('changePortrait', () => {
+  const base = { id: 'a', race: 'Orc', characterClass: 'Rogue', gender: 'Male' } as const;
+
+  test.each([
+    [
+      'an uploaded picture is remembered by its id',
+      base,
+      { kind: 'picture', pictureId: 'p-1' },
+      { ...base, pictureId: 'p-1' },
+    ],
+    [
+      'another upload replaces the reference',
+      { ...base, pictureId: 'p-1' },
+      { kind: 'picture', pictureId: 'p-2' },
+      { ...base, pictureId: 'p-2' },
+    ],
+    [
+      'Use default picture forgets it',
+      { ...base, pictureId: 'p-1', faceSeed: 3 },
+      { kind: 'default' },
+      { ...base, faceSeed: 3 },
+    ],
+  ] as const)('%s', (_, character, change, expected) => {
+    expect(changePortrait(character, change)).toEqual(expected);
+  });
+
+  test('Draw a new face lets an uploaded picture go, so the face shows', () => {
+    const changed = changePortrait(
+      { ...base, pictureId: 'p-1', faceSeed: 3 },
+      { kind: 'new-face' },
+    );
+    expect(changed).not.toHaveProperty('pictureId');
+    expect(changed.faceSeed).not.toBe(3);
+  });
+
+  test.each([
+    ['p-1', 'p-1'],
+    ['7d2c1a9e-0b1f-4c3e-9a55-1e2f3a4b5c6d', '7d2c1a9e-0b1f-4c3e-9a55-1e2f3a4b5c6d'],
+    ['', undefined],
+    ['../x', undefined],
+    [12, undefined],
+  ])('a stored reference %j reads as %j', (value, expected) => {
+    expect(readPictureId(value)).toBe(expected);
+  });
+
+  test('a saved character keeps its reference; a share link leaves it out', async () => {
+    const stored = normaliseStoredCharacter(
+      { ...base, firstName: 'Grug', pictureId: 'p-1' },
+      () => 'new',
+    );
+    expect(stored?.pictureId).toBe('p-1');
+    const link = await encodeSharedCharacter(stored!);
+    expect((await decodeSharedCharacter(link, () => 'n')).pictureId).toBeUndefined();
   });
 });

@@ -20,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { fullName, type Character } from '@/domain/character';
+import type { PortraitChange } from '@/domain/portrait';
 import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
 import { NOTES_MAX_LENGTH, fitNotes, formatCount } from '@/domain/notes';
@@ -51,8 +52,8 @@ export interface CharacterDialogProps {
   actions?: (character: Character) => ReactNode;
   /** How the character stands to others (its relationships), shown before the notes. */
   related?: (character: Character) => ReactNode;
-  /** Draws the character another face and stores it (`Draw a new face`, with drawn faces). */
-  onNewFace?: (character: Character) => void;
+  /** Stores the portrait chosen in `Change portrait` (a new face, an upload, the default). */
+  onPortraitChange?: (character: Character, change: PortraitChange) => void;
 }
 
 type NotesStatus = 'saved' | 'typing' | 'failed';
@@ -133,7 +134,7 @@ function DialogBody({
   unsavedNotes,
   actions,
   related,
-  onNewFace,
+  onPortraitChange,
   titleId,
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
@@ -150,7 +151,7 @@ function DialogBody({
           character={character}
           rows={SAVED_CHARACTER_ROWS}
           variant="dialog"
-          onNewFace={onNewFace && (() => onNewFace(character))}
+          onPortraitChange={onPortraitChange && ((change) => onPortraitChange(character, change))}
         >
           {related?.(character)}
           <FormControl

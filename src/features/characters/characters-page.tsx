@@ -10,7 +10,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { PORTRAIT_BASE, withNewFace } from '@/domain/portrait';
+import { changePortrait, PORTRAIT_BASE } from '@/domain/portrait';
 import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
@@ -386,8 +386,11 @@ export function CharactersPage() {
                 onClose={story.onClose}
                 onOpenInGenerator={onOpenInGenerator}
                 onSaveNotes={story.onSaveNotes}
-                onNewFace={(character) =>
-                  replaceSaved({ ...withNewFace(character), updatedAt: new Date().toISOString() })
+                onPortraitChange={(character, change) =>
+                  replaceSaved({
+                    ...changePortrait(character, change),
+                    updatedAt: new Date().toISOString(),
+                  })
                 }
                 actions={(character) => (
                   <>

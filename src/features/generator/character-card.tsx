@@ -16,7 +16,7 @@ import { GenderIcon } from '@/components/fantasy-icons';
 import { HydrateLater } from '@/components/hydrate-later';
 import { Portrait } from '@/components/portrait';
 import { newCharacterId } from '@/domain/random';
-import { withNewFace } from '@/domain/portrait';
+import { changePortrait } from '@/domain/portrait';
 import { useCard } from '@/state/card';
 import type { LockableProperty, Locks } from '@/domain/locks';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
@@ -77,8 +77,8 @@ export interface CharacterCardProps {
 }
 
 /**
- * The card's portrait, with `Draw a new face` under a drawn face. Like any edit, the new face
- * makes a new character that Undo takes back; a saved copy keeps its face until
+ * The card's portrait, with `Change portrait` under it. Like any edit, a new face or picture
+ * makes a new character that Undo takes back; a saved copy keeps its portrait until
  * `Update saved copy`.
  */
 function CardPortrait({ character, loading }: { character: Character; loading: boolean }) {
@@ -87,8 +87,10 @@ function CardPortrait({ character, loading }: { character: Character; loading: b
     <Portrait
       character={character}
       height={PORTRAIT_HEIGHT}
-      onNewFace={() => replaceCurrent({ ...withNewFace(character), id: newCharacterId() })}
-      newFaceDisabled={loading}
+      onChange={(change) =>
+        replaceCurrent({ ...changePortrait(character, change), id: newCharacterId() })
+      }
+      changeDisabled={loading}
     />
   );
 }

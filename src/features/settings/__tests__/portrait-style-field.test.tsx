@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
 import { PortraitStyleField } from '../instant-settings';
@@ -12,15 +12,19 @@ const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
 
 const portraitStyle = () => screen.getByRole('combobox', { name: 'Portrait style' });
 
-/** The setting with a saved character's portrait and Draw a new face below it. */
-function SettingsWithPortrait({ onDraw = () => undefined }: { onDraw?: () => void }) {
+/** The setting with a saved character's portrait and Change portrait below it. */
+function SettingsWithPortrait({
+  onDraw = () => undefined,
+}: {
+  onDraw?: (change: unknown) => void;
+}) {
   return (
     <>
       <PortraitStyleField />
       <Portrait
         character={makeCharacter({ race: 'Dwarf', characterClass: 'Cleric' })}
         height={256}
-        onNewFace={onDraw}
+        onChange={onDraw}
       />
     </>
   );
@@ -41,13 +45,18 @@ describe('Portraits: Portrait style', () => {
     ]);
   });
 
-  test('classic pictures are the specification’s, with no Draw a new face', () => {
+  test('classic pictures are the specification’s, with no Draw a new face', async () => {
     renderWithProviders(<SettingsWithPortrait />);
     expect(screen.getByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
       'src',
       `${PORTRAIT_BASE}/dwarf/cleric/male1.png`,
     );
-    expect(screen.queryByRole('button', { name: 'Draw a new face' })).not.toBeInTheDocument();
+    await quickUser().click(screen.getByRole('button', { name: 'Change portrait' }));
+    const menu = await screen.findByRole('menu', { name: 'Change portrait' });
+    expect(within(menu).getByRole('menuitem', { name: 'Use default picture' })).toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Draw a new face' }),
+    ).not.toBeInTheDocument();
   });
 
   test('A face for each character applies at once, without Save, and is remembered', async () => {
@@ -61,10 +70,14 @@ describe('Portraits: Portrait style', () => {
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     // The drawing code arrives, and the portrait is the character's drawn face.
     const face = await screen.findByRole('img', { name: 'Dwarf Cleric' });
-    await screen.findByRole('button', { name: 'Draw a new face' });
     expect(face.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
-    await user.click(screen.getByRole('button', { name: 'Draw a new face' }));
-    expect(onDraw).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Draw a new face' }));
+    expect(onDraw).toHaveBeenCalledWith({ kind: 'new-face' });
+    // The menu closes, and the focus is back on the button that opened it.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change portrait' })).toHaveFocus(),
+    );
   });
 
   test('a stored choice is shown on start; an unreadable one reads as Classic pictures', async () => {

@@ -1,0 +1,158 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Portrait } from '../portrait';
+import { PortraitToolsContext, type PortraitTools } from '../portrait-tools';
+import { makeCharacter } from '@/testing/fixtures';
+import { PORTRAIT_BASE, type PortraitChange } from '@/domain/portrait';
+
+const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
+
+/** Tools that store nothing: a picked file opens as a 4000×3000 photo unless `openPicture` fails. */
+function fakeTools(overrides: Partial<PortraitTools> = {}): PortraitTools {
+  return {
+    loadPicture: jest.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/webp' }))),
+    openPicture: jest.fn(() => Promise.resolve({ width: 4000, height: 3000, close: jest.fn() })),
+    savePicture: jest.fn(() => Promise.resolve('pic-1')),
+    copyPrompt: jest.fn(),
+    reportError: jest.fn(),
+    ...overrides,
+  };
+}
+
+function renderPortrait(
+  tools: PortraitTools,
+  onChange: (change: PortraitChange) => void = () => undefined,
+  pictureId?: string,
+) {
+  const character = makeCharacter({ race: 'Dwarf', characterClass: 'Cleric', gender: 'Male' });
+  return render(
+    <PortraitToolsContext.Provider value={tools}>
+      <Portrait
+        character={pictureId ? { ...character, pictureId } : character}
+        height={256}
+        onChange={onChange}
+      />
+    </PortraitToolsContext.Provider>,
+  );
+}
+
+const photo = () => new File(['jpeg bytes'], 'holiday.jpg', { type: 'image/jpeg' });
+const fileInput = () => screen.getByLabelText<HTMLInputElement>('Picture for the portrait');
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:picture');
+  URL.revokeObjectURL = jest.fn();
+});
+
+describe('Change portrait', () => {
+  test('uploads a picture through the crop step, then gives its id and focuses the button again', async () => {
+    const tools = fakeTools();
+    const onChange = jest.fn();
+    renderPortrait(tools, onChange);
+    const user = quickUser();
+    await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+    // The menu's code arrives first: a moment on a busy machine.
+    const menu = await screen.findByRole('menu', { name: 'Change portrait' }, { timeout: 5000 });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Upload picture', 'Copy portrait prompt', 'Use default picture']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Upload picture' }));
+    await user.upload(fileInput(), photo());
+    const crop = await screen.findByRole(
+      'dialog',
+      { name: 'Position the picture' },
+      { timeout: 5000 },
+    );
+    const frame = within(crop).getByRole('group', { name: 'Picture in the portrait’s frame' });
+    expect(frame).toHaveAttribute('data-position', '50 50');
+    await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ kind: 'picture', pictureId: 'pic-1' }),
+    );
+    expect(tools.savePicture).toHaveBeenCalledWith(
+      expect.objectContaining({ width: 4000, height: 3000 }),
+      { x: 0.5, y: 0.5 },
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change portrait' })).toHaveFocus();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:picture');
+  });
+
+  test('a file that cannot be read is said, and nothing changes', async () => {
+    const tools = fakeTools({
+      openPicture: jest.fn(() =>
+        Promise.reject(new Error('Could not use this picture: the file is damaged.')),
+      ),
+    });
+    const onChange = jest.fn();
+    renderPortrait(tools, onChange);
+    const user = quickUser();
+    await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Upload picture' }));
+    await user.upload(fileInput(), photo());
+    await waitFor(() =>
+      expect(tools.reportError).toHaveBeenCalledWith(
+        'Could not use this picture: the file is damaged.',
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Change portrait' })).toHaveFocus();
+  });
+
+  test('Cancel keeps the portrait; a failed save is said and changes nothing', async () => {
+    const tools = fakeTools({
+      savePicture: jest.fn(() => Promise.reject(new Error('Could not keep the picture: full.'))),
+    });
+    const onChange = jest.fn();
+    renderPortrait(tools, onChange);
+    const user = quickUser();
+    const upload = async () => {
+      await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Upload picture' }));
+      await user.upload(fileInput(), photo());
+      return screen.findByRole('dialog', { name: 'Position the picture' });
+    };
+    await user.click(within(await upload()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(await upload()).getByRole('button', { name: 'Use picture' }));
+    await waitFor(() =>
+      expect(tools.reportError).toHaveBeenCalledWith('Could not keep the picture: full.'),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('shows the uploaded picture; Use default picture and Copy portrait prompt', async () => {
+    const tools = fakeTools();
+    const onChange = jest.fn();
+    const { unmount } = renderPortrait(tools, onChange, 'pic-9');
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
+        'src',
+        'blob:picture',
+      ),
+    );
+    expect(tools.loadPicture).toHaveBeenCalledWith('pic-9');
+    const user = quickUser();
+    await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Use default picture' }));
+    expect(onChange).toHaveBeenCalledWith({ kind: 'default' });
+    await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy portrait prompt' }));
+    expect(tools.copyPrompt).toHaveBeenCalledWith(expect.stringContaining('male dwarf cleric'));
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:picture');
+  });
+
+  test('a picture gone from the browser shows the default portrait', async () => {
+    const tools = fakeTools({ loadPicture: jest.fn(() => Promise.resolve(null)) });
+    renderPortrait(tools, undefined, 'gone');
+    await waitFor(() => expect(tools.loadPicture).toHaveBeenCalled());
+    expect(screen.getByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
+      'src',
+      `${PORTRAIT_BASE}/dwarf/cleric/male1.png`,
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { createContext } from 'react';
+import type { FramePosition, Size } from '@/domain/picture';
+
+/** A picked picture, decoded and waiting to be cut to the frame. */
+export interface OpenedPicture extends Size {
+  /** Lets the decoded picture's memory go. */
+  close: () => void;
+}
+
+/**
+ * What portraits need from the rest of the app: uploaded pictures read, stored and shown, and the
+ * portrait prompt copied. The app provides it; without it (tests, the build-time render) a
+ * character's uploaded picture is not shown and `Change portrait` offers only what needs none
+ * of it.
+ */
+export interface PortraitTools {
+  /** The stored picture, or null when it is gone. */
+  loadPicture: (id: string) => Promise<Blob | null>;
+  /** Reads a picked file; rejects with the message to show. */
+  openPicture: (file: File) => Promise<OpenedPicture>;
+  /** Cuts, shrinks and stores the picture; resolves to its id. Rejects with the message to show. */
+  savePicture: (picture: OpenedPicture, position: FramePosition) => Promise<string>;
+  /** Puts a portrait prompt on the clipboard, saying so in an alert. */
+  copyPrompt: (prompt: string) => void;
+  /** Shows an error in an alert. */
+  reportError: (message: string) => void;
+}
+
+export const PortraitToolsContext = createContext<PortraitTools | null>(null);

@@ -1,0 +1,57 @@
+/**
+ * Uploaded portraits: a picked file read, checked and cut to the portrait's frame, then stored
+ * in the browser. Downloaded only when a picture is first shown or uploaded.
+ */
+import { PICTURE_REFUSED, pictureFileProblem, type FramePosition } from '@/domain/picture';
+import { newCharacterId } from '@/domain/random';
+import {
+  decodePicture,
+  encodePortrait,
+  type DecodedPicture,
+} from '@/adapters/browser/picture-image';
+import { getPicture, putPicture } from '@/adapters/browser/picture-store';
+
+export type { DecodedPicture };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Reads a picked file as a picture. Rejects with the message to show when it is the wrong type,
+ * too large, damaged or not a picture at all.
+ */
+export async function openPicture(file: File): Promise<DecodedPicture> {
+  const problem = pictureFileProblem(file);
+  if (problem) throw new Error(problem);
+  try {
+    return await decodePicture(file);
+  } catch (error) {
+    throw new Error(`${PICTURE_REFUSED}: ${reason(error)}.`);
+  }
+}
+
+/**
+ * Cuts the picture to the frame at `position`, makes it small enough and stores it; resolves to
+ * the id it is stored under. Rejects with the message to show.
+ */
+export async function savePicture(
+  picture: DecodedPicture,
+  position: FramePosition,
+): Promise<string> {
+  try {
+    const { blob, width, height } = await encodePortrait(picture, position);
+    const id = newCharacterId();
+    await putPicture({ id, blob, width, height, savedAt: new Date().toISOString() });
+    return id;
+  } catch (error) {
+    throw new Error(`Could not keep the picture: ${reason(error)}.`);
+  }
+}
+
+/** The stored picture under `id`, or null when it is gone or cannot be read. */
+export async function loadPicture(id: string): Promise<Blob | null> {
+  try {
+    return (await getPicture(id))?.blob ?? null;
+  } catch {
+    return null;
+  }
+}
