@@ -3,7 +3,7 @@
  * a character lists the ids of the campaigns it belongs to and its own free tags. Every change
  * returns new values, and deleting a campaign returns what taking it back needs, as data.
  */
-import type { Character } from './character';
+import { nameKey, type Character } from './character';
 import { isRecord } from './records';
 
 /** A campaign as stored; fields a later version adds are kept as they came. */
@@ -23,8 +23,8 @@ export const NO_CAMPAIGN = '*none';
 /** A name or tag as written, with the spaces around and between its words tidied. */
 export const tidyName = (name: string): string => name.trim().replace(/\s+/gu, ' ');
 
-/** How two names or tags are compared: ignoring case and extra spaces. */
-export const nameKey = (name: string): string => tidyName(name).toLocaleLowerCase();
+/** Names and tags are compared as character names are: ignoring case and extra spaces. */
+export { nameKey };
 
 /** Counts what a reader sees as characters, so a name in any script gets its full 60. */
 const lengthOf = (text: string): number => [...text].length;

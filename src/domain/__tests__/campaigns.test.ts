@@ -1,3 +1,4 @@
+import { htmlToBlocks } from '@/adapters/browser/html-text';
 import {
   addTag,
   addToCampaign,
@@ -213,7 +214,7 @@ describe('import of campaigns', () => {
       updatedAt: '2026-02-01T00:00:00.000Z',
     };
     const file = JSON.stringify(buildExport([newer], [], new Date(), fromFile));
-    const parsed = parseImport(file, newId);
+    const parsed = parseImport(file, newId, htmlToBlocks);
     const merge = mergeImportedCampaigns(here, parsed.campaigns);
     const characters = mergeImported(
       [saved],
