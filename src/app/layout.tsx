@@ -181,6 +181,93 @@ function Room() {
   return <AlertRoom count={useAlert().alerts.length} />;
 }
 
+/** The phone's bar: the menu button, the app's name and Quick NPC (hidden from 900 px up). */
+function PhoneAppBar({
+  onOpenMenu,
+  onQuickNpc,
+}: {
+  onOpenMenu: () => void;
+  onQuickNpc: () => void;
+}) {
+  return (
+    <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>
+      <Toolbar>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          onClick={onOpenMenu}
+          sx={{ mr: 2 }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          Fantasy Character Generator
+        </Typography>
+        <CurrentCampaignSelect inBar />
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="Quick NPC"
+          aria-keyshortcuts={QUICK_NPC_KEYS}
+          onClick={onQuickNpc}
+        >
+          <BoltIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+/** The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it. */
+function WideDrawer({ onQuickNpc }: { onQuickNpc: () => void }) {
+  return (
+    <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          bottom: 0,
+          width: DRAWER_WIDTH,
+          boxSizing: 'border-box',
+          overflowY: 'auto',
+          borderRight: 1,
+          borderColor: 'divider',
+          zIndex: 'drawer',
+        }}
+      >
+        <HydrateLater>
+          <DrawerContent>
+            <Box sx={{ px: 2, pt: 1 }}>
+              <Button
+                variant="outlined"
+                fullWidth
+                startIcon={<BoltIcon />}
+                aria-keyshortcuts={QUICK_NPC_KEYS}
+                onClick={onQuickNpc}
+              >
+                Quick NPC
+              </Button>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                component="p"
+                sx={{ mt: 0.5, textAlign: 'center' }}
+              >
+                Ctrl+K (⌘K on a Mac)
+              </Typography>
+              <CurrentCampaignSelect />
+            </Box>
+          </DrawerContent>
+        </HydrateLater>
+      </Paper>
+    </Box>
+  );
+}
+
 /**
  * The app frame: a permanent 240 px drawer on wide screens (a temporary one behind a menu button
  * on phones), the main area to its right, and the alert stack at the bottom left.
@@ -202,76 +289,8 @@ export function Layout() {
       <SkipLinks />
       {/* Both frames are in the page and CSS picks one, so a phone gets its layout from the
           first paint, before any script has measured the screen. */}
-      <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>
-        <Toolbar>
-          <IconButton
-            color="inherit"
-            edge="start"
-            aria-label="Open menu"
-            onClick={() => setMobileOpen(true)}
-            sx={{ mr: 2 }}
-          >
-            <MenuIcon />
-          </IconButton>
-          <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-            Fantasy Character Generator
-          </Typography>
-          <CurrentCampaignSelect inBar />
-          <IconButton
-            color="inherit"
-            edge="end"
-            aria-label="Quick NPC"
-            aria-keyshortcuts={QUICK_NPC_KEYS}
-            onClick={quickNpc.show}
-          >
-            <BoltIcon />
-          </IconButton>
-        </Toolbar>
-      </AppBar>
-      {/* The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it. */}
-      <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
-        <Paper
-          square
-          elevation={0}
-          sx={{
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            bottom: 0,
-            width: DRAWER_WIDTH,
-            boxSizing: 'border-box',
-            overflowY: 'auto',
-            borderRight: 1,
-            borderColor: 'divider',
-            zIndex: 'drawer',
-          }}
-        >
-          <HydrateLater>
-            <DrawerContent>
-              <Box sx={{ px: 2, pt: 1 }}>
-                <Button
-                  variant="outlined"
-                  fullWidth
-                  startIcon={<BoltIcon />}
-                  aria-keyshortcuts={QUICK_NPC_KEYS}
-                  onClick={quickNpc.show}
-                >
-                  Quick NPC
-                </Button>
-                <Typography
-                  variant="caption"
-                  color="text.secondary"
-                  component="p"
-                  sx={{ mt: 0.5, textAlign: 'center' }}
-                >
-                  Ctrl+K (⌘K on a Mac)
-                </Typography>
-                <CurrentCampaignSelect />
-              </Box>
-            </DrawerContent>
-          </HydrateLater>
-        </Paper>
-      </Box>
+      <PhoneAppBar onOpenMenu={() => setMobileOpen(true)} onQuickNpc={quickNpc.show} />
+      <WideDrawer onQuickNpc={quickNpc.show} />
       {!wide && (
         <Suspense fallback={null}>
           <PhoneDrawer open={mobileOpen} width={DRAWER_WIDTH} onClose={() => setMobileOpen(false)}>

@@ -1,4 +1,13 @@
-import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -28,6 +37,50 @@ export interface PortraitMenuProps {
 interface Cropping {
   picture: OpenedPicture;
   preview: string;
+}
+
+/** The hidden file picker that `Upload picture` opens. */
+function PictureFileInput({
+  inputRef,
+  onPicked,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onPicked: (file: File | undefined) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={ACCEPTED}
+      hidden
+      aria-label="Picture for the portrait"
+      onChange={(event) => {
+        onPicked(event.target.files?.[0]);
+        // The same file picked again is read again.
+        event.target.value = '';
+      }}
+    />
+  );
+}
+
+/** One choice of the menu, with its icon. */
+function Choice({
+  icon,
+  label,
+  onClick,
+  disabled,
+}: {
+  icon: ReactNode;
+  label: string;
+  onClick: (event: MouseEvent | KeyboardEvent) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <MenuItem disabled={disabled} onClick={onClick}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
 }
 
 /**
@@ -93,58 +146,39 @@ export default function PortraitMenu(props: PortraitMenuProps) {
         }}
       >
         {tools && (
-          <MenuItem
+          <Choice
+            icon={<UploadIcon fontSize="small" />}
+            label="Upload picture"
             onClick={(event) =>
               choose(() => {
                 if (event.type === 'click') input.current?.click();
                 else uploadWhenClosed.current = true;
               })
             }
-          >
-            <ListItemIcon>
-              <UploadIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Upload picture</ListItemText>
-          </MenuItem>
+          />
         )}
         {canDrawFace && (
-          <MenuItem onClick={() => choose(() => onChange({ kind: 'new-face' }))}>
-            <ListItemIcon>
-              <FaceRetouchingNaturalIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Draw a new face</ListItemText>
-          </MenuItem>
+          <Choice
+            icon={<FaceRetouchingNaturalIcon fontSize="small" />}
+            label="Draw a new face"
+            onClick={() => choose(() => onChange({ kind: 'new-face' }))}
+          />
         )}
         {tools && (
-          <MenuItem onClick={() => choose(() => tools.copyPrompt(portraitPrompt(character)))}>
-            <ListItemIcon>
-              <ContentCopyIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Copy portrait prompt</ListItemText>
-          </MenuItem>
+          <Choice
+            icon={<ContentCopyIcon fontSize="small" />}
+            label="Copy portrait prompt"
+            onClick={() => choose(() => tools.copyPrompt(portraitPrompt(character)))}
+          />
         )}
-        <MenuItem
+        <Choice
           disabled={!character.pictureId}
+          icon={<RestartAltIcon fontSize="small" />}
+          label="Use default picture"
           onClick={() => choose(() => onChange({ kind: 'default' }))}
-        >
-          <ListItemIcon>
-            <RestartAltIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Use default picture</ListItemText>
-        </MenuItem>
+        />
       </Menu>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED}
-        hidden
-        aria-label="Picture for the portrait"
-        onChange={(event) => {
-          picked(event.target.files?.[0]);
-          // The same file picked again is read again.
-          event.target.value = '';
-        }}
-      />
+      <PictureFileInput inputRef={input} onPicked={picked} />
       {cropping && tools && (
         <PictureCropDialog
           picture={cropping.picture}

@@ -10,7 +10,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
-import { changePortrait, PORTRAIT_BASE } from '@/domain/portrait';
+import { changePortrait, PORTRAIT_BASE, type PortraitChange } from '@/domain/portrait';
 import { useAddStatBlock } from '@/state/add-stat-block';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCharacters } from '@/state/characters';
@@ -19,7 +19,8 @@ import { ALL_CAMPAIGNS } from '@/domain/campaigns';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { CharacterPrint } from '@/components/character-print';
 import { RelationshipsRow } from '@/components/relationships-row';
-import { CharacterShareActions } from '@/components/character-share-actions';
+import { CharacterShareActions, type ShareHandlers } from '@/components/character-share-actions';
+import type { LibraryView } from '@/domain/library-view';
 import { BackupToolbar } from './backup-toolbar';
 import { useCard } from '@/state/card';
 import { CAROUSEL_HEIGHT } from './carousel-layout';
@@ -258,6 +259,104 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
   );
 }
 
+/** Read story of a saved character: its story, notes, portrait, campaigns and relationships. */
+function ReadStory({
+  story,
+  characters,
+  onOpenInGenerator,
+  shareHandlers,
+  onPortraitChange,
+}: {
+  story: ReturnType<typeof useReading>;
+  characters: Character[];
+  onOpenInGenerator: (character: Character) => void;
+  shareHandlers: ShareHandlers;
+  onPortraitChange: (character: Character, change: PortraitChange) => void;
+}) {
+  if (!story.reading) return null;
+  return (
+    <Suspense fallback={null}>
+      <CharacterDialog
+        character={story.readCharacter}
+        open={story.open}
+        onClose={story.onClose}
+        onOpenInGenerator={onOpenInGenerator}
+        onSaveNotes={story.onSaveNotes}
+        onPortraitChange={onPortraitChange}
+        actions={(character) => (
+          <>
+            <AddSavedStatBlock character={character} />
+            <CharacterShareActions character={character} handlers={shareHandlers} />
+          </>
+        )}
+        unsavedNotes={story.unsavedNotes[story.reading.id]}
+        related={(character) => (
+          <>
+            <CampaignRows character={character} />
+            <RelationshipsRow
+              relationships={character.relationships}
+              openerFor={(id) => {
+                const other = characters.find((c) => c.id === id);
+                return other ? () => story.onRead(other) : null;
+              }}
+            />
+          </>
+        )}
+      />
+    </Suspense>
+  );
+}
+
+/** The characters the search and filter leave, in the chosen view, or why there are none. */
+function ShownCharacters({
+  characters,
+  view,
+  sort,
+  query,
+  onDelete,
+  onRead,
+  shareHandlers,
+  onClearSearch,
+  onAllCampaigns,
+}: {
+  characters: Character[];
+  view: LibraryView;
+  sort: string;
+  query: string;
+  onDelete: (character: Character) => void;
+  onRead: (character: Character) => void;
+  shareHandlers: ShareHandlers;
+  onClearSearch: () => void;
+  onAllCampaigns: () => void;
+}) {
+  if (characters.length === 0) {
+    return <NoMatch query={query} onClear={onClearSearch} onAllCampaigns={onAllCampaigns} />;
+  } else if (view === 'grid') {
+    return (
+      <CharacterGrid
+        characters={characters}
+        onDelete={onDelete}
+        onRead={onRead}
+        shareHandlers={shareHandlers}
+      />
+    );
+  } else if (view === 'list') {
+    // A new `Sort by` order replaces a sort by column.
+    return <CharacterList key={sort} characters={characters} onRead={onRead} />;
+  } else {
+    return (
+      // A new search or order starts again from the first page.
+      <CharacterCarousel
+        key={`${sort}\n${query}`}
+        characters={characters}
+        onDelete={onDelete}
+        onRead={onRead}
+        shareHandlers={shareHandlers}
+      />
+    );
+  }
+}
+
 /**
  * My Characters: the saved characters, found by search, sorted, in a carousel, a grid or a list; each
  * one can be read whole (with notes) and deleted in two steps.
@@ -304,40 +403,6 @@ export function CharactersPage() {
     searchRef.current?.focus();
   };
 
-  let list;
-  if (visible.length === 0) {
-    list = (
-      <NoMatch
-        query={query}
-        onClear={clearSearch}
-        onAllCampaigns={() => setCampaign(ALL_CAMPAIGNS)}
-      />
-    );
-  } else if (view === 'grid') {
-    list = (
-      <CharacterGrid
-        characters={visible}
-        onDelete={onDelete}
-        onRead={onRead}
-        shareHandlers={shareHandlers}
-      />
-    );
-  } else if (view === 'list') {
-    // A new `Sort by` order replaces a sort by column.
-    list = <CharacterList key={sort} characters={visible} onRead={onRead} />;
-  } else {
-    list = (
-      // A new search or order starts again from the first page.
-      <CharacterCarousel
-        key={`${sort}\n${query}`}
-        characters={visible}
-        onDelete={onDelete}
-        onRead={onRead}
-        shareHandlers={shareHandlers}
-      />
-    );
-  }
-
   return (
     <Box ref={regionRef} tabIndex={-1} sx={{ outline: 'none' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
@@ -377,43 +442,29 @@ export function CharactersPage() {
               ? `${visible.length} of ${characters.length} characters`
               : ''}
           </Typography>
-          {list}
-          {story.reading && (
-            <Suspense fallback={null}>
-              <CharacterDialog
-                character={story.readCharacter}
-                open={story.open}
-                onClose={story.onClose}
-                onOpenInGenerator={onOpenInGenerator}
-                onSaveNotes={story.onSaveNotes}
-                onPortraitChange={(character, change) =>
-                  replaceSaved({
-                    ...changePortrait(character, change),
-                    updatedAt: new Date().toISOString(),
-                  })
-                }
-                actions={(character) => (
-                  <>
-                    <AddSavedStatBlock character={character} />
-                    <CharacterShareActions character={character} handlers={shareHandlers} />
-                  </>
-                )}
-                unsavedNotes={story.unsavedNotes[story.reading.id]}
-                related={(character) => (
-                  <>
-                    <CampaignRows character={character} />
-                    <RelationshipsRow
-                      relationships={character.relationships}
-                      openerFor={(id) => {
-                        const other = characters.find((c) => c.id === id);
-                        return other ? () => onRead(other) : null;
-                      }}
-                    />
-                  </>
-                )}
-              />
-            </Suspense>
-          )}
+          <ShownCharacters
+            characters={visible}
+            view={view}
+            sort={sort}
+            query={query}
+            onDelete={onDelete}
+            onRead={onRead}
+            shareHandlers={shareHandlers}
+            onClearSearch={clearSearch}
+            onAllCampaigns={() => setCampaign(ALL_CAMPAIGNS)}
+          />
+          <ReadStory
+            story={story}
+            characters={characters}
+            onOpenInGenerator={onOpenInGenerator}
+            shareHandlers={shareHandlers}
+            onPortraitChange={(character, change) =>
+              replaceSaved({
+                ...changePortrait(character, change),
+                updatedAt: new Date().toISOString(),
+              })
+            }
+          />
         </>
       ) : (
         <>

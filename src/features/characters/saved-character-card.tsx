@@ -26,6 +26,59 @@ export interface SavedCharacterCardProps {
   shareHandlers: ShareHandlers;
 }
 
+/** The labelled lines Gender, Age, Race, Class and Alignment. */
+function CardLines({ lines }: { lines: readonly (readonly [string, string])[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        px: 2,
+        my: 0,
+        '& dt': { color: 'text.secondary', fontWeight: 500 },
+        '& dd': { m: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {lines.map(([label, value]) => (
+        <Fragment key={label}>
+          <Typography component="dt" variant="body2">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {value}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/** A line of the notes, whole in its tooltip. */
+function NotesLine({ notes, excerpt }: { notes: string; excerpt: string }) {
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      title={notes}
+      sx={{
+        px: 2,
+        mt: 1,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+      }}
+    >
+      <Box component="span" sx={{ fontWeight: 500 }}>
+        Notes:
+      </Box>{' '}
+      {excerpt}
+    </Typography>
+  );
+}
+
 /**
  * One saved character: the full name as heading, the epithet and the one-line summary At the
  * table under it, the labelled lines Gender, Age, Race, Class and Alignment, a line of the
@@ -87,49 +140,8 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
             <DeleteCharacterButton name={name} onConfirm={() => onDelete(character)} />
           </Box>
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'max-content 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            px: 2,
-            my: 0,
-            '& dt': { color: 'text.secondary', fontWeight: 500 },
-            '& dd': { m: 0, overflowWrap: 'anywhere' },
-          }}
-        >
-          {lines.map(([label, value]) => (
-            <Fragment key={label}>
-              <Typography component="dt" variant="body2">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2">
-                {value}
-              </Typography>
-            </Fragment>
-          ))}
-        </Box>
-        {excerpt && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            title={character.notes}
-            sx={{
-              px: 2,
-              mt: 1,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
-            <Box component="span" sx={{ fontWeight: 500 }}>
-              Notes:
-            </Box>{' '}
-            {excerpt}
-          </Typography>
-        )}
+        <CardLines lines={lines} />
+        {excerpt && <NotesLine notes={character.notes ?? ''} excerpt={excerpt} />}
       </Box>
       {/* The picture sits at the foot of the card, so portraits line up across a page; it takes
           the height the text leaves, at most its full size. */}

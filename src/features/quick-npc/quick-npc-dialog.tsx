@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -85,6 +85,63 @@ function useRolledNpcs(makeNpcs: MakeNpcs) {
 }
 
 /**
+ * The dialog's keys: Ctrl+Enter (⌘+Enter) rolls again, Enter saves from the field or the list,
+ * Up and Down step through the NPCs, and the shortcut again goes back to the field.
+ */
+function answerKey(
+  event: KeyboardEvent,
+  {
+    field,
+    another,
+    save,
+    step,
+  }: {
+    field: RefObject<HTMLInputElement | null>;
+    another: () => void;
+    save: () => void;
+    step: (by: 1 | -1) => void;
+  },
+) {
+  const command = event.ctrlKey || event.metaKey;
+  const target = event.target as HTMLElement;
+  // A focused button answers Enter itself; the field and the list are where Enter saves.
+  const inList = target === field.current || target.getAttribute('role') === 'option';
+  if (event.key === 'Enter' && command) {
+    event.preventDefault();
+    another();
+  } else if (event.key === 'Enter' && inList && !event.shiftKey && !event.altKey) {
+    event.preventDefault();
+    save();
+  } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && inList && !command) {
+    event.preventDefault();
+    step(event.key === 'ArrowDown' ? 1 : -1);
+  } else if (event.key.toLowerCase() === 'k' && command) {
+    // The shortcut again, with the dialog open: back to the field, its words ready to replace.
+    event.preventDefault();
+    field.current?.focus();
+    field.current?.select();
+  }
+}
+
+/** The dialog's title, and its Close button in the corner. */
+function TitleWithClose({ id, onClose }: { id: string; onClose: () => void }) {
+  return (
+    <>
+      <DialogTitle id={id} sx={{ pr: 7 }}>
+        Quick NPC
+      </DialogTitle>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+    </>
+  );
+}
+
+/**
  * Quick NPC: a new NPC at once, narrowed by the words typed into `Who do you need?` (see
  * `readNpcWords`), with five alternatives under it. Up and Down choose, Enter saves the chosen
  * one to My Characters, Ctrl+Enter (⌘+Enter) rolls six new ones, Escape closes. Words not
@@ -134,29 +191,13 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
     void navigate(paths.generator);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const command = event.ctrlKey || event.metaKey;
-    const target = event.target as HTMLElement;
-    // A focused button answers Enter itself; the field and the list are where Enter saves.
-    const inList = target === field.current || target.getAttribute('role') === 'option';
-    if (event.key === 'Enter' && command) {
-      event.preventDefault();
-      another();
-    } else if (event.key === 'Enter' && inList && !event.shiftKey && !event.altKey) {
-      event.preventDefault();
-      save();
-    } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && inList && !command) {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const count = rolled.npcs.length;
-      setChosen((index) => (index + step + count) % count);
-    } else if (event.key.toLowerCase() === 'k' && command) {
-      // The shortcut again, with the dialog open: back to the field, its words ready to replace.
-      event.preventDefault();
-      field.current?.focus();
-      field.current?.select();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent) =>
+    answerKey(event, {
+      field,
+      another,
+      save,
+      step: (by) => setChosen((index) => (index + by + rolled.npcs.length) % rolled.npcs.length),
+    });
 
   const unknown = words.unknown.length > 0 ? `Not understood: ${words.unknown.join(', ')}` : '';
   const commandKey = mac ? '⌘' : 'Ctrl+';
@@ -172,16 +213,7 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
       // The field takes the focus as the dialog opens, so typing starts at once.
       slotProps={{ transition: { onEntering: () => field.current?.focus() } }}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        Quick NPC
-      </DialogTitle>
-      <IconButton
-        aria-label="Close"
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <TitleWithClose id={titleId} onClose={onClose} />
       <DialogContent sx={{ pt: 0 }}>
         <FormControl fullWidth sx={{ mt: 1 }}>
           <InputLabel htmlFor={fieldId}>Who do you need?</InputLabel>
