@@ -221,7 +221,11 @@ describe('Formats', () => {
     expect(stored[0]).toMatchObject({
       stats: { level: 4, scores: { str: 10, dex: 11, con: 12, int: 13, wis: 14, cha: 15 } },
     });
-    expect(consoleErrors).toEqual([]);
+    // The browser's parser meets the biography's inline handler and the page's security policy
+    // refuses it on the spot (it says so in the console): that refusal, and nothing else.
+    expect(
+      consoleErrors.filter((error) => !/^Executing inline event handler violates/.test(error)),
+    ).toEqual([]);
     await context.close();
   });
 
