@@ -265,19 +265,22 @@ describe('My Characters: swipe on a phone', () => {
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await expectShown(page, [full('Ada')]);
     await page.getByText('Page 1 of 4').waitFor();
+    // Across the card, wherever the toolbar above it has put it.
+    const top = (await page.getByTestId('carousel-track').boundingBox())!.y;
+    const at = (y: number) => top + y - 300;
 
     // Right to left across the card: the next page.
-    await swipe(page, { x: 300, y: 500 }, { x: 80, y: 510 });
+    await swipe(page, { x: 300, y: at(500) }, { x: 80, y: at(510) });
     await page.getByText('Page 2 of 4').waitFor();
     await expectShown(page, [full('Bram')], { slideMs: 450 });
-    await swipe(page, { x: 300, y: 500 }, { x: 80, y: 490 });
+    await swipe(page, { x: 300, y: at(500) }, { x: 80, y: at(490) });
     await page.getByText('Page 3 of 4').waitFor();
     // Left to right: back.
-    await swipe(page, { x: 80, y: 500 }, { x: 300, y: 500 });
+    await swipe(page, { x: 80, y: at(500) }, { x: 300, y: at(500) });
     await page.getByText('Page 2 of 4').waitFor();
     // A short or mostly upright move is no swipe.
-    await swipe(page, { x: 200, y: 500 }, { x: 180, y: 500 });
-    await swipe(page, { x: 200, y: 600 }, { x: 140, y: 380 });
+    await swipe(page, { x: 200, y: at(500) }, { x: 180, y: at(500) });
+    await swipe(page, { x: 200, y: at(600) }, { x: 140, y: at(380) });
     await page.waitForTimeout(100);
     await page.getByText('Page 2 of 4').waitFor();
 
@@ -289,12 +292,12 @@ describe('My Characters: swipe on a phone', () => {
     const client = await context.newCDPSession(page);
     await client.send('Input.dispatchTouchEvent', {
       type: 'touchStart',
-      touchPoints: [{ x: 200, y: 600 }],
+      touchPoints: [{ x: 200, y: at(600) }],
     });
     for (let step = 1; step <= 10; step += 1) {
       await client.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
-        touchPoints: [{ x: 200, y: 600 - step * 30 }],
+        touchPoints: [{ x: 200, y: at(600) - step * 30 }],
       });
     }
     await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

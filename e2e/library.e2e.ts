@@ -345,17 +345,19 @@ describe('My Characters as a library', () => {
     const found: string[] = [];
     found.push(...(await seriousViolations(page, 'carousel')));
 
-    // Search, Sort by and View are reached in order by Tab.
+    // Search, Sort by, Campaign and View are reached in order by Tab.
     await search(page).focus();
     await page.keyboard.type('tamsin');
     await page.getByText('No characters match "tamsin"').waitFor();
     found.push(...(await seriousViolations(page, 'no match')));
-    await page.keyboard.press('Tab');
-    expect(
-      await page
-        .getByRole('combobox', { name: 'Sort by' })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    for (const name of ['Sort by', 'Campaign']) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page
+          .getByRole('combobox', { name, exact: true })
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
+    }
     await page.keyboard.press('Tab');
     expect((await focused(page))?.toLowerCase()).toContain('carousel');
     // The View buttons are one Tab stop; the arrow keys move between them.

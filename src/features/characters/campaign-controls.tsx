@@ -9,6 +9,7 @@ import CreateNewFolderIcon from '@mui/icons-material/CreateNewFolder';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { ALL_CAMPAIGNS, NO_CAMPAIGN, type CampaignFilter } from '@/domain/campaigns';
 import { useCampaigns } from '@/state/campaigns';
+import { fieldFocus } from './library-toolbar';
 
 // The dialogs' code (and MUI's dialog) is downloaded when one is first opened.
 const CampaignDialogs = lazy(() =>
@@ -59,7 +60,7 @@ export function CampaignFilterField({
   const { campaigns } = useCampaigns();
   const id = useId();
   return (
-    <FormControl size="small" sx={{ flex: '1 1 160px', maxWidth: 240, ...sx }}>
+    <FormControl size="small" sx={{ flex: '1 1 160px', maxWidth: 240, ...fieldFocus, ...sx }}>
       <InputLabel htmlFor={id} shrink>
         Campaign
       </InputLabel>

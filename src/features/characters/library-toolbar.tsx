@@ -28,7 +28,7 @@ export interface LibraryToolbarProps {
   actions?: ReactNode;
 }
 
-const fieldFocus = {
+export const fieldFocus = {
   // The app's focus ring, around the whole field rather than the bare control inside it.
   '& .MuiInputBase-root:has(input:focus-visible, select:focus-visible)': {
     outline: '3px solid var(--app-focus-ring)',
