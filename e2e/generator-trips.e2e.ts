@@ -15,6 +15,7 @@ beforeEach(() => {
   rig.cloud.reset();
   rig.cloud.setBehaviour('success');
   rig.ollama.setBehaviour('ok');
+  rig.ollama.setOptions({ slowFirstChunkMs: 600, slowIntervalMs: 200, coldDelayMs: 1500 });
 });
 
 const PHONE = { width: 390, height: 844 };
@@ -159,8 +160,10 @@ describe('retries', () => {
 });
 
 describe('a server that has said nothing yet', () => {
-  test('shows "Waiting for the server…"; "Loading model…" only while Ollama loads the model', async () => {
-    for (const viewport of VIEWPORTS) {
+  // One test per screen size: each waits on purpose for several seconds of silence.
+  test.each(VIEWPORTS)(
+    'at $width px: shows "Waiting for the server…"; "Loading model…" only while Ollama loads the model',
+    async (viewport) => {
       const { context, page } = await newPage(rig.browser, { viewport });
       await seedStorage(context, { ...withCurrent, ...withOllama() });
       await open(page);
@@ -208,9 +211,8 @@ describe('a server that has said nothing yet', () => {
       expect(said).toContain('Waiting for the server…');
       expect(said).not.toContain('Loading model…');
       await cloudPage.context.close();
-    }
-    rig.ollama.setOptions({ slowFirstChunkMs: 600, slowIntervalMs: 200, coldDelayMs: 1500 });
-  });
+    },
+  );
 });
 
 describe('the character during a model call', () => {
