@@ -1,35 +1,17 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { imagesReady, printPage } from '@/adapters/browser/print';
+import { useCallback, useMemo } from 'react';
 import type { Character } from '@/domain/character';
 import type { ExportFormat } from '@/domain/formats/export-files';
-import type { Campaign } from '@/domain/campaigns';
 import { useCampaigns } from './campaigns';
-import { nameStem } from '@/domain/formats/file-stem';
-import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import type { CharacterPrintProps } from '@/components/character-print';
 import type { ShareHandlers } from '@/components/character-share-actions';
-import { failed, type Outcome } from '@/use-cases/outcome';
+import type { Outcome } from '@/use-cases/outcome';
 import * as transfer from '@/use-cases/transfer';
+import type { CampaignScope } from '@/use-cases/transfer';
+import { usePrintJobs } from './print-jobs';
 import { useAnnounce } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { useSettings } from './settings';
-
-/** A portrait is ready to print once it has loaded, or once the default one has failed too. */
-const portraitReady = (img: HTMLImageElement) =>
-  img.complete && (img.naturalWidth > 0 || img.src.endsWith(DEFAULT_PORTRAIT));
-
-/** The characters being printed: their sheets are on the page (for print only) meanwhile. */
-type PrintJob = CharacterPrintProps['job'];
-
-type Announce = (outcome: Outcome | null) => void;
-
-/** A campaign chosen on My Characters and the characters it shows. */
-interface CampaignScope {
-  campaign: Campaign;
-  characters: readonly Character[];
-}
 
 export interface CharacterTransfer {
   /** Share, Copy as text and Print; stable for the screen's life, so memoised cards can take it. */
@@ -48,43 +30,6 @@ export interface CharacterTransfer {
   importFile: (file: File) => Promise<void>;
   /** What a screen renders to print: the sheets of the job, and what to report back. */
   printing: Omit<CharacterPrintProps, 'browserPrint'>;
-}
-
-/** Prints through sheets a screen renders: a job at a time, taken away when printing is over. */
-function usePrintJobs(announce: Announce) {
-  const [job, setJob] = useState<PrintJob>(null);
-  const lastId = useRef(0);
-  const print = useCallback(
-    (characters: readonly Character[], { compact = false }: { compact?: boolean } = {}) => {
-      lastId.current += 1;
-      setJob({ id: lastId.current, characters, compact });
-    },
-    [],
-  );
-  const onReady = useCallback(
-    async (root: HTMLElement) => {
-      const id = lastId.current;
-      // The sheets go as soon as the print is over, so the page is the app again.
-      const done = () => flushSync(() => setJob((j) => (j?.id === id ? null : j)));
-      try {
-        await imagesReady(root, { isReady: portraitReady });
-        printPage(done);
-      } catch (error) {
-        done();
-        announce(failed('Could not print', error));
-      }
-    },
-    [announce],
-  );
-  const onLoadFailed = useCallback(() => {
-    setJob(null);
-    announce({ severity: 'error', message: transfer.ACTION_NOT_LOADED });
-  }, [announce]);
-  const printing = useMemo(
-    () => ({ job, onReady: (root: HTMLElement) => void onReady(root), onLoadFailed }),
-    [job, onReady, onLoadFailed],
-  );
-  return { print, printing };
 }
 
 /**
@@ -117,14 +62,7 @@ export function useCharacterTransfer(): CharacterTransfer {
   const { campaigns, importCampaigns } = useCampaigns();
   const exportAll = useCallback(
     (scope?: CampaignScope) =>
-      say(
-        scope
-          ? // A campaign's backup holds its characters and that campaign, not History.
-            transfer.exportBackup(scope.characters, () => [], nameStem(scope.campaign.name), [
-              scope.campaign,
-            ])
-          : transfer.exportBackup(characters, readAllHistory, 'characters', campaigns),
-      ),
+      say(transfer.exportLibrary({ characters, readAllHistory, campaigns }, scope)),
     [say, characters, readAllHistory, campaigns],
   );
   const exportAs = useCallback(

@@ -9,18 +9,17 @@ import { fullName } from '@/domain/character';
 import { defaultRandom, type Random } from '@/domain/random';
 import { loadModelClient, type ModelClientFactory } from '@/use-cases/generate';
 import {
-  copyGroup,
   followCard,
   generateGroup as runGroup,
   type GroupKindName,
   type GroupShown,
   type GroupWriting,
 } from '@/use-cases/group';
-import * as transfer from '@/use-cases/transfer';
 import { useStableCallback } from '@/components/use-stable-callback';
 import { useAnnounce } from './alerts';
 import { useCard } from './card';
 import { useCharacters } from './characters';
+import { useGroupFiles } from './group-files';
 import { useHistory } from './history';
 import { useLocks } from './locks';
 import { useRequired } from './use-required';
@@ -44,22 +43,6 @@ export interface GroupProviderProps {
   children: ReactNode;
   createModelClient?: ModelClientFactory;
   random?: Random;
-}
-
-/** Save group, Copy group as text and Export group: My Characters' own transfer steps. */
-function useGroupFiles(shown: GroupShown | null) {
-  const { saveNewCharacters } = useCharacters();
-  const announce = useAnnounce();
-  const stats = useSettings().settings.gameSystem !== 'none';
-  return useMemo(() => {
-    const members = shown?.members ?? [];
-    return {
-      saveGroup: () =>
-        announce(transfer.saveCharacters(members, { importCharacters: saveNewCharacters })),
-      copyGroup: async () => void (shown && announce(await copyGroup(shown, stats))),
-      exportGroup: () => transfer.exportBackup(members, () => [], 'group').then(announce),
-    };
-  }, [shown, saveNewCharacters, announce, stats]);
 }
 
 export function GroupProvider({

@@ -14,6 +14,7 @@ import type { Character } from '@/domain/character';
 import type { ExportFormat, ExportOptions } from '@/domain/formats/export-files';
 import type { Campaign } from '@/domain/campaigns';
 import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
+import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
 import { failed, type Outcome } from './outcome';
 
@@ -148,6 +149,28 @@ export async function exportBackup(
     return failed(stem === 'group' ? 'Could not export the group' : 'Could not export', error);
   }
 }
+
+/** A campaign chosen on My Characters and the characters it shows. */
+export interface CampaignScope {
+  campaign: Campaign;
+  characters: readonly Character[];
+}
+
+/**
+ * Backup of My Characters: everything saved with History, or with a campaign chosen, only its
+ * characters and that campaign (no History), in a file named after it.
+ */
+export const exportLibrary = (
+  library: {
+    characters: readonly Character[];
+    readAllHistory: () => Character[];
+    campaigns: readonly Campaign[];
+  },
+  scope?: CampaignScope,
+) =>
+  scope
+    ? exportBackup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
+    : exportBackup(library.characters, library.readAllHistory, 'characters', library.campaigns);
 
 /** The saved list and History, as an import changes them. */
 export interface ImportStores {
