@@ -1,4 +1,5 @@
 import type { Character } from './character';
+import { readCampaigns, type Campaign } from './campaigns';
 import { isRecord } from './records';
 import { normaliseStoredCharacter } from './stored-character';
 
@@ -71,14 +72,25 @@ function withoutSecret(character: Character): Character {
 /**
  * The character compressed (raw deflate) and written in base64url, for a link's fragment, its
  * secret left out unless `includeSecret`. The compressed text is
- * `{"v":1,"c":<character>,"s":<checksum of the character's JSON>}`.
+ * `{"v":1,"c":<character>,"s":<checksum>}`, with `"k":[{id, name}…]` before the checksum when
+ * the character is filed in any of `campaigns` (their names travel: the ids mean nothing in
+ * another browser). The checksum covers the character's JSON and that list's.
  */
 export async function encodeSharedCharacter(
   character: Character,
-  { includeSecret = false }: { includeSecret?: boolean } = {},
+  {
+    includeSecret = false,
+    campaigns = [],
+  }: { includeSecret?: boolean; campaigns?: readonly Campaign[] } = {},
 ): Promise<string> {
   const body = JSON.stringify(sharedFields(includeSecret ? character : withoutSecret(character)));
-  const json = `{"v":${LINK_VERSION},"c":${body},"s":"${checksum(body)}"}`;
+  const filed = campaigns
+    .filter((c) => character.campaigns?.includes(c.id))
+    .map(({ id, name }) => ({ id, name }));
+  const list = filed.length > 0 ? JSON.stringify(filed) : '';
+  const json = list
+    ? `{"v":${LINK_VERSION},"c":${body},"k":${list},"s":"${checksum(body + list)}"}`
+    : `{"v":${LINK_VERSION},"c":${body},"s":"${checksum(body)}"}`;
   const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return toBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
 }
@@ -107,12 +119,22 @@ async function inflate(bytes: Uint8Array): Promise<string> {
   }
 }
 
+/** What a link brings: the character, and the campaigns it is filed in (as the sender named them). */
+export interface SharedCharacter {
+  character: Character;
+  campaigns: Campaign[];
+}
+
 /**
- * Reads a link's data back into a character, checked like stored data. Anything else (not
- * base64url, not deflate, too large once inflated, not JSON, not a character) throws
+ * Reads a link's data back into a character, checked like stored data, with the campaigns it
+ * names; the character keeps only those campaign ids. Anything else (not base64url, not
+ * deflate, too large once inflated, not JSON, not a character) throws
  * {@link DamagedShareLinkError}.
  */
-export async function decodeSharedCharacter(data: string, newId: () => string): Promise<Character> {
+export async function decodeSharedLink(
+  data: string,
+  newId: () => string,
+): Promise<SharedCharacter> {
   if (data.length === 0 || data.length > MAX_ENCODED_LENGTH) {
     throw new DamagedShareLinkError('empty or too long');
   }
@@ -129,10 +151,20 @@ export async function decodeSharedCharacter(data: string, newId: () => string): 
   if (!isRecord(parsed) || parsed.v !== LINK_VERSION) {
     throw new DamagedShareLinkError('not a shared character');
   }
-  const { c, s } = parsed;
-  if (!isRecord(c) || s !== checksum(JSON.stringify(c)))
+  const { c, s, k } = parsed;
+  const list = k === undefined ? '' : JSON.stringify(k);
+  if (!isRecord(c) || s !== checksum(JSON.stringify(c) + list)) {
     throw new DamagedShareLinkError('checksum');
-  const character = normaliseStoredCharacter(c, newId);
-  if (!character) throw new DamagedShareLinkError('not a character');
-  return sharedFields(character) as unknown as Character;
+  }
+  const read = normaliseStoredCharacter(c, newId);
+  if (!read) throw new DamagedShareLinkError('not a character');
+  const { campaigns } = readCampaigns(k);
+  const ids = read.campaigns?.filter((id) => campaigns.some((campaign) => campaign.id === id));
+  const { campaigns: _ids, ...rest } = sharedFields(read) as unknown as Character;
+  const character: Character = ids && ids.length > 0 ? { ...rest, campaigns: ids } : rest;
+  return { character, campaigns: campaigns.filter((campaign) => ids?.includes(campaign.id)) };
 }
+
+/** {@link decodeSharedLink}'s character alone. */
+export const decodeSharedCharacter = async (data: string, newId: () => string) =>
+  (await decodeSharedLink(data, newId)).character;

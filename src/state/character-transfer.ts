@@ -43,11 +43,14 @@ export function useCharacterTransfer(): CharacterTransfer {
   const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistory();
   const with5e = useSettings().settings.gameSystem !== 'none';
   const { print, printing } = usePrintJobs(announce);
+  const { campaigns, importCampaigns } = useCampaigns();
   const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
   const actions = useMemo(
     () => ({
       share: (character: Character, options?: { includeSecret?: boolean }) =>
-        void say(transfer.shareCharacter(character, window.location.origin, options)),
+        void say(
+          transfer.shareCharacter(character, window.location.origin, { ...options, campaigns }),
+        ),
       copyAsText: (character: Character) => void say(transfer.copyCharacter(character, with5e)),
       exportToFoundry: (character: Character) =>
         void say(transfer.exportAs('foundry', [character], with5e)),
@@ -57,9 +60,8 @@ export function useCharacterTransfer(): CharacterTransfer {
         : undefined,
       print,
     }),
-    [say, with5e, print],
+    [say, with5e, print, campaigns],
   );
-  const { campaigns, importCampaigns } = useCampaigns();
   const exportAll = useCallback(
     (scope?: CampaignScope) =>
       say(transfer.exportLibrary({ characters, readAllHistory, campaigns }, scope)),

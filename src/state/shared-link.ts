@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useAlertActions } from './alerts';
+import { useCampaigns } from './campaigns';
 import { useCard } from './card';
+import { withCampaignIdsHere } from '@/domain/import-merge';
 import { newCharacterId } from '@/domain/random';
 import { PAGE_ATTRIBUTES, SHARE_FRAGMENT } from '@/config/first-paint';
 
@@ -28,6 +30,7 @@ function takeSharedData(): string | null {
 export function useSharedCharacterLink(): void {
   const { showCharacter } = useCard();
   const { addAlert } = useAlertActions();
+  const { importCampaigns } = useCampaigns();
 
   useEffect(() => {
     const open = () => {
@@ -40,10 +43,17 @@ export function useSharedCharacterLink(): void {
       // has moved on while it was read.
       void (async () => {
         try {
-          const { decodeSharedCharacter } = await import(
+          const { decodeSharedLink } = await import(
             /* webpackChunkName: "share-codec" */ '@/domain/share-codec'
           );
-          const character = await decodeSharedCharacter(data, newCharacterId);
+          const shared = await decodeSharedLink(data, newCharacterId);
+          // Its campaigns are filed here as an import files them: by id, then by name, else new
+          // (none if they could not be stored, which is said).
+          const filed = shared.campaigns.length > 0 ? importCampaigns(shared.campaigns) : null;
+          const { campaigns: _ids, ...unfiled } = shared.character;
+          const character = filed
+            ? withCampaignIdsHere([shared.character], filed.renamed)[0]!
+            : unfiled;
           // On screen before the page stops hiding the card, so the one it replaces never
           // shows for a frame.
           flushSync(() => showCharacter(character));
@@ -59,5 +69,5 @@ export function useSharedCharacterLink(): void {
     // A link pasted into the address bar of an open generator changes only the fragment.
     window.addEventListener('hashchange', open);
     return () => window.removeEventListener('hashchange', open);
-  }, [showCharacter, addAlert]);
+  }, [showCharacter, addAlert, importCampaigns]);
 }

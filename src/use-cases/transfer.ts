@@ -73,7 +73,7 @@ export const copyCharacter = (character: Character, stats: boolean) =>
 export async function shareCharacter(
   character: Character,
   origin: string,
-  options?: { includeSecret?: boolean },
+  options?: { includeSecret?: boolean; campaigns?: readonly Campaign[] },
 ): Promise<Outcome | null> {
   const code = await shareCode().catch(() => null);
   if (!code) return notLoaded();

@@ -1,6 +1,7 @@
 import {
   DamagedShareLinkError,
   decodeSharedCharacter,
+  decodeSharedLink,
   encodeSharedCharacter,
   MAX_SHARED_BYTES,
 } from '../share-codec';
@@ -105,4 +106,38 @@ test('a link leaves the secret out unless it is asked for; every other row trave
     newId,
   );
   expect(asked.tableReady).toEqual(tableReady);
+});
+
+describe('campaigns in a link', () => {
+  const campaigns = [
+    { id: 'c1', name: 'Curse of the Hollow King' },
+    { id: 'c2', name: 'Saltmarsh' },
+    { id: 'c3', name: 'Not this one' },
+  ];
+  const filed = makeCharacter({ id: 'f1', campaigns: ['c1', 'c2', 'gone'], tags: ['villain'] });
+
+  test("carry the names of the character's campaigns, and its tags", async () => {
+    const data = await encodeSharedCharacter(filed, { campaigns });
+    const shared = await decodeSharedLink(data, newId);
+    expect(shared.campaigns).toEqual(campaigns.slice(0, 2));
+    expect(shared.character.campaigns).toEqual(['c1', 'c2']);
+    expect(shared.character.tags).toEqual(['villain']);
+  });
+
+  test('a link without campaign names leaves the ids that mean nothing here behind', async () => {
+    const shared = await decodeSharedLink(await encodeSharedCharacter(filed), newId);
+    expect(shared.campaigns).toEqual([]);
+    expect(shared.character).not.toHaveProperty('campaigns');
+  });
+
+  test('a changed campaign name is noticed as damage', async () => {
+    const data = await encodeSharedCharacter(filed, { campaigns });
+    const stream = new Blob([Buffer.from(data, 'base64url')])
+      .stream()
+      .pipeThrough(new DecompressionStream('deflate-raw'));
+    const text = await new Response(stream).text();
+    expect(text).toContain('"k":[{"id":"c1","name":"Curse of the Hollow King"}');
+    const forged = toBase64Url(await deflate(text.replace('Saltmarsh', 'Saltmarch')));
+    await damaged(forged);
+  });
 });

@@ -4,7 +4,7 @@ import { AppProviders } from '@/app/providers';
 import { AlertsOnScreen } from '@/testing/alerts-on-screen';
 import { ACTION_NOT_LOADED } from '@/use-cases/transfer';
 import { useCharacterTransfer } from '../character-transfer';
-import { decodeSharedCharacter } from '@/domain/share-codec';
+import { decodeSharedCharacter, decodeSharedLink } from '@/domain/share-codec';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { picture } from '@/testing/print';
@@ -12,10 +12,11 @@ import { picture } from '@/testing/print';
 const saved = makeCharacter({ id: 'a', firstName: 'Ada', lastName: 'Quill' });
 const past = makeCharacter({ id: 'h', firstName: 'Hal' });
 
-function setup() {
+function setup(entries: Record<string, string> = {}) {
   const storage = new MemoryStorage({
     characters: JSON.stringify([saved]),
     characterHistory: JSON.stringify([past]),
+    ...entries,
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders storage={storage} requestDelayMs={0} createInitialCharacter={() => past}>
@@ -77,6 +78,16 @@ describe('Share', () => {
     const link = new URL(String(writeText.mock.calls[0]?.[0]));
     expect(link.pathname).toBe('/character-generator');
     await expect(decodeSharedCharacter(link.hash.slice(3), () => 'x')).resolves.toEqual(saved);
+  });
+
+  test("the link names the character's campaigns", async () => {
+    const writeText = workingClipboard();
+    const { result } = setup({ campaigns: JSON.stringify([{ id: 'k1', name: 'Saltmarsh' }]) });
+    act(() => result.current.actions.share({ ...saved, campaigns: ['k1'] }));
+    await screen.findByText('Link copied');
+    const link = new URL(String(writeText.mock.calls[0]?.[0]));
+    const shared = await decodeSharedLink(link.hash.slice(3), () => 'x');
+    expect(shared.campaigns).toEqual([{ id: 'k1', name: 'Saltmarsh' }]);
   });
 
   test('the share sheet gets the link and the first name; nothing is copied or said', async () => {

@@ -44,3 +44,24 @@ test.each([
   expect(window.location.hash).toBe('');
   expect(document.documentElement.hasAttribute('data-share-pending')).toBe(false);
 });
+
+test("a link's campaigns are filed here: one by its name, one new; the character is in both", async () => {
+  const shared = makeCharacter({ id: 'filed', firstName: 'Corin', campaigns: ['x1', 'x2'] });
+  const data = await encodeSharedCharacter(shared, {
+    campaigns: [
+      { id: 'x1', name: 'saltmarsh' },
+      { id: 'x2', name: 'Hollow King' },
+    ],
+  });
+  window.history.replaceState(null, '', `/character-generator#c=${data}`);
+  const storage = new MemoryStorage({
+    currentCharacter: JSON.stringify({ character: onCard }),
+    campaigns: JSON.stringify([{ id: 'mine', name: 'Saltmarsh' }]),
+  });
+  renderWithProviders(<GeneratorPage />, { storage, route: '/character-generator' });
+  await screen.findByText('Shared character opened');
+  const here = JSON.parse(storage.getItem('campaigns') ?? '[]') as { id: string; name: string }[];
+  expect(here.map((c) => c.name)).toEqual(['Saltmarsh', 'Hollow King']);
+  const card = JSON.parse(storage.getItem('currentCharacter') ?? '{}').character;
+  expect(card.campaigns).toEqual(['mine', here[1]!.id]);
+});
