@@ -13,6 +13,12 @@ import { fullName, savedCharacters } from './fixtures.mjs';
 import { groupRows, logGroups, measureGroups } from './groups.mjs';
 import { logQuickNpc, measureQuickNpc, quickNpcRows } from './quick-npc.mjs';
 import {
+  campaignFilterRows,
+  campaignLibrary,
+  logCampaignFilter,
+  measureCampaignFilter,
+} from './campaigns.mjs';
+import {
   armGenerateTimer,
   armKeystrokeTimer,
   generateMany,
@@ -64,7 +70,16 @@ const CONFIG = {
    */
   only: process.env.BENCH_ONLY || '',
 };
-const PART_NAMES = ['visits', 'generate', 'heap', 'library', 'early-clicks', 'groups', 'quick-npc'];
+const PART_NAMES = [
+  'visits',
+  'generate',
+  'heap',
+  'library',
+  'early-clicks',
+  'groups',
+  'quick-npc',
+  'campaigns',
+];
 if (CONFIG.only && !PART_NAMES.includes(CONFIG.only)) {
   throw new Error(
     `BENCH_ONLY must be one of ${PART_NAMES.join(', ')} or unset, not "${CONFIG.only}"`,
@@ -126,6 +141,14 @@ const LIBRARY_LIST_SCREEN = {
   ready: { selector: 'table[aria-label="Saved characters"] tbody td', text: fullName(LIBRARY[0]) },
   readyLabel: 'first row of the list visible',
 };
+/** My Characters with 2,000 saved characters filed in 30 campaigns (the `Campaign` filter). */
+const CAMPAIGN_LIBRARY = campaignLibrary(savedCharacters);
+const CAMPAIGN_SCREEN = {
+  path: '/characters',
+  ready: { selector: 'select' },
+  readyLabel: 'Campaign filter',
+  storage: CAMPAIGN_LIBRARY.storage,
+};
 /** Typed into the search field one key at a time; each key narrows the list. */
 const LIBRARY_SEARCH = 'frost sage';
 /** The storage key that remembers the view (carousel, grid or list). */
@@ -172,6 +195,8 @@ const BUDGETS = {
   /** Quick NPC: a key that brings new NPCs, to the card painted; unthrottled and slow phone. */
   quickNpcKeyMs: 50,
   quickNpcKeyThrottledMs: 200,
+  /** 2,000 saved in 30 campaigns, unthrottled: the `Campaign` filter changed → list painted. */
+  campaignFilterMs: 50,
 };
 
 /**
@@ -1294,6 +1319,12 @@ const PARTS = {
     rows: (results, budgetRow, startSection) =>
       quickNpcRows(results, budgetRow, startSection, BUDGETS),
   },
+  campaigns: {
+    measure: measureCampaignsHere,
+    logRun: (run, result) => logCampaignFilter(run, result, log),
+    rows: (results, budgetRow, startSection) =>
+      campaignFilterRows(results, budgetRow, startSection, BUDGETS),
+  },
   groups: {
     measure: measureGroupsHere,
     logRun: (run, result) => logGroups(run, result, log),
@@ -1305,6 +1336,16 @@ const PARTS = {
 /** Generate several on the home screen of the app at `baseUrl`. */
 function measureGroupsHere(baseUrl) {
   return measureGroups({ withFreshPage, baseUrl, screen: SCREENS.home, delayKey: DELAY_KEY });
+}
+
+/** The `Campaign` filter on My Characters with the campaign library, in each view. */
+function measureCampaignsHere(baseUrl) {
+  return measureCampaignFilter({
+    withFreshPage,
+    baseUrl,
+    screen: CAMPAIGN_SCREEN,
+    viewKey: VIEW_KEY,
+  });
 }
 
 /** Quick NPC on the home screen, unthrottled and on the slow phone. */
@@ -1329,6 +1370,7 @@ const REPORT_KEYS = {
   'early-clicks': 'earlyClicks',
   groups: 'groups',
   'quick-npc': 'quickNpc',
+  campaigns: 'campaignFilters',
 };
 
 /** BENCH_ONLY=<part>: that part's figures alone, printed and reported. */
@@ -1401,6 +1443,7 @@ async function main() {
   const earlyClicks = [];
   const groups = [];
   const quickNpc = [];
+  const campaignFilters = [];
   let heap = null;
   try {
     for (let run = 1; run <= CONFIG.runs; run += 1) {
@@ -1460,6 +1503,9 @@ async function main() {
       const npc = await measureQuickNpcHere(nginx.url);
       quickNpc.push({ run, ...npc });
       logQuickNpc(run, npc, log);
+      const filter = await measureCampaignsHere(nginx.url);
+      campaignFilters.push({ run, ...filter });
+      logCampaignFilter(run, filter, log);
     }
 
     heap = await measureHeap(nginx.url);
@@ -1541,6 +1587,7 @@ async function main() {
   earlyClickRows(earlyClicks, budgetRow, startSection);
   groupRows(groups, budgetRow, startSection, BUDGETS);
   quickNpcRows(quickNpc, budgetRow, startSection, BUDGETS);
+  campaignFilterRows(campaignFilters, budgetRow, startSection, BUDGETS);
 
   // ---- Form libraries only on /settings
   const formCheck = {};
@@ -1597,6 +1644,7 @@ async function main() {
     libraries,
     earlyClicks,
     quickNpc,
+    campaignFilters,
     heap,
   };
   writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);
