@@ -93,9 +93,18 @@ describe('Campaigns', () => {
     await context.close();
   });
 
-  test("a campaign's Markdown zip is named after it and has the index note", async () => {
+  test("a campaign's Markdown zip is named after it and has the index note; Copy all copies it", async () => {
     const { context, page } = await seeded();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(appUrl('/')).origin,
+    });
     await filter(page).selectOption({ label: 'Waterdeep' });
+    await page.getByRole('button', { name: 'Copy all' }).click();
+    await alerts(page).filter({ hasText: 'Copied 2 characters' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^# Waterdeep\n\n# Ada Ironleaf/);
+    expect(copied).toContain('# Bram Ironleaf');
+    expect(copied).not.toContain('Cole');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Markdown (Obsidian)' }).click();

@@ -21,6 +21,8 @@ export interface CharacterTransfer {
    * a campaign, only the characters given, in a file named after it.
    */
   exportAll: (scope?: CampaignScope) => Promise<void>;
+  /** The characters shown (a campaign's, or My Characters') as one text on the clipboard. */
+  copyAll: (characters: readonly Character[], scope?: CampaignScope) => Promise<void>;
   /** Downloads the saved characters (or a campaign's) in a tabletop, notes or spreadsheet format. */
   exportAs: (format: ExportFormat, scope?: CampaignScope) => Promise<void>;
   /**
@@ -67,6 +69,11 @@ export function useCharacterTransfer(): CharacterTransfer {
       say(transfer.exportLibrary({ characters, readAllHistory, campaigns }, scope)),
     [say, characters, readAllHistory, campaigns],
   );
+  const copyAll = useCallback(
+    (shown: readonly Character[], scope?: CampaignScope) =>
+      say(transfer.copyCharacters(shown, with5e, scope?.campaign.name ?? 'My Characters')),
+    [say, with5e],
+  );
   const exportAs = useCallback(
     (format: ExportFormat, scope?: CampaignScope) =>
       say(
@@ -91,7 +98,7 @@ export function useCharacterTransfer(): CharacterTransfer {
     [say, importCharacters, undoImport, addHistoryRows, removeHistoryRows, importCampaigns],
   );
   return useMemo(
-    () => ({ actions, exportAll, exportAs, importFile, printing }),
-    [actions, exportAll, exportAs, importFile, printing],
+    () => ({ actions, copyAll, exportAll, exportAs, importFile, printing }),
+    [actions, copyAll, exportAll, exportAs, importFile, printing],
   );
 }

@@ -67,6 +67,18 @@ export const copyCharacter = (character: Character, stats: boolean) =>
   );
 
 /**
+ * Characters (those a screen shows) as one Markdown text under `title`, each as Copy as text
+ * writes it, on the clipboard.
+ */
+export const copyCharacters = (characters: readonly Character[], stats: boolean, title: string) =>
+  copyText(
+    ({ characterMarkdown }) =>
+      `# ${title}\n\n${characters.map((c) => characterMarkdown(c, { stats })).join('\n---\n\n')}`,
+    `Copied ${characters.length} ${characters.length === 1 ? 'character' : 'characters'}`,
+    'Could not copy the characters',
+  );
+
+/**
  * The system share sheet where there is one, otherwise the link on the clipboard. The secret stays
  * out of the link unless `includeSecret` asks for it.
  */

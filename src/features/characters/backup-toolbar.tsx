@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import PrintIcon from '@mui/icons-material/Print';
@@ -10,8 +11,9 @@ import type { ExportFormat } from '@/domain/formats/export-files';
 import { useAppLive } from '@/components/use-app-live';
 
 export interface BackupToolbarProps {
-  /** The characters Print all prints, one per page (those on screen). */
+  /** The characters Print all prints, one per page, and Copy all copies (those on screen). */
   printable: readonly Character[];
+  onCopy: (characters: readonly Character[]) => void;
   /** `Backup (JSON)`: the saved characters and History in one file. */
   onExport: () => void;
   /** The saved characters in a tabletop, notes or spreadsheet format. */
@@ -31,7 +33,7 @@ const ExportMenu = lazy(() =>
 /**
  * My Characters' toolbar: `Export` (a menu of formats: the backup of saved characters and History,
  * Foundry VTT, Obsidian, a spreadsheet), `Import` (a backup, a bare list of characters or a
- * Foundry VTT actor) and `Print all`.
+ * Foundry VTT actor), `Print all` and `Copy all` (the characters on screen, as one text).
  */
 export function BackupToolbar({
   printable,
@@ -39,6 +41,7 @@ export function BackupToolbar({
   onExportAs,
   onImport,
   onPrint,
+  onCopy,
 }: BackupToolbarProps) {
   const input = useRef<HTMLInputElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -109,6 +112,14 @@ export function BackupToolbar({
         onClick={() => onPrint(printable)}
       >
         Print all
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<ContentCopyIcon />}
+        disabled={printable.length === 0}
+        onClick={() => onCopy(printable)}
+      >
+        Copy all
       </Button>
     </Box>
   );

@@ -373,7 +373,7 @@ export function CharactersPage() {
     useCharacterSearch(characters);
 
   const { campaigns } = useCampaigns();
-  // With a campaign chosen, Export acts on the characters shown and names its file after it.
+  // With a campaign chosen, Export and Copy all act on the characters shown, named after it.
   const chosen = campaigns.find((c) => c.id === campaign);
   const scope = chosen ? { campaign: chosen, characters: visible } : undefined;
 
@@ -415,6 +415,7 @@ export function CharactersPage() {
           onExportAs={(format) => void transfer.exportAs(format, scope)}
           onImport={(file) => void transfer.importFile(file)}
           onPrint={shareHandlers.print}
+          onCopy={(shown) => void transfer.copyAll(shown, scope)}
         />
         <CampaignButtons />
       </Box>

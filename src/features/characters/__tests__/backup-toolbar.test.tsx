@@ -24,10 +24,10 @@ const fileInput = () =>
   document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 const file = (text: string, name = 'backup.json') =>
   new File([text], name, { type: 'application/json' });
-test('the toolbar has Export, Import and Print all; the file picker takes .json', () => {
+test('the toolbar has Export, Import, Print all and Copy all; the file picker takes .json', () => {
   setup();
   const toolbar = screen.getByRole('group', { name: 'Backup and printing' });
-  for (const name of ['Export', 'Import', 'Print all']) {
+  for (const name of ['Export', 'Import', 'Print all', 'Copy all']) {
     expect(within(toolbar).getByRole('button', { name })).toBeEnabled();
   }
   expect(fileInput()).toHaveAttribute('accept', '.json,application/json');
@@ -243,4 +243,27 @@ test('the printed sheet has At the table, secret included, between attributes an
   expect(rows).toContain('Traits: Calm, wry, patient');
   expect(rows).toContain('Secret: Drowned a tax man.');
   expect(rows).toHaveLength(9);
+});
+
+test("Copy all with a campaign chosen copies the characters it shows, under the campaign's name", async () => {
+  const storage = new MemoryStorage({
+    characters: JSON.stringify([
+      makeCharacter({ id: 'a', firstName: 'Ada', lastName: 'Quill', campaigns: ['k1'] }),
+      makeCharacter({ id: 'b', firstName: 'Bea', lastName: 'Stone' }),
+      makeCharacter({ id: 'c', firstName: 'Cato', lastName: 'Reed', campaigns: ['k1', 'k2'] }),
+    ]),
+    campaigns: JSON.stringify([
+      { id: 'k1', name: 'Saltmarsh' },
+      { id: 'k2', name: 'Hollow King' },
+    ]),
+  });
+  const { user } = renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+  const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+  await user.selectOptions(screen.getByLabelText('Campaign'), 'Saltmarsh');
+  await user.click(screen.getByRole('button', { name: 'Copy all' }));
+  await screen.findByText('Copied 2 characters');
+  const text = String(writeText.mock.calls[0]?.[0]);
+  expect(text).toMatch(/^# Saltmarsh\n\n# Ada Quill/);
+  expect(text).toContain('\n---\n\n# Cato Reed');
+  expect(text).not.toContain('Bea Stone');
 });
