@@ -6,7 +6,6 @@
 import { writeClipboardText } from '@/adapters/browser/clipboard';
 import { downloadBlob } from '@/adapters/browser/downloads';
 import { readFileText } from '@/adapters/browser/picked-files';
-import { htmlToBlocks } from '@/adapters/browser/html-text';
 import { openShareSheet } from '@/adapters/browser/share-sheet';
 import { SHARE_FRAGMENT } from '@/config/first-paint';
 import { paths } from '@/config/paths';
@@ -225,8 +224,13 @@ export function saveCharacters(
  * too; the outcome's Undo takes both back.
  */
 export async function importFile(file: File, stores: ImportStores): Promise<Outcome | null> {
-  const format = await exportFormat().catch(() => null);
-  if (!format) return notLoaded(IMPORT_NOT_LOADED);
+  // The reader of imported HTML (a Foundry biography) comes with the import code.
+  const code = await Promise.all([
+    exportFormat(),
+    import(/* webpackChunkName: "character-export" */ '@/adapters/browser/html-text'),
+  ]).catch(() => null);
+  if (!code) return notLoaded(IMPORT_NOT_LOADED);
+  const [format, { htmlToBlocks }] = code;
   const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } = format;
   if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
   let parsed: ReturnType<typeof parseImport>;
