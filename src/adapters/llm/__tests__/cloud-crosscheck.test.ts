@@ -18,16 +18,16 @@ import {
 import { cloudCharacter } from './clients';
 import { sdkCharacter } from './sdk';
 import { sendWithRetry, type RetryableResponse } from '../retry';
+import { makeTemplate } from '@/testing/fixtures';
 
 const TOKEN = 'ghp_CROSSCHECK_secret_abcdef0123456789';
 const MODEL = 'openai/gpt-4.1';
-const TEMPLATE = {
+const TEMPLATE = makeTemplate({
   race: 'Orc',
   characterClass: 'Rogue',
-  gender: 'Female',
   alignment: 'Chaotic Neutral',
   age: 33,
-} as const;
+});
 
 /** The request the original app made through the SDK. */
 const sendThroughSdk = (endpoint: string) =>

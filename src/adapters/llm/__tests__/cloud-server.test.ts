@@ -14,15 +14,16 @@ import {
 } from '../../../../test/servers/cloud-server';
 import { RetryLaterError, type Clock } from '../retry';
 import type { CloudSettings, GenerationProgress } from '../types';
+import { makeTemplate } from '@/testing/fixtures';
 
 const TOKEN = 'github_pat_SERVER_secret_0123456789';
-const TEMPLATE = {
+const TEMPLATE = makeTemplate({
   race: 'Dwarf',
   characterClass: 'Cleric',
   gender: 'Non-binary',
   alignment: 'Lawful Good',
   age: 77,
-} as const;
+});
 
 let server: CloudServer;
 let settings: CloudSettings;

@@ -15,15 +15,10 @@ import { ModelReplyError, ModelStreamError, isAbortError } from '@/domain/model-
 import { cloudCharacter, failure } from './clients';
 import { sdkCharacter } from './sdk';
 import type { GenerationProgress } from '../types';
+import { makeTemplate } from '@/testing/fixtures';
 
 const TOKEN = 'sk-STREAM_secret_0123456789';
-const TEMPLATE = {
-  race: 'Elf',
-  characterClass: 'Mage',
-  gender: 'Female',
-  alignment: 'Neutral Good',
-  age: 212,
-} as const;
+const TEMPLATE = makeTemplate();
 
 let server: CloudServer;
 const settings = () => ({ endpoint: `${server.url}/v1`, model: 'test-model', token: TOKEN });
