@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { fakeModel } from '@/testing/fake-model';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { createRandom } from '@/domain/random';
@@ -105,7 +105,7 @@ test('a new group takes the keyboard focus; the members are browsed above the ca
 });
 
 /** The generator with a local model that answers every member with Thalion Brightwater. */
-function withModel(rows: Record<string, unknown> = {}) {
+function withModel(rows: object = {}) {
   const model = fakeModel({
     pieces: [
       JSON.stringify({
@@ -146,17 +146,9 @@ test('with a model: one call per member, the names in use in each prompt, a fami
 });
 
 test("with a model, a tavern's innkeeper and staff keep the trades the group gave them", async () => {
-  const { user } = withModel({
-    occupation: 'Lantern keeper',
-    summary: 'A lantern keeper. Wants the old lighthouse lit again.',
-    look: 'Soot on his sleeves.',
-    voice: 'Slow and warm.',
-    traits: ['Patient', 'Curious', 'Stubborn'],
-    ideal: 'Light belongs to everyone.',
-    bond: 'His late mentor.',
-    flaw: 'Trusts too easily.',
-    secret: 'He let the last lighthouse go dark.',
-  });
+  const { user } = withModel(
+    makeTableReady({ occupation: 'Lantern keeper', summary: 'A lantern keeper. Wants light.' }),
+  );
   await generateGroup(user, '3', 'Tavern');
   await screen.findByText('Group of 3 generated', undefined, { timeout: 4000 });
   await groupShown(3);
