@@ -214,8 +214,20 @@ describe('Share links', () => {
     await sender.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(appUrl()).origin,
     });
-    const shared = character(2, { firstName: '<b>Cora</b>', id: 'shared-1' });
-    await seedStorage(sender.context, asJson({ currentCharacter: { character: shared } }));
+    // Filed in one of the sender's two campaigns: that one's name travels with it.
+    const shared = character(2, {
+      firstName: '<b>Cora</b>',
+      id: 'shared-1',
+      campaigns: ['c-salt'],
+    });
+    const campaigns = [
+      { id: 'c-salt', name: 'Saltmarsh' },
+      { id: 'c-other', name: 'Not shared' },
+    ];
+    await seedStorage(
+      sender.context,
+      asJson({ currentCharacter: { character: shared }, campaigns }),
+    );
     await sender.page.goto(appUrl('/character-generator'));
     const card = sender.page.getByRole('article', { name: 'Character' });
     await card.getByRole('heading', { name: '<b>Cora</b> Ironleaf' }).waitFor();
@@ -267,6 +279,8 @@ describe('Share links', () => {
     const stored = (await storedList(receiver.page, 'characters')) as Record<string, unknown>[];
     // Saved now: dated, so an import elsewhere knows which copy is newer.
     expect(stored).toEqual([{ ...shared, updatedAt: expect.stringMatching(/^\d{4}-/) }]);
+    // Its campaign exists here now, under the sender's name, and it is filed in it.
+    expect(await storedList(receiver.page, 'campaigns')).toEqual([campaigns[0]]);
     await screenshot(receiver.page, 'share-opened-1440');
     // A reload does not open it again.
     await receiver.page.reload();
