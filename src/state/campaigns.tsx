@@ -3,19 +3,9 @@
  * browser storage. Every change is written first: a refused write changes nothing and says why.
  */
 import { createContext, useContext, useMemo, useState } from 'react';
-import {
-  createCampaign,
-  deleteCampaign,
-  readCampaigns,
-  renameCampaign,
-  undoDeleteCampaign,
-  type Campaign,
-  type CampaignsChange,
-  type DeletedCampaign,
-} from '@/domain/campaigns';
+import { readCampaigns, type Campaign, type CampaignsChange } from '@/domain/campaigns';
 import { parseJson } from '@/domain/records';
 import { mergeImportedCampaigns, undoImportedCampaigns } from '@/domain/import-merge';
-import { randomId, defaultRandom } from '@/domain/random';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { useAlertActions, type NewAlert } from './alerts';
@@ -90,30 +80,12 @@ function createCampaigns(storage: StorageLike | null, addAlert: (alert: NewAlert
     stores: [store, current] as const,
     currentId,
     actions: {
-      /** Makes a campaign: null when made, or the reason it was not (to show by the field). */
-      createCampaign: (name: string) =>
-        apply(
-          createCampaign(store.get(), name, `campaign-${randomId(defaultRandom)}`),
-          'Could not create the campaign',
-        ),
-      renameCampaign: (id: string, name: string) =>
-        apply(renameCampaign(store.get(), id, name), 'Could not rename the campaign'),
-      /** Deletes a campaign (its characters stay saved): what Undo needs, or null if refused. */
-      deleteCampaign: (id: string): DeletedCampaign | null => {
-        const deleted = deleteCampaign(store.get(), id);
-        if (!deleted) return null;
-        const problem = apply({ campaigns: deleted.campaigns }, 'Could not delete the campaign');
-        if (problem) addAlert({ severity: 'error', message: problem });
-        return problem ? null : deleted.undo;
-      },
-      undoDeleteCampaign: (undo: DeletedCampaign) => {
-        const problem = apply(
-          { campaigns: undoDeleteCampaign(store.get(), undo) },
-          'Could not bring the campaign back',
-        );
-        if (problem) addAlert({ severity: 'error', message: problem });
-        return problem === null;
-      },
+      /**
+       * Stores a change worked out from the campaigns as stored now: null once stored, or the
+       * reason it was not (a name refused, or storage, which a full storage also alerts).
+       */
+      changeCampaigns: (change: (campaigns: Campaign[]) => CampaignsChange, failure: string) =>
+        apply(change(store.get()), failure),
       /**
        * Adds the campaigns a file brings that do not exist here (see
        * {@link mergeImportedCampaigns}): how its ids read here and how to take them back, or

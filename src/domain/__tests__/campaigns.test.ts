@@ -3,20 +3,22 @@ import {
   addTag,
   addToCampaign,
   ALL_CAMPAIGNS,
-  campaignNameProblem,
   campaignsOf,
-  createCampaign,
-  deleteCampaign,
   filterByCampaign,
   NO_CAMPAIGN,
   readCampaigns,
   removeFromCampaign,
   removeTag,
-  renameCampaign,
   tagsInUse,
-  undoDeleteCampaign,
   type Campaign,
 } from '../campaigns';
+import {
+  campaignNameProblem,
+  createCampaign,
+  deleteCampaign,
+  renameCampaign,
+  undoDeleteCampaign,
+} from '../campaign-edits';
 import { buildExport, parseImport } from '../character-export';
 import {
   mergeImported,

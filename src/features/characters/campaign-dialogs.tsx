@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import { MAX_CAMPAIGN_NAME, type Campaign } from '@/domain/campaigns';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCampaigns } from '@/state/campaigns';
+import { useCampaignEdits } from '@/state/campaign-edits';
 
 /** A name field that says what is wrong under it; Enter submits its form. */
 function NameField({
@@ -43,7 +44,7 @@ function NameField({
 
 /** `New campaign`: a name, then `Create`. */
 function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { createCampaign } = useCampaigns();
+  const { createCampaign } = useCampaignEdits();
   const { addAlert } = useAlertActions();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -95,7 +96,7 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
 /** One campaign in `Manage campaigns`: its name, or the field renaming it. */
 function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () => void }) {
-  const { renameCampaign } = useCampaigns();
+  const { renameCampaign } = useCampaignEdits();
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -171,7 +172,8 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
  * dialog, so the alert's `Undo` is the next thing the keyboard reaches.
  */
 function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { campaigns, deleteCampaign, undoDeleteCampaign } = useCampaigns();
+  const { campaigns } = useCampaigns();
+  const { deleteCampaign, undoDeleteCampaign } = useCampaignEdits();
   const { addAlert } = useAlertActions();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const remove = (campaign: Campaign) => {

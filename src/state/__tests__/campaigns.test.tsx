@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AlertManagerProvider, useAlert } from '../alerts';
 import { CampaignsProvider, useCampaigns } from '../campaigns';
+import { useCampaignEdits } from '../campaign-edits';
 import { CharactersProvider, useCharacters } from '../characters';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -14,9 +15,15 @@ function setUp(storage: MemoryStorage) {
       </CampaignsProvider>
     </AlertManagerProvider>
   );
-  return renderHook(() => ({ ...useCampaigns(), ...useCharacters(), alerts: useAlert().alerts }), {
-    wrapper,
-  });
+  return renderHook(
+    () => ({
+      ...useCampaigns(),
+      ...useCampaignEdits(),
+      ...useCharacters(),
+      alerts: useAlert().alerts,
+    }),
+    { wrapper },
+  );
 }
 
 test('a new character is saved into the current campaign, which is remembered', () => {

@@ -1,0 +1,100 @@
+/**
+ * Making, renaming, deleting and restoring campaigns: each change returns the new list (or why it
+ * was refused) as data. Apart from the campaigns' model, so only the screens that edit campaigns
+ * download these rules.
+ */
+import {
+  lengthOf,
+  MAX_CAMPAIGN_NAME,
+  nameKey,
+  tidyName,
+  type Campaign,
+  type CampaignsChange,
+} from './campaigns';
+
+/**
+ * Why a campaign name cannot be used, or null when it can: it must not be empty, be at most 60
+ * characters and differ from every other campaign's (ignoring case and spaces).
+ */
+export function campaignNameProblem(
+  name: string,
+  campaigns: readonly Campaign[],
+  exceptId?: string,
+): string | null {
+  const tidy = tidyName(name);
+  if (!tidy) return 'Enter a campaign name.';
+  if (lengthOf(tidy) > MAX_CAMPAIGN_NAME) {
+    return `A campaign name can have at most ${MAX_CAMPAIGN_NAME} characters.`;
+  }
+  const key = nameKey(tidy);
+  const taken = campaigns.find((c) => c.id !== exceptId && nameKey(c.name) === key);
+  return taken ? `There is already a campaign named "${taken.name}".` : null;
+}
+
+/** Adds a campaign at the end of the list. */
+export function createCampaign(
+  campaigns: readonly Campaign[],
+  name: string,
+  id: string,
+): CampaignsChange {
+  const problem = campaignNameProblem(name, campaigns);
+  return problem ? { problem } : { campaigns: [...campaigns, { id, name: tidyName(name) }] };
+}
+
+/** Renames a campaign in its place; its characters stay in it (they hold its id). */
+export function renameCampaign(
+  campaigns: readonly Campaign[],
+  id: string,
+  name: string,
+): CampaignsChange {
+  const at = campaigns.findIndex((c) => c.id === id);
+  const campaign = campaigns[at];
+  if (!campaign) return { problem: 'This campaign no longer exists.' };
+  const problem = campaignNameProblem(name, campaigns, id);
+  if (problem) return { problem };
+  return { campaigns: campaigns.with(at, { ...campaign, name: tidyName(name) }) };
+}
+
+/** What taking back a deleted campaign needs: the campaign as it was and its place. */
+export interface DeletedCampaign {
+  campaign: Campaign;
+  index: number;
+}
+
+/**
+ * Deletes a campaign from the list. Its characters keep the campaign's id, which nothing shows
+ * while the campaign is gone: so Undo brings the campaign back with every member, in one write.
+ */
+export function deleteCampaign(
+  campaigns: readonly Campaign[],
+  id: string,
+): { campaigns: Campaign[]; undo: DeletedCampaign } | null {
+  const index = campaigns.findIndex((c) => c.id === id);
+  const campaign = campaigns[index];
+  if (!campaign) return null;
+  return { campaigns: campaigns.toSpliced(index, 1), undo: { campaign, index } };
+}
+
+/**
+ * Takes a deletion back: the campaign returns to its place, unless one with its id is there
+ * again; one made since with the same name keeps it, and the returning one is renamed.
+ */
+export function undoDeleteCampaign(
+  campaigns: readonly Campaign[],
+  { campaign, index }: DeletedCampaign,
+): Campaign[] {
+  if (campaigns.some((c) => c.id === campaign.id)) return campaigns.slice();
+  const name = freeName(campaign.name, campaigns);
+  return campaigns.toSpliced(Math.min(index, campaigns.length), 0, { ...campaign, name });
+}
+
+/** The name, or the name with " (2)", " (3)", … when another campaign has it. */
+function freeName(name: string, campaigns: readonly Campaign[]): string {
+  const taken = new Set(campaigns.map((c) => nameKey(c.name)));
+  if (!taken.has(nameKey(name))) return name;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = [...name].slice(0, MAX_CAMPAIGN_NAME - suffix.length).join('') + suffix;
+    if (!taken.has(nameKey(candidate))) return candidate;
+  }
+}
