@@ -1,17 +1,19 @@
 import { htmlToBlocks } from '@/adapters/browser/html-text';
 import {
-  addTag,
   addToCampaign,
   ALL_CAMPAIGNS,
-  campaignsOf,
-  filterByCampaign,
   NO_CAMPAIGN,
   readCampaigns,
+  type Campaign,
+} from '../campaigns';
+import {
+  addTag,
+  campaignsOf,
+  filterByCampaign,
   removeFromCampaign,
   removeTag,
   tagsInUse,
-  type Campaign,
-} from '../campaigns';
+} from '../campaign-filing';
 import {
   campaignNameProblem,
   createCampaign,

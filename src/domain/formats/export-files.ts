@@ -6,7 +6,8 @@
 import { fullName, type Character } from '../character';
 import { nameStem } from './file-stem';
 import { localDate as day } from '../local-date';
-import { campaignsOf, type Campaign } from '../campaigns';
+import type { Campaign } from '../campaigns';
+import { campaignsOf } from '../campaign-filing';
 
 export type ExportFormat = 'foundry' | 'obsidian' | 'csv';
 

@@ -6,14 +6,14 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import NativeSelect from '@mui/material/NativeSelect';
 import InputBase from '@mui/material/InputBase';
 import type { Character } from '@/domain/character';
+import { addToCampaign } from '@/domain/campaigns';
 import {
   addTag,
-  addToCampaign,
   campaignsOf,
   removeFromCampaign,
   removeTag,
   tagsInUse,
-} from '@/domain/campaigns';
+} from '@/domain/campaign-filing';
 import { useCampaigns } from '@/state/campaigns';
 import { useCharacters } from '@/state/characters';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Character } from '@/domain/character';
 import { filterCharacters, searchTextOf, sortCharacters, type SortOrder } from '@/domain/library';
-import { filterByCampaign, filterInEffect, type CampaignFilter } from '@/domain/campaigns';
+import type { CampaignFilter } from '@/domain/campaigns';
+import { filterByCampaign, filterInEffect } from '@/domain/campaign-filing';
 import { useLibrarySearch } from '@/state/library-search';
 import { useCampaigns } from '@/state/campaigns';
 
