@@ -78,6 +78,11 @@ export const FIRST_PAINT_STORAGE = {
     'abilityScoreMethod',
     'storyLength',
     'portraitStyle',
+    'imageModel',
+    'imageEndpoint',
+    'imageModelName',
+    'imageApiKey',
+    'portraitPromptStyle',
   ],
 } as const;
 
