@@ -123,6 +123,10 @@ export function portraitPng(width = 256, height = 256): Buffer {
   ]);
 }
 
+let tall: Buffer | undefined;
+/** The 512×768 picture the web UI is asked for, made once. */
+const tallPng = () => (tall ??= portraitPng(512, 768));
+
 function cors(res: ServerResponse, headers: IncomingHttpHeaders): void {
   res.setHeader('Access-Control-Allow-Origin', headers.origin ?? '*');
   res.setHeader('Vary', 'Origin');
@@ -158,7 +162,8 @@ function answerPicture(
   model: string,
   baseUrl: string,
 ): void {
-  const png = portraitPng().toString('base64');
+  // The web UI paints the size asked for (the portrait's 2:3 frame); the other a square.
+  const png = (sd ? tallPng() : portraitPng()).toString('base64');
   if (behaviour === '401') {
     if (sd) sendJson(res, 401, { detail: 'Incorrect credentials' });
     else

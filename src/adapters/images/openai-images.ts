@@ -89,6 +89,12 @@ async function pictureOfReply(
     if (!picture) throw notAPicture(settings, 'its b64_json is not a picture');
     return picture;
   }
+  if (typeof first.url === 'string' && first.url.startsWith('data:')) {
+    // Read here: the page's policy lets it fetch only web addresses.
+    const picture = pictureFromBase64(first.url);
+    if (!picture) throw notAPicture(settings, 'its url holds no picture');
+    return picture;
+  }
   if (typeof first.url === 'string' && first.url) {
     return fetchPictureAt(settings, first.url, options);
   }
