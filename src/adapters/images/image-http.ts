@@ -75,7 +75,7 @@ const redact = (text: string, key: string) =>
  * The key's header: `user:password` is the web UI's basic sign-in; any other key is a bearer
  * key, which an Azure resource takes as `api-key`. No key, no header.
  */
-export function authHeaders(settings: ImageModelSettings): Record<string, string> {
+function authHeaders(settings: ImageModelSettings): Record<string, string> {
   const key = settings.key.trim();
   if (!key) return {};
   if (settings.kind === 'sdwebui' && key.includes(':')) {
@@ -95,7 +95,7 @@ const imageHost = (endpoint: string) => {
 };
 
 /** `fetch` failed: the server is down, the address is wrong, or the browser refused CORS. */
-export function imageNetworkError(settings: ImageModelSettings, cause: unknown): ModelNetworkError {
+function imageNetworkError(settings: ImageModelSettings, cause: unknown): ModelNetworkError {
   const origin = imageOrigin(settings.endpoint);
   return new ModelNetworkError(
     `Could not reach ${IMAGE_MODEL_NAMES[settings.kind].replace(/^The /, 'the ')} at ${origin}. ` +
@@ -129,7 +129,7 @@ export async function imageFetch(
 }
 
 /** True when what a server said is about the model it was asked for. */
-export const NAMES_MODEL = /model|checkpoint|deployment/i;
+const NAMES_MODEL = /model|checkpoint|deployment/i;
 
 /**
  * The error for a reply with an error status, in words a user can act on: a rejected key, an

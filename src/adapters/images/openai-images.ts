@@ -19,7 +19,7 @@ import {
  * The size asked for: a tall one where the model has it (the portrait's frame is 2:3), else the
  * square every server of this shape takes.
  */
-export function openAiImageSize(model: string): string {
+function openAiImageSize(model: string): string {
   const name = model.trim().toLowerCase();
   if (name.startsWith('gpt-image')) return '1024x1536';
   if (name === 'dall-e-3') return '1024x1792';

@@ -21,7 +21,7 @@ const NEGATIVE_PROMPT =
  * The request: the portrait's own 2:3 frame at the size these models draw best, the web UI's
  * usual number of steps, and the named checkpoint for this picture only.
  */
-export function sdRequest(model: string, prompt: string) {
+function sdRequest(model: string, prompt: string) {
   const checkpoint = model.trim();
   return {
     prompt,
