@@ -32,6 +32,8 @@ export interface PortraitTools {
   paintPicture?: (prompt: string, signal: AbortSignal) => Promise<string>;
   /** The look the portrait prompt asks for (Settings, `Portrait prompt style`). */
   promptStyle?: string;
+  /** The user's own picture for the character's race and class, or null (see Default pictures). */
+  defaultPictureOf?: (subject: { race?: string; characterClass?: string }) => string | null;
   /** Says something that went as asked (a painted portrait, a stop) in a polite alert. */
   reportDone?: (message: string) => void;
 }

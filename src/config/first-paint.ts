@@ -83,6 +83,7 @@ export const FIRST_PAINT_STORAGE = {
     'imageModelName',
     'imageApiKey',
     'portraitPromptStyle',
+    'defaultPictures',
   ],
 } as const;
 

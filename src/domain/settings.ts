@@ -66,6 +66,8 @@ export interface Settings {
   imageApiKey: string;
   /** The look asked of the image model, after the character's description. */
   portraitPromptStyle: string;
+  /** The user's own pictures for a race and class: `{"orc/warrior": pictureId}` as JSON, or ''. */
+  defaultPictures: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -91,6 +93,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   imageModelName: '',
   imageApiKey: '',
   portraitPromptStyle: DEFAULT_PORTRAIT_PROMPT_STYLE,
+  defaultPictures: '',
 });
 
 /**
@@ -103,6 +106,7 @@ export const GENERAL_SETTINGS_KEYS = [
   'abilityScoreMethod',
   'storyLength',
   'portraitStyle',
+  'defaultPictures',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 

@@ -4,6 +4,7 @@ import { writeClipboardText } from '@/adapters/browser/clipboard';
 import { failed } from '@/use-cases/outcome';
 import type { DecodedPicture } from '@/use-cases/pictures';
 import type { Settings } from '@/domain/settings';
+import { defaultPictureOf, readDefaultPictures } from '@/domain/default-pictures';
 import type { ImageModelSettings } from '@/adapters/images/image-http';
 import { useAnnounce } from './alerts';
 import { useSettings } from './settings';
@@ -39,6 +40,10 @@ export function usePortraitTools(): PortraitTools {
     [settings.imageModel, settings.imageEndpoint, settings.imageModelName, settings.imageApiKey],
   );
   const promptStyle = settings.portraitPromptStyle;
+  const defaults = useMemo(
+    () => readDefaultPictures(settings.defaultPictures),
+    [settings.defaultPictures],
+  );
   return useMemo(
     () => ({
       loadPicture: async (id: string) => (await pictures()).loadPicture(id),
@@ -59,6 +64,8 @@ export function usePortraitTools(): PortraitTools {
       reportError: (message: string) => announce({ severity: 'error', message }),
       reportDone: (message: string) => announce({ severity: 'success', message }),
       promptStyle,
+      defaultPictureOf: (subject: { race?: string; characterClass?: string }) =>
+        defaultPictureOf(defaults, subject),
       ...(model
         ? {
             paintPicture: async (prompt: string, signal: AbortSignal) => {
@@ -70,6 +77,6 @@ export function usePortraitTools(): PortraitTools {
           }
         : {}),
     }),
-    [announce, model, promptStyle],
+    [announce, model, promptStyle, defaults],
   );
 }

@@ -161,6 +161,7 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       imageModelName: ' ',
       imageApiKey: ' user:pass ',
       portraitPromptStyle: '  ',
+      defaultPictures: '',
     }),
   ).toEqual({
     useOllamaAPI: true,

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
+import { DefaultPicturesField } from './default-pictures-field';
 import { ImageModelFields, type ImageModelFieldsProps } from './image-model-fields';
 import { PortraitStyleField } from './instant-settings';
 import { ModelNameField } from './model-name-field';
@@ -102,6 +103,7 @@ function PortraitsSection(props: ImageModelFieldsProps) {
         <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
           <PortraitStyleField />
           <ImageModelFields {...props} />
+          <DefaultPicturesField />
         </Stack>
       </HydrateLater>
     </SettingsSection>

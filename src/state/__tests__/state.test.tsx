@@ -74,6 +74,7 @@ describe('SettingsProvider', () => {
       imageModelName: '',
       imageApiKey: '',
       portraitPromptStyle: 'painted fantasy portrait, head and shoulders',
+      defaultPictures: '',
     });
     expect(result.current.settings.provider).toBeNull();
   });

@@ -232,6 +232,15 @@ describe('switches', () => {
     // With no image model, its fields and Test connection are off and take no Tab stop.
     expect(screen.getByRole('combobox', { name: 'Image model' })).toHaveFocus();
     await user.tab();
+    // Default pictures: the race, the class, the picture (it opens in a new tab), the upload.
+    expect(screen.getByRole('combobox', { name: 'Race' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Class' })).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement?.tagName).toBe('A');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Upload picture' })).toHaveFocus();
+    await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
     expect(ollamaSwitch()).toBeChecked();
