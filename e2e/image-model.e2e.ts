@@ -9,7 +9,7 @@ import {
   seedStorage,
   storedCharacter,
 } from './support/app';
-import { startImageServer, type ImageServer } from '../test/servers/image-server';
+import { portraitPng, startImageServer, type ImageServer } from '../test/servers/image-server';
 
 /**
  * Image models: each loopback image server set up in Settings with Test connection, then
@@ -274,5 +274,55 @@ test('Test connection tells a server that refuses this page from one that is dow
   expect(await testConnection(group)).toBe(
     'Could not reach the Stable Diffusion web UI at http://127.0.0.1:9. The server may be down, or it may not allow requests from this page (CORS).',
   );
+  await context.close();
+});
+
+test('phones, keyboard: Default pictures replace every Dwarf Cleric’s picture, then the built-in one is back', async () => {
+  const { context, page, consoleErrors } = await newPage(browser, {
+    viewport: { width: 390, height: 844 },
+  });
+  await seedStorage(context, asJson({ characters: [ADA] }));
+  await page.goto(appUrl('/settings'));
+  const race = page.getByRole('combobox', { name: 'Race' });
+  await race.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Dwarf' }).click();
+  await page.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: 'Cleric' }).click();
+  const upload = page.getByRole('button', { name: 'Upload picture' });
+  await upload.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({ name: 'my-dwarf.png', mimeType: 'image/png', buffer: portraitPng(300, 450) });
+  const crop = page.getByRole('dialog', { name: 'Position the picture' });
+  await crop.waitFor();
+  await crop.getByRole('button', { name: 'Use picture' }).focus();
+  await page.keyboard.press('Enter');
+  await crop.waitFor({ state: 'hidden' });
+  await notifications(page).getByText('Picture for Dwarf Cleric replaced').waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Upload picture');
+  await screenshot(page, 'default-pictures-390');
+  expect(await storedPictures(page)).toHaveLength(1);
+
+  // Every Dwarf Cleric without a picture of its own shows it now.
+  await page.goto(appUrl('/characters'));
+  const saved = page.getByRole('article', { name: 'Ada Ironleaf' });
+  await saved.locator('img[data-uploaded-portrait]').waitFor();
+  await screenshot(page, 'default-pictures-card-390');
+
+  await page.goto(appUrl('/settings'));
+  await page.getByRole('combobox', { name: 'Race' }).click();
+  await page.getByRole('option', { name: 'Dwarf' }).click();
+  await page.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: 'Cleric' }).click();
+  await page.getByRole('button', { name: 'Use built-in picture' }).click();
+  await page.goto(appUrl('/characters'));
+  expect(await saved.getByRole('img', { name: 'Dwarf Cleric' }).getAttribute('src')).toMatch(
+    /\/images\/dwarf\/cleric\/female1\.png$/,
+  );
+  expect(await saved.locator('img[data-uploaded-portrait]').count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
