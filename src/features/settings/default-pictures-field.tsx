@@ -72,7 +72,12 @@ export function DefaultPicturesField() {
         has no picture of its own.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
-        <Box>
+        <Stack
+          direction="row"
+          spacing={2}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+        >
           <SelectField
             label="Race"
             value={race}
@@ -87,7 +92,7 @@ export function DefaultPicturesField() {
             onChange={setClass}
             helperText="The class whose picture you change."
           />
-        </Box>
+        </Stack>
         <Box sx={{ width: 160 }}>
           <Portrait character={{ race, characterClass, gender: 'Female' }} height={240} />
         </Box>
