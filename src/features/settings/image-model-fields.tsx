@@ -162,9 +162,12 @@ export function ImageModelFields({
           disabled={!on}
           helperText={
             errorOf('imageEndpoint') ??
-            (values.imageModel === 'sdwebui'
-              ? 'The web UI’s address; start it with --api.'
-              : 'Ends in /v1 for OpenAI, Azure OpenAI and most local servers.')
+            // A hint greyed out with its field would be too faint to read: none while off.
+            (!on
+              ? undefined
+              : values.imageModel === 'sdwebui'
+                ? 'The web UI’s address; start it with --api.'
+                : 'Ends in /v1 for OpenAI, Azure OpenAI and most local servers.')
           }
           {...text('imageEndpoint')}
         />
@@ -173,9 +176,11 @@ export function ImageModelFields({
           disabled={!on}
           helperText={
             errorOf('imageModelName') ??
-            (values.imageModel === 'sdwebui'
-              ? 'A checkpoint; empty paints with the one the web UI has loaded.'
-              : 'For example gpt-image-1 or dall-e-3.')
+            (!on
+              ? undefined
+              : values.imageModel === 'sdwebui'
+                ? 'A checkpoint; empty paints with the one the web UI has loaded.'
+                : 'For example gpt-image-1 or dall-e-3.')
           }
           {...text('imageModelName')}
         />
@@ -192,7 +197,7 @@ export function ImageModelFields({
         <TextField
           label="Portrait prompt style"
           disabled={!on}
-          helperText={errorOf('portraitPromptStyle') ?? PROMPT_STYLE_HELP}
+          helperText={errorOf('portraitPromptStyle') ?? (on ? PROMPT_STYLE_HELP : undefined)}
           {...text('portraitPromptStyle')}
         />
       </Stack>
