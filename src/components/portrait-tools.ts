@@ -24,6 +24,18 @@ export interface PortraitTools {
   copyPrompt: (prompt: string) => void;
   /** Shows an error in an alert. */
   reportError: (message: string) => void;
+  /**
+   * Paints a portrait of `prompt` with the image model and stores it; resolves to its id. Rejects
+   * with the message to show, or with an `AbortError` when `signal` stops it. Absent while no
+   * image model is set up.
+   */
+  paintPicture?: (prompt: string, signal: AbortSignal) => Promise<string>;
+  /** The look the portrait prompt asks for (Settings, `Portrait prompt style`). */
+  promptStyle?: string;
+  /** The user's own picture for the character's race and class, or null (see Default pictures). */
+  defaultPictureOf?: (subject: { race?: string; characterClass?: string }) => string | null;
+  /** Says something that went as asked (a painted portrait, a stop) in a polite alert. */
+  reportDone?: (message: string) => void;
 }
 
 export const PortraitToolsContext = createContext<PortraitTools | null>(null);

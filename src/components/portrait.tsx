@@ -48,9 +48,16 @@ export function Portrait(props: PortraitProps) {
   );
 }
 
-/** The uploaded picture, or the default portrait while there is none (or it is gone). */
+/**
+ * The uploaded picture, else the user's own picture for the race and class, else the default
+ * portrait while there is neither (or it is gone).
+ */
 function PortraitPicture(props: PortraitProps) {
-  const uploaded = useUploadedPicture(props.character.pictureId);
+  const tools = useContext(PortraitToolsContext);
+  const { character } = props;
+  const uploaded = useUploadedPicture(
+    character.pictureId ?? tools?.defaultPictureOf?.(character) ?? undefined,
+  );
   if (uploaded) {
     const { height, width, loading } = props;
     const alt = portraitAlt(props.character);

@@ -78,6 +78,12 @@ export const FIRST_PAINT_STORAGE = {
     'abilityScoreMethod',
     'storyLength',
     'portraitStyle',
+    'imageModel',
+    'imageEndpoint',
+    'imageModelName',
+    'imageApiKey',
+    'portraitPromptStyle',
+    'defaultPictures',
   ],
 } as const;
 

@@ -3,12 +3,20 @@
  * switch is on, so a disabled provider never blocks saving.
  */
 
-import { boolean, object, string, type StringSchema } from 'yup';
-import type { GeneralSettingsKey, Settings } from './settings';
+import { boolean, mixed, object, string, type StringSchema } from 'yup';
+import { DEFAULT_PORTRAIT_PROMPT_STYLE } from './portrait-prompt';
+import {
+  IMAGE_MODELS,
+  type GeneralSettingsKey,
+  type ImageModelKind,
+  type Settings,
+} from './settings';
 
 export const URL_MESSAGE = 'Enter a valid URL';
 export const MODEL_NAME_MESSAGE = 'Model name is required';
 export const TOKEN_MESSAGE = 'Token is required';
+export const PROMPT_STYLE_MAX = 300;
+export const PROMPT_STYLE_MESSAGE = `Keep the style under ${PROMPT_STYLE_MAX} characters`;
 
 /**
  * An http, https or ftp URL: the scheme, `://`, a host without spaces, then an optional path
@@ -44,8 +52,34 @@ export const cloudSettingsSchema = object({
   azureToken: whileOn('useAzureAPI', (schema) => schema.trim().required(TOKEN_MESSAGE)),
 });
 
-/** The whole Settings form: both providers. */
-export const settingsFormSchema = ollamaSettingsSchema.concat(cloudSettingsSchema);
+/** A field checked only while an image model is chosen. */
+const whileImageModel = (then: (schema: StringSchema) => StringSchema) =>
+  string().when('imageModel', {
+    is: (kind: ImageModelKind) => kind !== 'none',
+    then,
+    otherwise: (schema) => schema.notRequired(),
+  });
+
+/**
+ * The image model's fields: the endpoint always, the model name for an OpenAI-compatible one (a
+ * Stable Diffusion web UI paints with the checkpoint it has loaded when none is named). The key
+ * is optional: servers on the user's own computer seldom ask for one.
+ */
+export const imageSettingsSchema = object({
+  imageModel: mixed<ImageModelKind>().oneOf(IMAGE_MODELS).required(),
+  imageEndpoint: whileImageModel(() => url()),
+  imageModelName: string().when('imageModel', {
+    is: 'openai',
+    then: (schema) => schema.trim().required(MODEL_NAME_MESSAGE),
+    otherwise: (schema) => schema.notRequired(),
+  }),
+  portraitPromptStyle: string().trim().max(PROMPT_STYLE_MAX, PROMPT_STYLE_MESSAGE),
+});
+
+/** The whole Settings form: both providers and the image model. */
+export const settingsFormSchema = ollamaSettingsSchema
+  .concat(cloudSettingsSchema)
+  .concat(imageSettingsSchema);
 
 /**
  * The settings to store from the form's values: text trimmed (a pasted token or address often
@@ -66,5 +100,11 @@ export function settingsFromForm(values: Settings): Omit<Settings, GeneralSettin
     azureStream: values.azureStream,
     azureJsonSchema: values.azureJsonSchema,
     usePasteChat: values.usePasteChat,
+    imageModel: values.imageModel,
+    imageEndpoint: values.imageEndpoint.trim(),
+    imageModelName: values.imageModelName.trim(),
+    imageApiKey: values.imageApiKey.trim(),
+    // An emptied style asks for the default look.
+    portraitPromptStyle: values.portraitPromptStyle.trim() || DEFAULT_PORTRAIT_PROMPT_STYLE,
   };
 }

@@ -3,6 +3,7 @@
 import { isOneOf } from './character';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 import { PORTRAIT_STYLES, type PortraitStyle } from './portrait';
+import { DEFAULT_PORTRAIT_PROMPT_STYLE } from './portrait-prompt';
 import { isAbilityMethod, type AbilityMethod } from './srd5/abilities';
 
 /** The rules characters get numbers by: none (the app as it always was) or fifth edition. */
@@ -18,6 +19,15 @@ export type StoryLength = (typeof STORY_LENGTHS)[number];
 const isStoryLength = isOneOf(STORY_LENGTHS);
 
 const isPortraitStyle = isOneOf(PORTRAIT_STYLES);
+
+/**
+ * The image model portraits can be painted by: none, an OpenAI-compatible `images/generations`
+ * endpoint, or a Stable Diffusion web UI (AUTOMATIC1111, Forge) with its API on.
+ */
+export const IMAGE_MODELS = ['none', 'openai', 'sdwebui'] as const;
+export type ImageModelKind = (typeof IMAGE_MODELS)[number];
+
+const isImageModel = isOneOf(IMAGE_MODELS);
 
 /** Each field is named after its storage key, as the specification names them. */
 export interface Settings {
@@ -48,6 +58,16 @@ export interface Settings {
   storyLength: StoryLength;
   /** The specification's pictures (`classic`), or a face drawn for each character (`faces`). */
   portraitStyle: PortraitStyle;
+  /** The image model `Generate with image model` asks; `none` offers no such choice. */
+  imageModel: ImageModelKind;
+  imageEndpoint: string;
+  imageModelName: string;
+  /** Kept as the cloud model's token is: in this browser only, sent only to the image endpoint. */
+  imageApiKey: string;
+  /** The look asked of the image model, after the character's description. */
+  portraitPromptStyle: string;
+  /** The user's own pictures for a race and class: `{"orc/warrior": pictureId}` as JSON, or ''. */
+  defaultPictures: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -68,6 +88,12 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   abilityScoreMethod: 'standard',
   storyLength: 'standard',
   portraitStyle: 'classic',
+  imageModel: 'none',
+  imageEndpoint: '',
+  imageModelName: '',
+  imageApiKey: '',
+  portraitPromptStyle: DEFAULT_PORTRAIT_PROMPT_STYLE,
+  defaultPictures: '',
 });
 
 /**
@@ -80,6 +106,7 @@ export const GENERAL_SETTINGS_KEYS = [
   'abilityScoreMethod',
   'storyLength',
   'portraitStyle',
+  'defaultPictures',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 
@@ -148,6 +175,10 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
   if (key === 'storyLength') {
     const length = isStoryLength(text) ? text : DEFAULT_SETTINGS.storyLength;
     return { ok: true, value: length as Settings[K] };
+  }
+  if (key === 'imageModel') {
+    const kind = isImageModel(text) ? text : DEFAULT_SETTINGS.imageModel;
+    return { ok: true, value: kind as Settings[K] };
   }
   if (key === 'portraitStyle') {
     const style = isPortraitStyle(text) ? text : DEFAULT_SETTINGS.portraitStyle;

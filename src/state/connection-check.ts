@@ -8,6 +8,7 @@ import { checkOllamaConnection, listOllamaModels } from '@/adapters/llm/ollama-c
 import { checkCloudConnection, listCloudModels } from '@/adapters/llm/cloud-check';
 import { isAbortError } from '@/domain/model-errors';
 import type { CloudSettings } from '@/adapters/llm/types';
+import type { ImageModelSettings } from '@/adapters/images/image-http';
 
 export type CheckSeverity = 'success' | 'warning' | 'error';
 
@@ -132,6 +133,26 @@ export function useCloudConnectionCheck(
     };
     const { kind, message } = await checkCloudConnection(settings, checking);
     const severity = kind === 'ok' ? 'success' : kind === 'missing-fields' ? 'warning' : 'error';
+    return { severity, message, kind };
+  }, options.timeoutMs);
+}
+
+/**
+ * Checks the image model. Its code downloads on the first check, never with the home screen: a
+ * right address, key and model is a success, a missing model a warning, anything else an error.
+ */
+export function useImageConnectionCheck(
+  options: ConnectionCheckOptions = {},
+): ConnectionCheck<[settings: ImageModelSettings]> {
+  return useCheck<[ImageModelSettings]>(async (signal, settings) => {
+    const { checkImageConnection } = await import(
+      /* webpackChunkName: "image-model" */ '@/adapters/images/image-check'
+    );
+    const { kind, message } = await checkImageConnection(settings, {
+      fetch: options.fetch,
+      signal,
+    });
+    const severity = kind === 'ok' ? 'success' : kind === 'model-missing' ? 'warning' : 'error';
     return { severity, message, kind };
   }, options.timeoutMs);
 }

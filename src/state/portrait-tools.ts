@@ -3,10 +3,28 @@ import type { OpenedPicture, PortraitTools } from '@/components/portrait-tools';
 import { writeClipboardText } from '@/adapters/browser/clipboard';
 import { failed } from '@/use-cases/outcome';
 import type { DecodedPicture } from '@/use-cases/pictures';
+import type { Settings } from '@/domain/settings';
+import { defaultPictureOf, readDefaultPictures } from '@/domain/default-pictures';
+import type { ImageModelSettings } from '@/adapters/images/image-http';
 import { useAnnounce } from './alerts';
+import { useSettings } from './settings';
 
 /** The pictures' code, downloaded when a picture is first shown or uploaded. */
 const pictures = () => import(/* webpackChunkName: "pictures" */ '@/use-cases/pictures');
+
+/** The image model's code, downloaded when a portrait is first painted. */
+const painting = () => import(/* webpackChunkName: "image-model" */ '@/use-cases/painted-portrait');
+
+/** The image model the settings set up, or null when there is none (or no address). */
+function imageModelOf(settings: Settings): ImageModelSettings | null {
+  if (settings.imageModel === 'none' || !settings.imageEndpoint.trim()) return null;
+  return {
+    kind: settings.imageModel,
+    endpoint: settings.imageEndpoint,
+    model: settings.imageModelName,
+    key: settings.imageApiKey,
+  };
+}
 
 /**
  * What portraits need from the app: pictures read, stored and shown through the browser's
@@ -14,6 +32,18 @@ const pictures = () => import(/* webpackChunkName: "pictures" */ '@/use-cases/pi
  */
 export function usePortraitTools(): PortraitTools {
   const announce = useAnnounce();
+  const { settings } = useSettings();
+  const model = useMemo(
+    () => imageModelOf(settings),
+    // Only the image model's own settings make new tools.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [settings.imageModel, settings.imageEndpoint, settings.imageModelName, settings.imageApiKey],
+  );
+  const promptStyle = settings.portraitPromptStyle;
+  const defaults = useMemo(
+    () => readDefaultPictures(settings.defaultPictures),
+    [settings.defaultPictures],
+  );
   return useMemo(
     () => ({
       loadPicture: async (id: string) => (await pictures()).loadPicture(id),
@@ -32,7 +62,21 @@ export function usePortraitTools(): PortraitTools {
         );
       },
       reportError: (message: string) => announce({ severity: 'error', message }),
+      reportDone: (message: string) => announce({ severity: 'success', message }),
+      promptStyle,
+      defaultPictureOf: (subject: { race?: string; characterClass?: string }) =>
+        defaultPictureOf(defaults, subject),
+      ...(model
+        ? {
+            paintPicture: async (prompt: string, signal: AbortSignal) => {
+              const code = await painting().catch(() => {
+                throw new Error('Could not load the image model code; try again.');
+              });
+              return code.paintPortrait(model, prompt, { signal });
+            },
+          }
+        : {}),
     }),
-    [announce],
+    [announce, model, promptStyle, defaults],
   );
 }

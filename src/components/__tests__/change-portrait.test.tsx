@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { elapsedText } from '../painting-dialog';
 import { Portrait } from '../portrait';
 import { PortraitToolsContext, type PortraitTools } from '../portrait-tools';
 import { makeCharacter } from '@/testing/fixtures';
@@ -155,4 +156,102 @@ describe('Change portrait', () => {
       `${PORTRAIT_BASE}/dwarf/cleric/male1.png`,
     );
   });
+});
+
+describe('Generate with image model', () => {
+  /** The menu opened, its code arrived. */
+  async function openMenu(user: ReturnType<typeof quickUser>) {
+    await user.click(screen.getByRole('button', { name: 'Change portrait' }));
+    return screen.findByRole('menu', { name: 'Change portrait' }, { timeout: 5000 });
+  }
+
+  test('is not offered without an image model', async () => {
+    renderPortrait(fakeTools());
+    const user = quickUser();
+    const plain = await openMenu(user);
+    expect(within(plain).queryByRole('menuitem', { name: 'Generate with image model' })).toBeNull();
+  });
+
+  test('success replaces the portrait, says so and gives the focus back', async () => {
+    const paintPicture = jest.fn(() => Promise.resolve('painted-1'));
+    const tools = fakeTools({ paintPicture, promptStyle: 'ink sketch', reportDone: jest.fn() });
+    const onChange = jest.fn();
+    renderPortrait(tools, onChange);
+    const user = quickUser();
+    const menu = await openMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Upload picture',
+      'Generate with image model',
+      'Copy portrait prompt',
+      'Use default picture',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Generate with image model' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({ kind: 'picture', pictureId: 'painted-1' }),
+    );
+    const [prompt] = paintPicture.mock.calls[0] as unknown as [string];
+    expect(prompt).toMatch(/^ink sketch: an? .*male dwarf cleric/);
+    expect(tools.reportDone).toHaveBeenCalledWith('Portrait generated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change portrait' })).toHaveFocus();
+  });
+
+  test('shows progress with the time taken; Stop ends it and keeps the portrait', async () => {
+    let signal: AbortSignal | undefined;
+    const paintPicture = jest.fn((_prompt: string, given: AbortSignal) => {
+      signal = given;
+      return new Promise<string>(() => undefined);
+    });
+    const tools = fakeTools({ paintPicture, reportDone: jest.fn() });
+    const onChange = jest.fn();
+    renderPortrait(tools, onChange);
+    const user = quickUser();
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Generate with image model' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Generating portrait' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'The image model is painting the portrait…',
+    );
+    expect(within(dialog).getByText('Time taken: 0:00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Stop' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(tools.reportDone).toHaveBeenCalledWith(
+      'Portrait generation stopped; the portrait is unchanged',
+    );
+    expect(screen.getByRole('button', { name: 'Change portrait' })).toHaveFocus();
+  });
+
+  test('a failure keeps the portrait and says why', async () => {
+    const paintPicture = jest.fn(() =>
+      Promise.reject(new Error('The image model at http://x refused the key (HTTP 401).')),
+    );
+    const tools = fakeTools({ paintPicture });
+    const onChange = jest.fn();
+    renderPortrait(tools, onChange);
+    const user = quickUser();
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Generate with image model' }));
+    await waitFor(() =>
+      expect(tools.reportError).toHaveBeenCalledWith(
+        'Could not generate a portrait: The image model at http://x refused the key (HTTP 401).',
+      ),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change portrait' })).toHaveFocus();
+  });
+});
+
+test('the time taken reads as a clock', () => {
+  expect(elapsedText(0)).toBe('0:00');
+  expect(elapsedText(7_900)).toBe('0:07');
+  expect(elapsedText(102_000)).toBe('1:42');
 });

@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import {
   MODEL_NAME_MESSAGE,
+  PROMPT_STYLE_MESSAGE,
   TOKEN_MESSAGE,
   URL_MESSAGE,
   cloudSettingsSchema,
@@ -155,6 +156,12 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       abilityScoreMethod: 'pointBuy',
       storyLength: 'short',
       portraitStyle: 'faces',
+      imageModel: 'sdwebui',
+      imageEndpoint: ' http://127.0.0.1:7860 ',
+      imageModelName: ' ',
+      imageApiKey: ' user:pass ',
+      portraitPromptStyle: '  ',
+      defaultPictures: '',
     }),
   ).toEqual({
     useOllamaAPI: true,
@@ -171,5 +178,51 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
     ollamaThink: true,
     azureJsonSchema: true,
     usePasteChat: false,
+    imageModel: 'sdwebui',
+    imageEndpoint: 'http://127.0.0.1:7860',
+    imageModelName: '',
+    imageApiKey: 'user:pass',
+    // An emptied style asks for the default look again.
+    portraitPromptStyle: 'painted fantasy portrait, head and shoulders',
+  });
+});
+
+describe('the image model fields', () => {
+  const form = (values: Partial<Settings>) => ({ ...DEFAULT_SETTINGS, ...values });
+  const errors = (values: Partial<Settings>) => errorsOf(form(values));
+
+  test('with None nothing is required, whatever the fields hold', () => {
+    expect(errors({ imageModel: 'none', imageEndpoint: 'not an address' })).toEqual({});
+  });
+
+  test('OpenAI-compatible images need an endpoint and a model name; the key is optional', () => {
+    expect(errors({ imageModel: 'openai', imageEndpoint: '', imageModelName: ' ' })).toEqual({
+      imageEndpoint: URL_MESSAGE,
+      imageModelName: MODEL_NAME_MESSAGE,
+    });
+    expect(
+      errors({
+        imageModel: 'openai',
+        imageEndpoint: 'https://api.openai.com/v1',
+        imageModelName: 'gpt-image-1',
+      }),
+    ).toEqual({});
+  });
+
+  test('a Stable Diffusion web UI needs an address, not a model name', () => {
+    expect(errors({ imageModel: 'sdwebui', imageEndpoint: 'localhost:7860' })).toEqual({
+      imageEndpoint: URL_MESSAGE,
+    });
+    expect(errors({ imageModel: 'sdwebui', imageEndpoint: 'http://127.0.0.1:7860' })).toEqual({});
+  });
+
+  test('a stored kind this version does not know is refused', () => {
+    expect(errors({ imageModel: 'dall-e' as Settings['imageModel'] })).toHaveProperty('imageModel');
+  });
+
+  test('the portrait prompt style is kept short', () => {
+    expect(errors({ portraitPromptStyle: 'oil '.repeat(120) })).toEqual({
+      portraitPromptStyle: PROMPT_STYLE_MESSAGE,
+    });
   });
 });

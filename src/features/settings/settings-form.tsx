@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
+import { DefaultPicturesField } from './default-pictures-field';
+import { ImageModelFields, type ImageModelFieldsProps } from './image-model-fields';
+import { PortraitStyleField } from './instant-settings';
 import { ModelNameField } from './model-name-field';
 import { ProviderBlock } from './provider-block';
+import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 import { TokenField } from './token-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -53,6 +58,57 @@ type SwitchName = 'ollamaJsonSchema' | 'ollamaThink' | 'azureStream' | 'azureJso
 const STREAM_HELP =
   'Shows the story as the model writes it, with Stop. Off, the request is the standard one and ' +
   'the reply arrives all at once.';
+
+/** The copy-and-paste provider: nothing to set but its switch. */
+function PasteChatBlock(props: { enabled: boolean; onEnabledChange: (on: boolean) => void }) {
+  return (
+    <Grid size={{ xs: 12, lg: 6 }}>
+      <HydrateLater>
+        <ProviderBlock
+          title="Any chat (copy and paste)"
+          description="No endpoint or key: Generate shows the prompt to copy into a chat you have open in another tab or app, and you paste the chat's reply back. Works offline."
+          switchName="usePasteChat"
+          switchLabel="Use any chat (copy and paste)"
+          {...props}
+        />
+      </HydrateLater>
+    </Grid>
+  );
+}
+
+/** Save Settings, and a word while the form holds changes not yet saved. */
+function SaveRow({ dirty }: { dirty: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+      <Button type="submit" variant="contained">
+        Save Settings
+      </Button>
+      {dirty && (
+        <Typography variant="body2" color="text.secondary">
+          Unsaved changes
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The portraits' look, applied at once, and the image model, saved with the form. */
+function PortraitsSection(props: ImageModelFieldsProps) {
+  return (
+    <SettingsSection
+      title="Portraits"
+      text="How characters' portraits look, on every screen and in print."
+    >
+      <HydrateLater>
+        <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
+          <PortraitStyleField />
+          <ImageModelFields {...props} />
+          <DefaultPicturesField />
+        </Stack>
+      </HydrateLater>
+    </SettingsSection>
+  );
+}
 
 export interface SettingsFormProps {
   /** How long the Ollama endpoint must stay unchanged before its models are asked for. */
@@ -122,58 +178,60 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
     );
   };
 
+  const cloudExtra = (
+    <>
+      <TokenField
+        name="azureToken"
+        label="Azure Token"
+        value={values.azureToken}
+        onChange={handleChange}
+        disabled={!values.useAzureAPI}
+        error={errorOf('azureToken')}
+        note={TOKEN_NOTE}
+      />
+      {formSwitch('azureStream', 'Stream the reply', STREAM_HELP, values.useAzureAPI)}
+      {formSwitch('azureJsonSchema', SCHEMA_LABEL, CLOUD_SCHEMA_HELP, values.useAzureAPI)}
+    </>
+  );
+
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ mt: 3 }}>
-      <Grid container spacing={3}>
-        {providerBlock(
-          'ollama',
-          <>
-            {formSwitch('ollamaJsonSchema', SCHEMA_LABEL, OLLAMA_SCHEMA_HELP, values.useOllamaAPI)}
-            {formSwitch('ollamaThink', 'Let the model think', THINK_HELP, values.useOllamaAPI)}
-          </>,
-        )}
-        {providerBlock(
-          'cloud',
-          <>
-            <TokenField
-              name="azureToken"
-              label="Azure Token"
-              value={values.azureToken}
-              onChange={handleChange}
-              disabled={!values.useAzureAPI}
-              error={errorOf('azureToken')}
-              note={TOKEN_NOTE}
-            />
-            {formSwitch('azureStream', 'Stream the reply', STREAM_HELP, values.useAzureAPI)}
-            {formSwitch('azureJsonSchema', SCHEMA_LABEL, CLOUD_SCHEMA_HELP, values.useAzureAPI)}
-          </>,
-        )}
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <HydrateLater>
-            <ProviderBlock
-              title="Any chat (copy and paste)"
-              description="No endpoint or key: Generate shows the prompt to copy into a chat you have open in another tab or app, and you paste the chat's reply back. Works offline."
-              switchName="usePasteChat"
-              switchLabel="Use any chat (copy and paste)"
+    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit}>
+      <Stack spacing={3}>
+        <PortraitsSection
+          values={values}
+          setFieldValue={(name, value) => void setFieldValue(name, value)}
+          onChange={handleChange}
+          errorOf={errorOf}
+        />
+        <SettingsSection
+          title="API Integration"
+          text="Configure API settings for generative AI and other integrations."
+        >
+          <Grid container spacing={3} sx={{ mt: 3 }}>
+            {providerBlock(
+              'ollama',
+              <>
+                {formSwitch(
+                  'ollamaJsonSchema',
+                  SCHEMA_LABEL,
+                  OLLAMA_SCHEMA_HELP,
+                  values.useOllamaAPI,
+                )}
+                {formSwitch('ollamaThink', 'Let the model think', THINK_HELP, values.useOllamaAPI)}
+              </>,
+            )}
+            {providerBlock('cloud', cloudExtra)}
+            <PasteChatBlock
               enabled={values.usePasteChat}
               onEnabledChange={(on) => setProvider('usePasteChat', on)}
             />
-          </HydrateLater>
-        </Grid>
-      </Grid>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        With all three turned off, characters are made from the built-in names and backgrounds.
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained">
-          Save Settings
-        </Button>
-        {formik.dirty && (
-          <Typography variant="body2" color="text.secondary">
-            Unsaved changes
+          </Grid>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            With all three turned off, characters are made from the built-in names and backgrounds.
           </Typography>
-        )}
-      </Box>
+          <SaveRow dirty={formik.dirty} />
+        </SettingsSection>
+      </Stack>
       <UnsavedChangesDialog dirty={formik.dirty} />
     </Box>
   );

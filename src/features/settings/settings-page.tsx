@@ -1,5 +1,3 @@
-import { useId, type ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
@@ -7,25 +5,8 @@ import { useAppLive } from '@/components/use-app-live';
 import { paintedPart } from '@/config/first-paint';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
-import {
-  GameSystemField,
-  LanguageField,
-  PortraitStyleField,
-  StoryLengthField,
-} from './instant-settings';
-
-function Section({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h2" id={headingId} gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-      {children}
-    </Paper>
-  );
-}
+import { GameSystemField, LanguageField, StoryLengthField } from './instant-settings';
+import { SettingsSection as Section } from './settings-section';
 
 /**
  * The page painted at build time shows the defaults: a visitor with settings of their own sees
@@ -42,7 +23,7 @@ function SettingsLoading() {
   );
 }
 
-/** The Settings screen: general settings, then the model providers' form. */
+/** The Settings screen: general settings, then the portraits' and model providers' form. */
 export function SettingsPage(props: SettingsFormProps = {}) {
   return (
     <>
@@ -66,22 +47,9 @@ export function SettingsPage(props: SettingsFormProps = {}) {
             </Stack>
           </HydrateLater>
         </Section>
-        <Section
-          title="Portraits"
-          text="How characters' portraits look, on every screen and in print."
-        >
-          <HydrateLater>
-            <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
-              <PortraitStyleField />
-            </Stack>
-          </HydrateLater>
-        </Section>
-        <Section
-          title="API Integration"
-          text="Configure API settings for generative AI and other integrations."
-        >
-          <SettingsForm {...props} />
-        </Section>
+        {/* The portraits' and the models' settings share one form: the image model's fields
+            are saved with the text models'. */}
+        <SettingsForm {...props} />
       </Stack>
     </>
   );

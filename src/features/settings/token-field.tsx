@@ -15,6 +15,8 @@ export interface TokenFieldProps {
   error?: string;
   /** Always shown under the field and read with it. */
   note: string;
+  /** What the secret is called on its show/hide button; `token` unless told. */
+  secretName?: string;
 }
 
 /** A masked secret with a show/hide button and a note about where the secret goes. */
@@ -26,6 +28,7 @@ export function TokenField({
   disabled,
   error,
   note,
+  secretName = 'token',
 }: TokenFieldProps) {
   const [shown, setShown] = useState(false);
   const id = useId();
@@ -51,7 +54,7 @@ export function TokenField({
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={shown ? 'Hide token' : 'Show token'}
+                  aria-label={`${shown ? 'Hide' : 'Show'} ${secretName}`}
                   aria-pressed={shown}
                   onClick={() => setShown((s) => !s)}
                   disabled={disabled}

@@ -69,6 +69,12 @@ describe('SettingsProvider', () => {
       abilityScoreMethod: 'standard',
       storyLength: 'standard',
       portraitStyle: 'classic',
+      imageModel: 'none',
+      imageEndpoint: '',
+      imageModelName: '',
+      imageApiKey: '',
+      portraitPromptStyle: 'painted fantasy portrait, head and shoulders',
+      defaultPictures: '',
     });
     expect(result.current.settings.provider).toBeNull();
   });

@@ -229,6 +229,18 @@ describe('switches', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Portrait style' })).toHaveFocus();
     await user.tab();
+    // With no image model, its fields and Test connection are off and take no Tab stop.
+    expect(screen.getByRole('combobox', { name: 'Image model' })).toHaveFocus();
+    await user.tab();
+    // Default pictures: the race, the class, the picture (it opens in a new tab), the upload.
+    expect(screen.getByRole('combobox', { name: 'Race' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Class' })).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement?.tagName).toBe('A');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Upload picture' })).toHaveFocus();
+    await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
     expect(ollamaSwitch()).toBeChecked();
@@ -418,6 +430,11 @@ describe('saving and re-syncing', () => {
       ollamaThink: 'false',
       azureJsonSchema: 'false',
       usePasteChat: 'false',
+      imageModel: 'none',
+      imageEndpoint: '',
+      imageModelName: '',
+      imageApiKey: '',
+      portraitPromptStyle: 'painted fantasy portrait, head and shoulders',
     });
     // The form now shows what was stored (trimmed) and has nothing unsaved.
     expect(field('Ollama Endpoint')).toHaveValue('http://127.0.0.1:11500');

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DefaultPicturesField } from '../default-pictures-field';
+import { PortraitToolsContext, type PortraitTools } from '@/components/portrait-tools';
+import { renderWithProviders } from '@/testing/render';
+import { MemoryStorage } from '@/testing/memory-storage';
+
+function fakeTools(overrides: Partial<PortraitTools> = {}): PortraitTools {
+  return {
+    loadPicture: jest.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/webp' }))),
+    openPicture: jest.fn(() => Promise.resolve({ width: 800, height: 1200, close: jest.fn() })),
+    savePicture: jest.fn(() => Promise.resolve('orc-art')),
+    copyPrompt: jest.fn(),
+    reportError: jest.fn(),
+    reportDone: jest.fn(),
+    ...overrides,
+  };
+}
+
+function setup(tools: PortraitTools, storage = new MemoryStorage()) {
+  renderWithProviders(
+    <PortraitToolsContext.Provider value={tools}>
+      <DefaultPicturesField />
+    </PortraitToolsContext.Provider>,
+    { storage, route: '/settings' },
+  );
+  return { storage, user: userEvent.setup({ delay: null, skipHover: true }) };
+}
+
+const art = () => new File(['png bytes'], 'orc.png', { type: 'image/png' });
+
+beforeEach(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:picture');
+  URL.revokeObjectURL = jest.fn();
+});
+
+test('an Orc Warrior picture of the user’s own, through the crop step, then the built-in one again', async () => {
+  const tools = fakeTools();
+  const { storage, user } = setup(tools);
+  const builtIn = screen.getByRole('button', { name: 'Use built-in picture' });
+  expect(builtIn).toBeDisabled();
+  await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
+  const crop = await screen.findByRole('dialog', { name: 'Position the picture' });
+  await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
+  await waitFor(() =>
+    expect(storage.getItem('defaultPictures')).toBe(JSON.stringify({ 'orc/warrior': 'orc-art' })),
+  );
+  expect(tools.reportDone).toHaveBeenCalledWith('Picture for Orc Warrior replaced');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Upload picture' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Use built-in picture' }));
+  expect(storage.getItem('defaultPictures')).toBe('');
+});
+
+test('a broken file is said, and nothing changes', async () => {
+  const tools = fakeTools({
+    openPicture: jest.fn(() =>
+      Promise.reject(new Error('Could not use this picture: the file is damaged.')),
+    ),
+  });
+  const { storage, user } = setup(tools, new MemoryStorage({ defaultPictures: '' }));
+  await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
+  await waitFor(() =>
+    expect(tools.reportError).toHaveBeenCalledWith(
+      'Could not use this picture: the file is damaged.',
+    ),
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(storage.getItem('defaultPictures')).toBe('');
+});
+
+test('a picture the browser will not keep is said, and nothing changes', async () => {
+  const tools = fakeTools({
+    savePicture: jest.fn(() =>
+      Promise.reject(new Error('Could not keep the picture: the browser’s storage is full.')),
+    ),
+  });
+  const { storage, user } = setup(tools);
+  await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
+  const crop = await screen.findByRole('dialog', { name: 'Position the picture' });
+  await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
+  await waitFor(() =>
+    expect(tools.reportError).toHaveBeenCalledWith(
+      'Could not keep the picture: the browser’s storage is full.',
+    ),
+  );
+  expect(storage.getItem('defaultPictures')).toBeNull();
+});
