@@ -9,7 +9,12 @@ import {
   encodePortrait,
   type DecodedPicture,
 } from '@/adapters/browser/picture-image';
-import { getPicture, putPicture } from '@/adapters/browser/picture-store';
+import {
+  deletePicture,
+  getPicture,
+  putPicture,
+  storedPictureBytes,
+} from '@/adapters/browser/picture-store';
 
 export type { DecodedPicture };
 
@@ -51,6 +56,20 @@ export async function savePicture(
 export async function loadPicture(id: string): Promise<Blob | null> {
   try {
     return (await getPicture(id))?.blob ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes the stored picture under `id`; rejects when the browser's storage refuses. */
+export async function forgetPicture(id: string): Promise<void> {
+  await deletePicture(id);
+}
+
+/** How many bytes the stored pictures take, or null when the storage cannot be read. */
+export async function measurePictures(): Promise<number | null> {
+  try {
+    return await storedPictureBytes();
   } catch {
     return null;
   }

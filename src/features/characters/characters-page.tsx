@@ -246,6 +246,7 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
         action: {
           label: 'Undo',
           onClick: () => {
+            // The picture waits out the Undo window (see forgetPictureAfterUndo), so it is still there.
             if (restoreCharacter(character, index)) {
               addAlert({ severity: 'success', message: 'Character restored' });
             }
