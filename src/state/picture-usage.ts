@@ -19,6 +19,9 @@ export function notePictureBytes(bytes: number | null): void {
 /** The stores whose characters may show an uploaded picture. */
 const KEYS_WITH_CHARACTERS = [STORAGE_KEYS.characters, STORAGE_KEYS.history, STORAGE_KEYS.current];
 
+/** The deletions waiting for their Undo window, by picture. */
+const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+
 /** A moment past the Undo alert's own, so a press on Undo at its very end still finds the picture. */
 const GRACE_MS = 1000;
 
@@ -26,7 +29,7 @@ const GRACE_MS = 1000;
  * Deletes a deleted character's uploaded picture once its Undo can no longer bring it back,
  * unless a character kept in the browser (the one restored by Undo, a saved copy on the card, a
  * History entry) still shows it. The wait outlives the screen: leaving My Characters does not
- * keep the picture.
+ * keep the picture. Deleted again after an Undo, the picture waits out the new window.
  */
 export function forgetPictureAfterUndo(
   pictureId: string | undefined,
@@ -41,8 +44,11 @@ export function forgetPictureAfterUndo(
   },
 ): void {
   if (!pictureId) return;
-  setTimeout(() => {
+  clearTimeout(waiting.get(pictureId));
+  const timer = setTimeout(() => {
+    waiting.delete(pictureId);
     const texts = KEYS_WITH_CHARACTERS.map((key) => readText(storage, key));
     if (!pictureStillUsed(pictureId, texts)) void forget(pictureId).catch(() => undefined);
   }, delayMs);
+  waiting.set(pictureId, timer);
 }

@@ -80,6 +80,20 @@ test('Undo brings the character back with its picture, which is then kept', asyn
   expect(card.querySelector('img[data-uploaded-portrait]')).toHaveAttribute('src', 'blob:picture');
 });
 
+test('deleted again after Undo, the picture waits out the new window', async () => {
+  await deleteAda();
+  fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Undo' }));
+  await wait(5000);
+  const card = screen.getByRole('article', { name: 'Ada Test' });
+  fireEvent.click(within(card).getByRole('button', { name: 'Delete Ada Test' }));
+  fireEvent.click(within(card).getByRole('button', { name: 'Click again to confirm' }));
+  // The first deletion's window is over, the second's is not: Undo still works.
+  await wait(UNDO_ALERT_MS - 1000);
+  expect(forget).not.toHaveBeenCalled();
+  await wait(3000);
+  expect(forget).toHaveBeenCalledWith('pic-1');
+});
+
 test.each([
   ['the generator card', 'currentCharacter', JSON.stringify({ character: PICTURED })],
   ['History', 'characterHistory', JSON.stringify([{ ...PICTURED, id: 'h1' }])],
