@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { alerts, asJson, seedStorage, storedCharacter } from './support/app';
@@ -39,9 +41,11 @@ async function picture(page: Page, colour: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-/** The ids of the pictures stored in IndexedDB. */
+/** The ids of the pictures stored in IndexedDB (none before the app made its database). */
 function storedPictureIds(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
+    // Opening a database that is not there would make an empty one the app then cannot use.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'portraits')) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('portraits');
       request.onsuccess = () => resolve(request.result);
@@ -184,6 +188,72 @@ test('phones, keyboard only: two uploads in one Read story, printed, kept by Und
   // Not before Undo's window (8 s) was over.
   expect(Date.now() - deletedAt).toBeGreaterThan(8000);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('wide screens, keyboard: Backup with portraits restored in an empty browser; a damaged ZIP refused', async () => {
+  const first = await newPage(browser);
+  const choosers = catchFileChoosers(first.page);
+  await seedStorage(first.context, asJson({ characters: [ADA] }));
+  await first.page.goto(appUrl('/characters'));
+  const saved = first.page.getByRole('article', { name: 'Ada Ironleaf' });
+  await saved.getByRole('button', { name: 'Read story' }).click();
+  const dialog = first.page.getByRole('dialog', { name: 'Ada Ironleaf' });
+  await uploadByKeyboard(first.page, dialog, choosers, await picture(first.page, '#3a3'));
+  const pictureId = await savedPictureId(first.page);
+  await first.page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Export → Backup with portraits (ZIP), by keyboard: the backup and the picture, by its id.
+  await first.page.getByRole('button', { name: 'Export', exact: true }).focus();
+  await first.page.keyboard.press('Enter');
+  await first.page.waitForFunction(() => document.activeElement?.textContent === 'Backup (JSON)');
+  await first.page.keyboard.press('ArrowDown');
+  const downloading = first.page.waitForEvent('download');
+  await first.page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^characters-\d{4}-\d{2}-\d{2}-portraits\.zip$/);
+  const zip = readFileSync((await download.path()) as string);
+  const files = unzipSync(new Uint8Array(zip));
+  expect(Object.keys(files).sort()).toEqual(['backup.json', `portraits/${pictureId}.webp`]);
+  const backup = JSON.parse(strFromU8(files['backup.json']!)) as {
+    characters: { id: string; pictureId?: string }[];
+  };
+  expect(backup.characters.map((c) => [c.id, c.pictureId])).toEqual([['tr-1', pictureId]]);
+  expect(strFromU8(files[`portraits/${pictureId}.webp`]!.subarray(8, 12))).toBe('WEBP');
+  await first.context.close();
+
+  // An empty browser: a damaged ZIP first (nothing changes), then the backup.
+  const { context, page, consoleErrors } = await newPage(browser);
+  const pickers = catchFileChoosers(page);
+  await page.goto(appUrl('/characters'));
+  await page.getByText('No saved characters yet').waitFor();
+  const importZip = async (buffer: Buffer) => {
+    await page.getByRole('button', { name: 'Import' }).focus();
+    await page.keyboard.press('Enter');
+    await (
+      await pickers.next()
+    ).setFiles({ name: 'characters-portraits.zip', mimeType: 'application/zip', buffer });
+  };
+  await importZip(zip.subarray(0, Math.floor(zip.length / 2)));
+  await alerts(page)
+    .filter({
+      hasText: 'This ZIP is damaged or is not a backup with portraits: nothing was imported.',
+    })
+    .waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('characters'))).toBeNull();
+  expect(await storedPictureIds(page)).toEqual([]);
+
+  await importZip(zip);
+  await alerts(page)
+    .filter({ hasText: 'Imported 1, updated 0, unchanged 0. 1 portrait restored.' })
+    .waitFor();
+  expect(await storedPictureIds(page)).toEqual([pictureId]);
+  const restored = page.getByRole('article', { name: 'Ada Ironleaf' });
+  await restored.locator('img[data-uploaded-portrait]').waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Import');
+  await screenshot(page, 'travel-backup-restored-1440');
   expect(consoleErrors).toEqual([]);
   await context.close();
 });

@@ -36,9 +36,10 @@ export interface CharacterTransfer {
   actions: ShareHandlers;
   /**
    * Downloads the saved characters and History as one file (nothing when nothing is saved); with
-   * a campaign, only the characters given, in a file named after it.
+   * a campaign, only the characters given, in a file named after it. With `portraits`, a zip
+   * that adds their uploaded pictures.
    */
-  exportAll: (scope?: CampaignScope) => Promise<void>;
+  exportAll: (scope?: CampaignScope, options?: { portraits: boolean }) => Promise<void>;
   /** Downloads the saved characters (or a campaign's) in a tabletop, notes or spreadsheet format. */
   exportAs: (format: ExportFormat, scope?: CampaignScope) => Promise<void>;
   /**
@@ -116,15 +117,17 @@ export function useCharacterTransfer(): CharacterTransfer {
   );
   const { campaigns, importCampaigns } = useCampaigns();
   const exportAll = useCallback(
-    (scope?: CampaignScope) =>
-      say(
+    (scope?: CampaignScope, options?: { portraits: boolean }) => {
+      const backup = options?.portraits
+        ? transfer.exportBackupWithPortraits
+        : transfer.exportBackup;
+      return say(
         scope
           ? // A campaign's backup holds its characters and that campaign, not History.
-            transfer.exportBackup(scope.characters, () => [], nameStem(scope.campaign.name), [
-              scope.campaign,
-            ])
-          : transfer.exportBackup(characters, readAllHistory, 'characters', campaigns),
-      ),
+            backup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
+          : backup(characters, readAllHistory, 'characters', campaigns),
+      );
+    },
     [say, characters, readAllHistory, campaigns],
   );
   const exportAs = useCallback(

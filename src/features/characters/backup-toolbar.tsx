@@ -12,8 +12,11 @@ import { useAppLive } from '@/components/use-app-live';
 export interface BackupToolbarProps {
   /** The characters Print all prints, one per page (those on screen). */
   printable: readonly Character[];
-  /** `Backup (JSON)`: the saved characters and History in one file. */
-  onExport: () => void;
+  /**
+   * `Backup (JSON)`: the saved characters and History in one file; with `portraits`,
+   * `Backup with portraits (ZIP)`, which adds the uploaded pictures.
+   */
+  onExport: (options?: { portraits: boolean }) => void;
   /** The saved characters in a tabletop, notes or spreadsheet format. */
   onExportAs: (format: ExportFormat) => void;
   /** A file the user picked to import. */
@@ -30,8 +33,8 @@ const ExportMenu = lazy(() =>
 
 /**
  * My Characters' toolbar: `Export` (a menu of formats: the backup of saved characters and History,
- * Foundry VTT, Obsidian, a spreadsheet), `Import` (a backup, a bare list of characters or a
- * Foundry VTT actor) and `Print all`.
+ * with or without the portraits, Foundry VTT, Obsidian, a spreadsheet), `Import` (a backup, a
+ * backup with portraits, a bare list of characters or a Foundry VTT actor) and `Print all`.
  */
 export function BackupToolbar({
   printable,
@@ -80,7 +83,11 @@ export function BackupToolbar({
             id={menuId}
             anchor={menuAnchor}
             onClose={() => setMenuAnchor(null)}
-            onChoose={(format) => (format === 'backup' ? onExport() : onExportAs(format))}
+            onChoose={(format) => {
+              if (format === 'backup') onExport();
+              else if (format === 'backup-portraits') onExport({ portraits: true });
+              else onExportAs(format);
+            }}
           />
         </Suspense>
       )}
@@ -96,7 +103,7 @@ export function BackupToolbar({
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.zip,application/zip"
         hidden
         tabIndex={-1}
         aria-label="Character export file"

@@ -412,7 +412,7 @@ export function CharactersPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <BackupToolbar
           printable={visible}
-          onExport={() => void transfer.exportAll(scope)}
+          onExport={(options) => void transfer.exportAll(scope, options)}
           onExportAs={(format) => void transfer.exportAs(format, scope)}
           onImport={(file) => void transfer.importFile(file)}
           onPrint={shareHandlers.print}
