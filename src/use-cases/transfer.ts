@@ -104,6 +104,21 @@ export async function copyStatBlock(character: Character): Promise<Outcome | nul
   }
 }
 
+/**
+ * The uploaded pictures of the characters exported, by id; none when there are none or the
+ * browser will not give them (the export then goes without them).
+ */
+async function exportPictures(
+  characters: readonly Character[],
+): Promise<ReadonlyMap<string, { type: string; bytes: Uint8Array }>> {
+  const ids = [...new Set(characters.flatMap((c) => (c.pictureId ? [c.pictureId] : [])))];
+  if (ids.length === 0) return new Map();
+  const files = await pictureCode()
+    .then((code) => code.picturesAsFiles(ids))
+    .catch(() => []);
+  return new Map(files.map(({ id, type, bytes }) => [id, { type, bytes }]));
+}
+
 /** Characters in a tabletop, notes or spreadsheet format, downloaded (nothing to say on success). */
 export async function exportAs(
   format: ExportFormat,
@@ -119,7 +134,12 @@ export async function exportAs(
   const code = await exportFiles().catch(() => null);
   if (!code) return notLoaded();
   try {
-    const { name, type, data } = await code.exportFile(format, characters, { ...options, with5e });
+    const pictures = format === 'csv' ? new Map() : await exportPictures(characters);
+    const { name, type, data } = await code.exportFile(format, characters, {
+      ...options,
+      with5e,
+      pictures,
+    });
     downloadBlob(new Blob([data as BlobPart], { type }), name);
     return null;
   } catch (error) {
