@@ -78,6 +78,7 @@ export const FIRST_PAINT_STORAGE = {
     'abilityScoreMethod',
     'storyLength',
     'portraitStyle',
+    'foundryPortraitFolder',
   ],
 } as const;
 

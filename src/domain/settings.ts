@@ -48,6 +48,8 @@ export interface Settings {
   storyLength: StoryLength;
   /** The specification's pictures (`classic`), or a face drawn for each character (`faces`). */
   portraitStyle: PortraitStyle;
+  /** Where Foundry VTT actors find their portraits: a folder in the Foundry server's data. */
+  foundryPortraitFolder: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -68,6 +70,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   abilityScoreMethod: 'standard',
   storyLength: 'standard',
   portraitStyle: 'classic',
+  foundryPortraitFolder: 'npc-portraits',
 });
 
 /**
@@ -80,6 +83,7 @@ export const GENERAL_SETTINGS_KEYS = [
   'abilityScoreMethod',
   'storyLength',
   'portraitStyle',
+  'foundryPortraitFolder',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 

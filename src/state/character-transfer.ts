@@ -97,7 +97,8 @@ export function useCharacterTransfer(): CharacterTransfer {
   const announce = useAnnounce();
   const { characters, importCharacters, undoImport } = useCharacters();
   const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistory();
-  const with5e = useSettings().settings.gameSystem !== 'none';
+  const { gameSystem, foundryPortraitFolder } = useSettings().settings;
+  const with5e = gameSystem !== 'none';
   const { print, printing } = usePrintJobs(announce);
   const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
   const actions = useMemo(
@@ -106,14 +107,14 @@ export function useCharacterTransfer(): CharacterTransfer {
         void say(transfer.shareCharacter(character, window.location.origin, options)),
       copyAsText: (character: Character) => void say(transfer.copyCharacter(character, with5e)),
       exportToFoundry: (character: Character) =>
-        void say(transfer.exportAs('foundry', [character], with5e)),
+        void say(transfer.exportAs('foundry', [character], with5e, { foundryPortraitFolder })),
       // Only offered with a game system.
       copyStatBlock: with5e
         ? (character: Character) => void say(transfer.copyStatBlock(character))
         : undefined,
       print,
     }),
-    [say, with5e, print],
+    [say, with5e, print, foundryPortraitFolder],
   );
   const { campaigns, importCampaigns } = useCampaigns();
   const exportAll = useCallback(
@@ -135,10 +136,11 @@ export function useCharacterTransfer(): CharacterTransfer {
       say(
         transfer.exportAs(format, scope?.characters ?? characters, with5e, {
           campaigns,
+          foundryPortraitFolder,
           ...(scope ? { campaign: scope.campaign } : {}),
         }),
       ),
-    [say, characters, with5e, campaigns],
+    [say, characters, with5e, campaigns, foundryPortraitFolder],
   );
   const importFile = useCallback(
     (file: File) =>

@@ -155,6 +155,7 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       abilityScoreMethod: 'pointBuy',
       storyLength: 'short',
       portraitStyle: 'faces',
+      foundryPortraitFolder: 'tokens',
     }),
   ).toEqual({
     useOllamaAPI: true,

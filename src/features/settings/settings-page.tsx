@@ -11,6 +11,7 @@ import {
   GameSystemField,
   LanguageField,
   PortraitStyleField,
+  FoundryPortraitFolderField,
   StoryLengthField,
 } from './instant-settings';
 
@@ -73,6 +74,7 @@ export function SettingsPage(props: SettingsFormProps = {}) {
           <HydrateLater>
             <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
               <PortraitStyleField />
+              <FoundryPortraitFolderField />
             </Stack>
           </HydrateLater>
         </Section>

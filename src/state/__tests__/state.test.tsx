@@ -69,6 +69,7 @@ describe('SettingsProvider', () => {
       abilityScoreMethod: 'standard',
       storyLength: 'standard',
       portraitStyle: 'classic',
+      foundryPortraitFolder: 'npc-portraits',
     });
     expect(result.current.settings.provider).toBeNull();
   });

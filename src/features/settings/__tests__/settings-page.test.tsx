@@ -229,6 +229,8 @@ describe('switches', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Portrait style' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Foundry portrait folder' })).toHaveFocus();
+    await user.tab();
     expect(ollamaSwitch()).toHaveFocus();
     await user.keyboard(' ');
     expect(ollamaSwitch()).toBeChecked();
