@@ -257,3 +257,71 @@ test('wide screens, keyboard: Backup with portraits restored in an empty browser
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
+
+test('phones, keyboard: the portrait in the Foundry VTT and Markdown zips, where their files point', async () => {
+  const { context, page, consoleErrors } = await newPage(browser, {
+    viewport: { width: 390, height: 844 },
+  });
+  const choosers = catchFileChoosers(page);
+  const BEA = storedCharacter('tr-2', { firstName: 'Bea' });
+  await seedStorage(
+    context,
+    asJson({ characters: [ADA, BEA], foundryPortraitFolder: 'tokens/npcs' }),
+  );
+  await page.goto(appUrl('/characters'));
+  const saved = page.getByRole('article', { name: 'Ada Ironleaf' });
+  await saved.getByRole('button', { name: 'Read story' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Ada Ironleaf' });
+  await uploadByKeyboard(page, dialog, choosers, await picture(page, '#a3a'));
+  const pictureId = await savedPictureId(page);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  /** Export → the format, by keyboard: the downloaded zip's files. */
+  const exportZip = async (label: string) => {
+    await page.getByRole('button', { name: 'Export', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    // The menu gives the focus to one of its choices (the one chosen last time, if any).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    for (let i = 0; i < 10; i += 1) {
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === label) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    const downloading = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const download = await downloading;
+    return unzipSync(new Uint8Array(readFileSync((await download.path()) as string)));
+  };
+
+  const foundry = await exportZip('Foundry VTT (JSON)');
+  expect(Object.keys(foundry).sort()).toEqual([
+    'Ada Ironleaf.json',
+    'Bea Ironleaf.json',
+    'tokens/npcs/Ada Ironleaf.webp',
+  ]);
+  const actor = JSON.parse(strFromU8(foundry['Ada Ironleaf.json']!)) as {
+    img: string;
+    prototypeToken: { texture: { src: string } };
+  };
+  expect(actor.img).toBe('tokens/npcs/Ada Ironleaf.webp');
+  expect(actor.prototypeToken.texture.src).toBe('tokens/npcs/Ada Ironleaf.webp');
+  expect(strFromU8(foundry['tokens/npcs/Ada Ironleaf.webp']!.subarray(8, 12))).toBe('WEBP');
+  expect(JSON.parse(strFromU8(foundry['Bea Ironleaf.json']!)).img).toBe(
+    'icons/svg/mystery-man.svg',
+  );
+
+  const obsidian = await exportZip('Markdown (Obsidian)');
+  expect(Object.keys(obsidian).sort()).toEqual([
+    'Ada Ironleaf.md',
+    'Bea Ironleaf.md',
+    'portraits/Ada Ironleaf.webp',
+  ]);
+  const note = strFromU8(obsidian['Ada Ironleaf.md']!);
+  expect(note).toContain('\nimage: "portraits/Ada Ironleaf.webp"\n');
+  // The picture that travels is the one stored for the character.
+  expect(await storedPictureIds(page)).toEqual([pictureId]);
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
