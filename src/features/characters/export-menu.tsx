@@ -12,7 +12,7 @@ const EXPORT_CHOICES: readonly [label: string, format: ExportChoice][] = [
 ];
 
 /** A format, or one of the backups: plain, or with the uploaded portraits in a zip. */
-export type ExportChoice = ExportFormat | 'backup' | 'backup-portraits';
+type ExportChoice = ExportFormat | 'backup' | 'backup-portraits';
 
 export interface ExportMenuProps {
   id: string;
