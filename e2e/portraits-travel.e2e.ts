@@ -321,6 +321,12 @@ test('phones, keyboard: the portrait in the Foundry VTT and Markdown zips, where
   expect(note).toContain('\nimage: "portraits/Ada Ironleaf.webp"\n');
   // The picture that travels is the one stored for the character.
   expect(await storedPictureIds(page)).toEqual([pictureId]);
+
+  // The List view shows it small beside the name; the other row its classic picture.
+  await page.getByRole('button', { name: 'List' }).click();
+  const table = page.getByRole('table', { name: 'Saved characters' });
+  await table.locator('img[data-uploaded-portrait]').waitFor();
+  await screenshot(page, 'travel-list-390');
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   expect(consoleErrors).toEqual([]);
   await context.close();
