@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { appUrl, ARTIFACTS, launchBrowser, newPage, screenshot } from './support/browser';
 import { alerts, asJson, card, seedStorage, storedCharacter } from './support/app';
+import { catchFileChoosers } from './support/file-chooser';
 
 /**
  * `Change portrait`: a picture of the user's own, uploaded from a phone by keyboard alone, cut to
@@ -119,20 +120,25 @@ async function openMenuByKeyboard(page: Page, scope: Locator) {
   return { change, menu };
 }
 
-/** Chooses the focused `Upload picture` with Enter and gives the file chooser `file`. */
+/**
+ * Chooses the focused `Upload picture` with Enter and gives the file chooser `file`; `choosers`
+ * catches it (see `catchFileChoosers`: a picker opened by a key right after a one-off
+ * `waitForEvent` can slip past Playwright).
+ */
 async function uploadByKeyboard(
   page: Page,
+  choosers: ReturnType<typeof catchFileChoosers>,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
+  await (await choosers.next()).setFiles(file);
 }
 
 test('phones, keyboard only: upload a large photo, a broken file refused, Use default picture', async () => {
   const { context, page, consoleErrors } = await newPage(browser, {
     viewport: { width: 390, height: 844 },
   });
+  const choosers = catchFileChoosers(page);
   await seedStorage(context, asJson({ characters: [ADA] }));
   await page.goto(appUrl('/characters'));
   const photo = await largeJpeg(page);
@@ -156,7 +162,11 @@ test('phones, keyboard only: upload a large photo, a broken file refused, Use de
 
   // Upload the photo: the crop step shows it in the 2:3 frame; arrows move it.
   ({ change, menu } = await openMenuByKeyboard(page, dialog));
-  await uploadByKeyboard(page, { name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await uploadByKeyboard(page, choosers, {
+    name: 'holiday.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
   const crop = page.getByRole('dialog', { name: 'Position the picture' });
   await crop.waitFor();
   const frame = crop.getByRole('group', { name: 'Picture in the portrait’s frame' });

@@ -12,6 +12,7 @@ import { flushSync } from 'react-dom';
 import type { Character } from '@/domain/character';
 import { loadFaces } from './face-loader';
 import { PortraitStyleContext } from './portrait-style';
+import { PrintedPicturesContext, usePrintedPictures } from './uploaded-picture';
 
 /**
  * The sheets' code, downloaded with the first print; with drawn faces, the drawing code too, so
@@ -82,6 +83,7 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
     if (loaded.current) setSheets(loaded.current);
   }, []);
   const browserPrinting = useBrowserPrinting(forBrowser, showLoaded);
+  const printed = usePrintedPictures(job?.characters);
   useEffect(() => {
     if ((!job && !forBrowser) || sheets) return;
     let current = true;
@@ -116,14 +118,18 @@ export function CharacterPrint({ job, onReady, onLoadFailed, browserPrint }: Cha
   if (!sheets) return null;
   const PrintSheets = sheets.render;
   if (job) {
+    // The job's sheets wait for its uploaded pictures, so the print waits for them in turn.
+    if (!printed) return null;
     return (
-      <PrintSheets
-        key={job.id}
-        characters={job.characters}
-        onReady={onReady}
-        job
-        compact={job.compact}
-      />
+      <PrintedPicturesContext.Provider value={printed}>
+        <PrintSheets
+          key={job.id}
+          characters={job.characters}
+          onReady={onReady}
+          job
+          compact={job.compact}
+        />
+      </PrintedPicturesContext.Provider>
     );
   }
   if (browserPrint && browserPrinting && (kept !== browserPrint || !keptSheets)) {

@@ -8,6 +8,7 @@ import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 import { useFaces } from './face-loader';
+import { PrintedPicturesContext, useUploadedPicture } from './uploaded-picture';
 import {
   DEFAULT_PORTRAIT,
   portraitAlt,
@@ -149,9 +150,19 @@ function StoryParagraphs({
   );
 }
 
-/** The portrait on a printed page: the drawn face, with drawn faces. */
+/**
+ * The portrait on a printed page: the character's uploaded picture (read before the print job's
+ * sheets go on the page), or else its drawn face, with drawn faces, or its classic picture.
+ */
 function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
+  const read = useContext(PrintedPicturesContext).get(character.pictureId ?? '');
+  const uploaded = useUploadedPicture(read ? undefined : character.pictureId);
   const { faces, wanted } = useFaces();
+  const own = read ?? uploaded;
+  if (own) {
+    const alt = portraitAlt(character);
+    return <PrintedImage src={own} alt={alt} lazy={lazy} uploaded />;
+  }
   if (!wanted) return <ClassicPrintedPortrait character={character} lazy={lazy} />;
   const DrawnPortrait = faces?.DrawnPortrait;
   return (
@@ -163,12 +174,20 @@ function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boo
   );
 }
 
-/** The classic picture on a printed page; a file that fails to load gives way to the default one. */
-function ClassicPrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
-  const path = portraitPath(character);
-  const [failed, setFailed] = useState<string | null>(null);
-  const src = failed === path ? DEFAULT_PORTRAIT : path;
-  const alt = portraitAlt(character);
+/** A picture on a printed page, which opens in a new tab from the screen. */
+function PrintedImage({
+  src,
+  alt,
+  lazy,
+  uploaded,
+  onError,
+}: {
+  src: string;
+  alt: string;
+  lazy?: boolean | undefined;
+  uploaded?: boolean;
+  onError?: () => void;
+}) {
   return (
     <div className="cg-portrait">
       <a
@@ -181,11 +200,21 @@ function ClassicPrintedPortrait({ character, lazy }: { character: Character; laz
           src={src}
           alt={alt}
           loading={lazy ? 'lazy' : undefined}
-          onError={() => setFailed(path)}
+          onError={onError}
+          data-uploaded-portrait={uploaded || undefined}
         />
       </a>
     </div>
   );
+}
+
+/** The classic picture on a printed page; a file that fails to load gives way to the default one. */
+function ClassicPrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
+  const path = portraitPath(character);
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = failed === path ? DEFAULT_PORTRAIT : path;
+  const alt = portraitAlt(character);
+  return <PrintedImage src={src} alt={alt} lazy={lazy} onError={() => setFailed(path)} />;
 }
 
 /** A plain list of labels beside their values, for a printed page. */

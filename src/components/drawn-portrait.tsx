@@ -17,6 +17,14 @@ function openFace(event: MouseEvent, dataUrl: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The character's drawn face as an image address (for a small picture that is no link). */
+export function faceAddress(character: PortraitSubject): string {
+  const { race = '', characterClass = '', gender = '', age = null } = character;
+  const look = character.tableReady?.look ?? '';
+  const seed = faceSeedOf(character);
+  return faceDataUrl({ race, characterClass, gender, age, look, seed }, FANTASY_ICON_PATHS);
+}
+
 /** The character's drawn face as an image address, drawn again only when what it shows changes. */
 function useFace(character: PortraitSubject): string {
   const seed = faceSeedOf(character);

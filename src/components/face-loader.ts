@@ -1,9 +1,10 @@
 import { useContext, useEffect, useState } from 'react';
-import type { DrawnPortrait } from './drawn-portrait';
+import type { DrawnPortrait, faceAddress } from './drawn-portrait';
 import { PortraitStyleContext } from './portrait-style';
 
 interface FaceModule {
   DrawnPortrait: typeof DrawnPortrait;
+  faceAddress: typeof faceAddress;
 }
 
 /** The faces' code once downloaded, so later portraits are drawn at once. */

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   DEFAULT_PORTRAIT,
@@ -10,7 +10,7 @@ import {
 import { ChangePortrait } from './change-portrait';
 import { useFaces } from './face-loader';
 import { PortraitFrame } from './portrait-frame';
-import { PortraitToolsContext } from './portrait-tools';
+import { useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitProps {
   character: PortraitSubject;
@@ -64,33 +64,6 @@ function PortraitPicture(props: PortraitProps) {
     return <PortraitFrame src={uploaded} {...{ alt, height, width, loading }} kind="uploaded" />;
   }
   return <DefaultPortrait {...props} />;
-}
-
-/**
- * The address of the character's uploaded picture while it shows, or null: none, still being
- * read, or gone from this browser. The address is let go once the picture is no longer shown.
- */
-function useUploadedPicture(id: string | undefined): string | null {
-  const tools = useContext(PortraitToolsContext);
-  const [shown, setShown] = useState<{ id: string; url: string } | null>(null);
-  useEffect(() => {
-    if (!id || !tools) return;
-    let url: string | null = null;
-    let current = true;
-    tools.loadPicture(id).then(
-      (blob) => {
-        if (!current || !blob) return;
-        url = URL.createObjectURL(blob);
-        setShown({ id, url });
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [id, tools]);
-  return shown && shown.id === id ? shown.url : null;
 }
 
 /**

@@ -84,6 +84,7 @@ export const FIRST_PAINT_STORAGE = {
     'imageApiKey',
     'portraitPromptStyle',
     'defaultPictures',
+    'foundryPortraitFolder',
   ],
 } as const;
 

@@ -19,6 +19,8 @@ export function formatBytes(bytes: number): string {
 export interface StoredSizes {
   characters: number;
   history: number;
+  /** The uploaded portraits, kept apart from the characters; unsaid while there are none. */
+  pictures?: number;
 }
 
 /**
@@ -26,8 +28,9 @@ export interface StoredSizes {
  * what fills the storage, and what to do about it.
  */
 export function storageFullMessage(opening: string, sizes: StoredSizes): string {
+  const pictures = sizes.pictures ? `, their portraits ${formatBytes(sizes.pictures)}` : '';
   return (
-    `${opening} Saved characters take ${formatBytes(sizes.characters)} and History ` +
+    `${opening} Saved characters take ${formatBytes(sizes.characters)}${pictures} and History ` +
     `${formatBytes(sizes.history)}. Export a backup, then delete characters you no longer ` +
     'need or clear History to make room.'
   );

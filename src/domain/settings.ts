@@ -68,6 +68,8 @@ export interface Settings {
   portraitPromptStyle: string;
   /** The user's own pictures for a race and class: `{"orc/warrior": pictureId}` as JSON, or ''. */
   defaultPictures: string;
+  /** Where Foundry VTT actors find their portraits: a folder in the Foundry server's data. */
+  foundryPortraitFolder: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -94,6 +96,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   imageApiKey: '',
   portraitPromptStyle: DEFAULT_PORTRAIT_PROMPT_STYLE,
   defaultPictures: '',
+  foundryPortraitFolder: 'npc-portraits',
 });
 
 /**
@@ -107,6 +110,7 @@ export const GENERAL_SETTINGS_KEYS = [
   'storyLength',
   'portraitStyle',
   'defaultPictures',
+  'foundryPortraitFolder',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 

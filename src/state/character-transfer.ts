@@ -18,9 +18,10 @@ export interface CharacterTransfer {
   actions: ShareHandlers;
   /**
    * Downloads the saved characters and History as one file (nothing when nothing is saved); with
-   * a campaign, only the characters given, in a file named after it.
+   * a campaign, only the characters given, in a file named after it. With `portraits`, a zip
+   * that adds their uploaded pictures.
    */
-  exportAll: (scope?: CampaignScope) => Promise<void>;
+  exportAll: (scope?: CampaignScope, options?: { portraits: boolean }) => Promise<void>;
   /** The characters shown (a campaign's, or My Characters') as one text on the clipboard. */
   copyAll: (characters: readonly Character[], scope?: CampaignScope) => Promise<void>;
   /** Downloads the saved characters (or a campaign's) in a tabletop, notes or spreadsheet format. */
@@ -43,7 +44,8 @@ export function useCharacterTransfer(): CharacterTransfer {
   const announce = useAnnounce();
   const { characters, importCharacters, undoImport } = useCharacters();
   const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistory();
-  const with5e = useSettings().settings.gameSystem !== 'none';
+  const { gameSystem, foundryPortraitFolder } = useSettings().settings;
+  const with5e = gameSystem !== 'none';
   const { print, printing } = usePrintJobs(announce);
   const { campaigns, importCampaigns } = useCampaigns();
   const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
@@ -55,18 +57,18 @@ export function useCharacterTransfer(): CharacterTransfer {
         ),
       copyAsText: (character: Character) => void say(transfer.copyCharacter(character, with5e)),
       exportToFoundry: (character: Character) =>
-        void say(transfer.exportAs('foundry', [character], with5e)),
+        void say(transfer.exportAs('foundry', [character], with5e, { foundryPortraitFolder })),
       // Only offered with a game system.
       copyStatBlock: with5e
         ? (character: Character) => void say(transfer.copyStatBlock(character))
         : undefined,
       print,
     }),
-    [say, with5e, print, campaigns],
+    [say, with5e, print, campaigns, foundryPortraitFolder],
   );
   const exportAll = useCallback(
-    (scope?: CampaignScope) =>
-      say(transfer.exportLibrary({ characters, readAllHistory, campaigns }, scope)),
+    (scope?: CampaignScope, options?: { portraits: boolean }) =>
+      say(transfer.exportLibrary({ characters, readAllHistory, campaigns }, scope, options)),
     [say, characters, readAllHistory, campaigns],
   );
   const copyAll = useCallback(
@@ -79,10 +81,11 @@ export function useCharacterTransfer(): CharacterTransfer {
       say(
         transfer.exportAs(format, scope?.characters ?? characters, with5e, {
           campaigns,
+          foundryPortraitFolder,
           ...(scope ? { campaign: scope.campaign } : {}),
         }),
       ),
-    [say, characters, with5e, campaigns],
+    [say, characters, with5e, campaigns, foundryPortraitFolder],
   );
   const importFile = useCallback(
     (file: File) =>

@@ -14,6 +14,8 @@ import {
 import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
 import { isStorageFull, storageFullAlert } from './storage-full';
+import { forgetPictureAfterUndo } from './picture-usage';
+import { forgetPicture } from './portrait-tools';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { addToCampaign } from '@/domain/campaigns';
 import { useCurrentCampaignReader } from './campaigns';
@@ -131,12 +133,18 @@ function createCharacters(
       replaceSaved: (character: Character) =>
         change((list) => withReplaced(list, character), 'Failed to update the saved copy') &&
         store.get().some((c) => c.id === character.id),
-      /** Deletes the saved entry with the same identity; false if it could not be stored. */
-      removeCharacter: ({ id }: Pick<Character, 'id'>) =>
-        change((list) => {
+      /**
+       * Deletes the saved entry with the same identity; false if it could not be stored. Its
+       * uploaded picture goes once Undo's window has passed, unless something kept still shows it.
+       */
+      removeCharacter: ({ id, pictureId }: Pick<Character, 'id' | 'pictureId'>) => {
+        const removed = change((list) => {
           const next = list.filter((c) => c.id !== id);
           return next.length === list.length ? list : next;
-        }, 'Failed to remove character'),
+        }, 'Failed to remove character');
+        if (removed) forgetPictureAfterUndo(pictureId, { storage, forget: forgetPicture });
+        return removed;
+      },
       /**
        * Merges imported characters into the saved ones in one write (see {@link mergeImported}):
        * what was done, or null (with an error alert) if the change could not be stored.

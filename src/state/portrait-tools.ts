@@ -8,6 +8,7 @@ import { defaultPictureOf, readDefaultPictures } from '@/domain/default-pictures
 import type { ImageModelSettings } from '@/adapters/images/image-http';
 import { useAnnounce } from './alerts';
 import { useSettings } from './settings';
+import { notePictureBytes } from './picture-usage';
 
 /** The pictures' code, downloaded when a picture is first shown or uploaded. */
 const pictures = () => import(/* webpackChunkName: "pictures" */ '@/use-cases/pictures');
@@ -24,6 +25,29 @@ function imageModelOf(settings: Settings): ImageModelSettings | null {
     model: settings.imageModelName,
     key: settings.imageApiKey,
   };
+}
+
+/** Measures the stored pictures again, for the storage-full message's figures. */
+async function remeasure(): Promise<void> {
+  notePictureBytes(await (await pictures()).measurePictures());
+}
+
+let measuredOnce = false;
+
+/** The stored picture; the first one read in a visit has the pictures measured too. */
+async function loadPicture(id: string): Promise<Blob | null> {
+  const blob = await (await pictures()).loadPicture(id);
+  if (!measuredOnce) {
+    measuredOnce = true;
+    void remeasure();
+  }
+  return blob;
+}
+
+/** Deletes a stored picture for good; the figures are measured again. */
+export async function forgetPicture(id: string): Promise<void> {
+  await (await pictures()).forgetPicture(id);
+  await remeasure();
 }
 
 /**
@@ -46,15 +70,18 @@ export function usePortraitTools(): PortraitTools {
   );
   return useMemo(
     () => ({
-      loadPicture: async (id: string) => (await pictures()).loadPicture(id),
+      loadPicture,
       openPicture: async (file: File) => {
         const code = await pictures().catch(() => {
           throw new Error('Could not load the picture code; try again.');
         });
         return code.openPicture(file);
       },
-      savePicture: async (picture: OpenedPicture, position) =>
-        (await pictures()).savePicture(picture as DecodedPicture, position),
+      savePicture: async (picture: OpenedPicture, position) => {
+        const id = await (await pictures()).savePicture(picture as DecodedPicture, position);
+        void remeasure();
+        return id;
+      },
       copyPrompt: (prompt: string) => {
         writeClipboardText(prompt).then(
           () => announce({ severity: 'success', message: 'Portrait prompt copied' }),

@@ -9,7 +9,12 @@ import {
   encodePortrait,
   type DecodedPicture,
 } from '@/adapters/browser/picture-image';
-import { getPicture, putPicture } from '@/adapters/browser/picture-store';
+import {
+  deletePicture,
+  getPicture,
+  putPicture,
+  storedPictureBytes,
+} from '@/adapters/browser/picture-store';
 
 export type { DecodedPicture };
 
@@ -54,4 +59,66 @@ export async function loadPicture(id: string): Promise<Blob | null> {
   } catch {
     return null;
   }
+}
+
+/** Deletes the stored picture under `id`; rejects when the browser's storage refuses. */
+export async function forgetPicture(id: string): Promise<void> {
+  await deletePicture(id);
+}
+
+/** How many bytes the stored pictures take, or null when the storage cannot be read. */
+export async function measurePictures(): Promise<number | null> {
+  try {
+    return await storedPictureBytes();
+  } catch {
+    return null;
+  }
+}
+
+/** A picture as a backup carries it: its id, type and bytes. */
+export interface PictureFile {
+  id: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+/** The stored pictures under `ids` as files; a picture gone from this browser is left out. */
+export async function picturesAsFiles(ids: readonly string[]): Promise<PictureFile[]> {
+  const files: PictureFile[] = [];
+  for (const id of ids) {
+    const blob = await loadPicture(id);
+    if (blob) files.push({ id, type: blob.type, bytes: new Uint8Array(await blob.arrayBuffer()) });
+  }
+  return files;
+}
+
+/**
+ * Stores a backup's pictures: each must decode as a picture (one that does not is counted as
+ * damaged), and a picture this browser already has under the same id is kept as it is.
+ * Rejects when the browser will not store pictures at all.
+ */
+export async function storePictureFiles(
+  files: readonly PictureFile[],
+): Promise<{ restored: number; damaged: number }> {
+  let restored = 0;
+  let damaged = 0;
+  for (const { id, type, bytes } of files) {
+    if (await getPicture(id)) {
+      restored += 1;
+      continue;
+    }
+    const blob = new Blob([bytes as BlobPart], { type });
+    let size: { width: number; height: number };
+    try {
+      const decoded = await decodePicture(blob);
+      size = { width: decoded.width, height: decoded.height };
+      decoded.close();
+    } catch {
+      damaged += 1;
+      continue;
+    }
+    await putPicture({ id, blob, ...size, savedAt: new Date().toISOString() });
+    restored += 1;
+  }
+  return { restored, damaged };
 }

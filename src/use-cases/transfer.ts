@@ -5,7 +5,7 @@
  */
 import { writeClipboardText } from '@/adapters/browser/clipboard';
 import { downloadBlob } from '@/adapters/browser/downloads';
-import { readFileText } from '@/adapters/browser/picked-files';
+import { readFileBytes, readFileText } from '@/adapters/browser/picked-files';
 import { openShareSheet } from '@/adapters/browser/share-sheet';
 import { SHARE_FRAGMENT } from '@/config/first-paint';
 import { paths } from '@/config/paths';
@@ -27,6 +27,10 @@ const exportFormat = () =>
 // Each format then fetches its own writer, and the zip code only for several characters.
 const exportFiles = () =>
   import(/* webpackChunkName: "export-files" */ '@/domain/formats/export-files');
+const zipCode = () => import(/* webpackChunkName: "zip" */ 'fflate');
+const pictureCode = () => import(/* webpackChunkName: "pictures" */ './pictures');
+const portraitBackupCode = () =>
+  import(/* webpackChunkName: "character-export" */ '@/domain/formats/portrait-backup');
 const statBlockCode = () =>
   import(/* webpackChunkName: "character-actions" */ '@/domain/srd5/stat-block');
 
@@ -112,6 +116,21 @@ export async function copyStatBlock(character: Character): Promise<Outcome | nul
   }
 }
 
+/**
+ * The uploaded pictures of the characters exported, by id; none when there are none or the
+ * browser will not give them (the export then goes without them).
+ */
+async function exportPictures(
+  characters: readonly Character[],
+): Promise<ReadonlyMap<string, { type: string; bytes: Uint8Array }>> {
+  const ids = [...new Set(characters.flatMap((c) => (c.pictureId ? [c.pictureId] : [])))];
+  if (ids.length === 0) return new Map();
+  const files = await pictureCode()
+    .then((code) => code.picturesAsFiles(ids))
+    .catch(() => []);
+  return new Map(files.map(({ id, type, bytes }) => [id, { type, bytes }]));
+}
+
 /** Characters in a tabletop, notes or spreadsheet format, downloaded (nothing to say on success). */
 export async function exportAs(
   format: ExportFormat,
@@ -127,7 +146,12 @@ export async function exportAs(
   const code = await exportFiles().catch(() => null);
   if (!code) return notLoaded();
   try {
-    const { name, type, data } = await code.exportFile(format, characters, { ...options, with5e });
+    const pictures = format === 'csv' ? new Map() : await exportPictures(characters);
+    const { name, type, data } = await code.exportFile(format, characters, {
+      ...options,
+      with5e,
+      pictures,
+    });
     downloadBlob(new Blob([data as BlobPart], { type }), name);
     return null;
   } catch (error) {
@@ -161,6 +185,80 @@ export async function exportBackup(
   }
 }
 
+/**
+ * `Backup with portraits (ZIP)`: the backup as `Backup (JSON)` writes it, with the uploaded
+ * pictures its characters and History rows refer to. A picture gone from this browser is left
+ * out (the character then shows its default portrait).
+ */
+export async function exportBackupWithPortraits(
+  characters: readonly Character[],
+  history: () => Character[],
+  stem = 'characters',
+  campaigns: readonly Campaign[] = [],
+): Promise<Outcome | null> {
+  try {
+    const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
+    if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
+    const rows = history();
+    const [{ zipSync, strToU8 }, pictures, backup] = await Promise.all([
+      zipCode(),
+      pictureCode(),
+      portraitBackupCode(),
+    ]);
+    const json = JSON.stringify(buildExport([...characters], rows, new Date(), campaigns), null, 2);
+    const files = await pictures.picturesAsFiles(backup.pictureIdsOf([...characters, ...rows]));
+    const entries: Record<string, Uint8Array> = { [backup.BACKUP_ENTRY]: strToU8(json) };
+    // Pictures are compressed already: stored as they are.
+    for (const file of files) entries[backup.pictureEntryName(file)] = file.bytes;
+    const zip = zipSync(entries, { level: 0 });
+    const name = exportFileName()
+      .replace(/^characters-/, `${stem}-`)
+      .replace(/\.json$/, '-portraits.zip');
+    downloadBlob(new Blob([zip as BlobPart], { type: 'application/zip' }), name);
+    return null;
+  } catch (error) {
+    return failed('Could not export', error);
+  }
+}
+
+/** Why something failed, as one clause (without its closing full stop). */
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\.+$/, '');
+
+/** Whether a picked file is a zip (a backup with portraits) rather than JSON. */
+const isZip = (file: File) =>
+  /\.zip$/i.test(file.name) || file.type === 'application/zip' || file.type.includes('zip');
+
+/** The largest zip read: a thousand portraits of 120 KB and their backup. */
+const MAX_ZIP_BYTES = 150 * 1024 * 1024;
+
+/**
+ * Reads a backup with portraits: its backup's text, and its pictures stored in this browser.
+ * Nothing is stored from a zip that cannot be read; rejects with the message to show.
+ */
+async function readPortraitZip(
+  file: File,
+): Promise<{ text: string; pictures: { restored: number; damaged: number } }> {
+  const [{ unzipSync, strFromU8 }, backup, pictures] = await Promise.all([
+    zipCode(),
+    portraitBackupCode(),
+    pictureCode(),
+  ]);
+  if (file.size > MAX_ZIP_BYTES) throw new Error('This file is too large to import.');
+  let contents: ReturnType<typeof backup.readBackupZip>;
+  try {
+    contents = backup.readBackupZip(unzipSync(await readFileBytes(file)));
+  } catch {
+    throw new Error(backup.DAMAGED_ZIP);
+  }
+  const text = strFromU8(contents.backup);
+  // The pictures go first, so the characters that come in next show them at once.
+  const stored = await pictures.storePictureFiles(contents.pictures).catch((error: unknown) => {
+    throw new Error(`Could not keep the portraits: ${reason(error)}. Nothing was imported.`);
+  });
+  return { text, pictures: { ...stored, damaged: stored.damaged + contents.damaged.length } };
+}
+
 /** A campaign chosen on My Characters and the characters it shows. */
 export interface CampaignScope {
   campaign: Campaign;
@@ -169,7 +267,8 @@ export interface CampaignScope {
 
 /**
  * Backup of My Characters: everything saved with History, or with a campaign chosen, only its
- * characters and that campaign (no History), in a file named after it.
+ * characters and that campaign (no History), in a file named after it; with `portraits`, the
+ * uploaded pictures too.
  */
 export const exportLibrary = (
   library: {
@@ -178,10 +277,14 @@ export const exportLibrary = (
     campaigns: readonly Campaign[];
   },
   scope?: CampaignScope,
-) =>
-  scope
-    ? exportBackup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
-    : exportBackup(library.characters, library.readAllHistory, 'characters', library.campaigns);
+  options?: { portraits: boolean },
+) => {
+  // `Backup with portraits (ZIP)` holds the same, with the pictures.
+  const backup = options?.portraits ? exportBackupWithPortraits : exportBackup;
+  return scope
+    ? backup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
+    : backup(library.characters, library.readAllHistory, 'characters', library.campaigns);
+};
 
 /** The saved list and History, as an import changes them. */
 export interface ImportStores {
@@ -232,10 +335,22 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
   if (!code) return notLoaded(IMPORT_NOT_LOADED);
   const [format, { htmlToBlocks }] = code;
   const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } = format;
-  if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
   let parsed: ReturnType<typeof parseImport>;
+  let pictures = '';
   try {
-    parsed = parseImport(await readFileText(file), newCharacterId, htmlToBlocks);
+    let text: string;
+    if (isZip(file)) {
+      const zip = await readPortraitZip(file).catch((error: unknown) => {
+        throw new ImportFileError(error instanceof Error ? error.message : String(error));
+      });
+      text = zip.text;
+      const summary = await portraitBackupCode();
+      pictures = summary.picturesSummary(zip.pictures.restored, zip.pictures.damaged);
+    } else {
+      if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
+      text = await readFileText(file);
+    }
+    parsed = parseImport(text, newCharacterId, htmlToBlocks);
   } catch (error) {
     const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
     return { severity: 'error', message };
@@ -256,13 +371,15 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
     campaigns.undo();
     return { severity: 'error', message: 'Failed to import characters' };
   }
-  const message = importSummary({
+  const summary = importSummary({
     added: merge.added.length,
     updated: merge.replaced.length,
     unchanged: merge.unchanged,
     unreadable: parsed.unreadable,
     historyAdded: rows.length,
   });
+  // The pictures' words follow as a sentence of their own.
+  const message = pictures ? `${summary.replace(/\.?$/, '.')} ${pictures}` : summary;
   if (merge.added.length + merge.replaced.length + rows.length === 0) {
     return { severity: 'success', message };
   }

@@ -88,3 +88,17 @@ export async function getPicture(id: string): Promise<StoredPicture | null> {
   const found = (await run('readonly', (store) => store.get(id))) as StoredPicture | undefined;
   return found?.blob instanceof Blob ? found : null;
 }
+
+/** Deletes the picture stored under `id`; nothing happens when there is none. */
+export async function deletePicture(id: string): Promise<void> {
+  await run('readwrite', (store) => store.delete(id));
+}
+
+/** How many bytes the stored pictures take together. */
+export async function storedPictureBytes(): Promise<number> {
+  const all = (await run('readonly', (store) => store.getAll())) as Partial<StoredPicture>[];
+  return all.reduce(
+    (sum, picture) => sum + (picture.blob instanceof Blob ? picture.blob.size : 0),
+    0,
+  );
+}

@@ -27,3 +27,21 @@ test('the message says what failed, what fills the storage and what to do', () =
       'History to make room.',
   );
 });
+
+test('uploaded portraits count in the figures once there are any', () => {
+  const opening = 'Failed to save character: browser storage is full.';
+  expect(
+    storageFullMessage(opening, {
+      characters: 300 * 1024,
+      history: 20 * 1024,
+      pictures: 2.4 * 1024 * 1024,
+    }),
+  ).toBe(
+    `${opening} Saved characters take 300 KB, their portraits 2.4 MB and History 20 KB. ` +
+      'Export a backup, then delete characters you no longer need or clear History to make room.',
+  );
+  expect(storageFullMessage(opening, { characters: 1024, history: 1024, pictures: 0 })).toBe(
+    `${opening} Saved characters take 1 KB and History 1 KB. Export a backup, then delete ` +
+      'characters you no longer need or clear History to make room.',
+  );
+});

@@ -2,6 +2,7 @@ import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import {
   changePortrait,
   DEFAULT_PORTRAIT,
+  faceSeedOf,
   picturedGender,
   portraitAlt,
   portraitPath,
@@ -139,5 +140,17 @@ describe('changePortrait', () => {
     expect(stored?.pictureId).toBe('p-1');
     const link = await encodeSharedCharacter(stored!);
     expect((await decodeSharedCharacter(link, () => 'n')).pictureId).toBeUndefined();
+  });
+
+  test('a share link carries a drawn face’s seed, never the picture: the receiver sees the same face', async () => {
+    const stored = normaliseStoredCharacter(
+      { ...base, firstName: 'Grug', faceSeed: 123456, pictureId: 'p-1' },
+      () => 'new',
+    );
+    const link = await encodeSharedCharacter(stored!);
+    const received = await decodeSharedCharacter(link, () => 'n');
+    expect(received.faceSeed).toBe(123456);
+    expect(faceSeedOf(received)).toBe(faceSeedOf(stored!));
+    expect(received).not.toHaveProperty('pictureId');
   });
 });

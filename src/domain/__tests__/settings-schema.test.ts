@@ -162,6 +162,7 @@ test('settingsFromForm trims text fields and keeps the switches', () => {
       imageApiKey: ' user:pass ',
       portraitPromptStyle: '  ',
       defaultPictures: '',
+      foundryPortraitFolder: 'tokens',
     }),
   ).toEqual({
     useOllamaAPI: true,

@@ -287,7 +287,10 @@ function numbers(character: Character, block: StatBlock): Json {
 }
 
 /** The character as a dnd5e `npc` actor; with `stats` false (or no numbers) the story parts only. */
-export function foundryActor(character: Character, { stats = true } = {}): Json {
+export function foundryActor(
+  character: Character,
+  { stats = true, img = FOUNDRY_DEFAULT_IMAGE }: { stats?: boolean; img?: string } = {},
+): Json {
   const block = stats && character.stats ? deriveStatBlock(character, character.stats) : undefined;
   const name = fullName(character) || 'Unnamed character';
   const race = isRace(character.race) ? character.race : character.race.trim();
@@ -301,7 +304,7 @@ export function foundryActor(character: Character, { stats = true } = {}): Json 
   return {
     name,
     type: 'npc',
-    img: FOUNDRY_DEFAULT_IMAGE,
+    img,
     system: {
       ...(block ? numbers(character, block) : {}),
       details: {
@@ -326,7 +329,7 @@ export function foundryActor(character: Character, { stats = true } = {}): Json 
         ? { book: 'SRD 5.2', page: '', custom: '', license: 'CC-BY-4.0', rules: '2024' }
         : { rules: '2024' },
     },
-    prototypeToken: { name, texture: { src: FOUNDRY_DEFAULT_IMAGE } },
+    prototypeToken: { name, texture: { src: img } },
     items: block
       ? [
           ...(heldClass ? [heldClass] : []),

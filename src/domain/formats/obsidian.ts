@@ -121,7 +121,16 @@ const noteLink = (name: string) => `[[${nameStem(name)}]]`;
  */
 export function obsidianNote(
   character: Character,
-  { stats = true, campaigns = [] }: { stats?: boolean; campaigns?: readonly string[] } = {},
+  {
+    stats = true,
+    campaigns = [],
+    image,
+  }: {
+    stats?: boolean;
+    campaigns?: readonly string[];
+    /** The portrait's path in the vault, beside the note's folder. */
+    image?: string | undefined;
+  } = {},
 ): string {
   const block = stats && character.stats ? deriveStatBlock(character, character.stats) : undefined;
   const tags = [
@@ -136,6 +145,7 @@ export function obsidianNote(
     .map(tag);
   const front = yamlLines([
     ['name', fullName(character)],
+    ['image', image],
     ['race', character.race],
     ['class', character.characterClass],
     ['alignment', character.alignment],
@@ -149,7 +159,11 @@ export function obsidianNote(
     parts.push(
       '',
       '```statblock',
-      ...yamlLines(statblockFields(character, block)),
+      // The plugin shows a portrait from a link to the picture in the vault.
+      ...yamlLines([
+        ...(image ? ([['image', `[[${image}]]`]] as [string, unknown][]) : []),
+        ...statblockFields(character, block),
+      ]),
       '```',
       '',
       SRD_ATTRIBUTION,

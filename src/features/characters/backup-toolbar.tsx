@@ -14,8 +14,11 @@ export interface BackupToolbarProps {
   /** The characters Print all prints, one per page, and Copy all copies (those on screen). */
   printable: readonly Character[];
   onCopy: (characters: readonly Character[]) => void;
-  /** `Backup (JSON)`: the saved characters and History in one file. */
-  onExport: () => void;
+  /**
+   * `Backup (JSON)`: the saved characters and History in one file; with `portraits`,
+   * `Backup with portraits (ZIP)`, which adds the uploaded pictures.
+   */
+  onExport: (options?: { portraits: boolean }) => void;
   /** The saved characters in a tabletop, notes or spreadsheet format. */
   onExportAs: (format: ExportFormat) => void;
   /** A file the user picked to import. */
@@ -32,8 +35,9 @@ const ExportMenu = lazy(() =>
 
 /**
  * My Characters' toolbar: `Export` (a menu of formats: the backup of saved characters and History,
- * Foundry VTT, Obsidian, a spreadsheet), `Import` (a backup, a bare list of characters or a
- * Foundry VTT actor), `Print all` and `Copy all` (the characters on screen, as one text).
+ * with or without the portraits, Foundry VTT, Obsidian, a spreadsheet), `Import` (a backup, a
+ * backup with portraits, a bare list of characters or a Foundry VTT actor), `Print all` and
+ * `Copy all` (the characters on screen, as one text).
  */
 export function BackupToolbar({
   printable,
@@ -83,7 +87,11 @@ export function BackupToolbar({
             id={menuId}
             anchor={menuAnchor}
             onClose={() => setMenuAnchor(null)}
-            onChoose={(format) => (format === 'backup' ? onExport() : onExportAs(format))}
+            onChoose={(format) => {
+              if (format === 'backup') onExport();
+              else if (format === 'backup-portraits') onExport({ portraits: true });
+              else onExportAs(format);
+            }}
           />
         </Suspense>
       )}
@@ -99,7 +107,7 @@ export function BackupToolbar({
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.zip,application/zip"
         hidden
         tabIndex={-1}
         aria-label="Character export file"

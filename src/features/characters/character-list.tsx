@@ -14,6 +14,7 @@ import {
   type ColumnSort,
   type ListColumn,
 } from '@/domain/library';
+import { PortraitThumb } from '@/components/portrait-thumb';
 import { useRowsNearWindow } from './use-rows-near-window';
 
 /** Every row is one line high, so the rows near the window can be worked out from the scroll. */
@@ -23,7 +24,7 @@ const OVERSCAN_ROWS = 10;
 
 /** Each column's width; the notes take the rest. */
 const COLUMN_WIDTHS: Record<ListColumn, number | undefined> = {
-  Name: 200,
+  Name: 240,
   Race: 100,
   Class: 100,
   Alignment: 150,
@@ -72,6 +73,9 @@ const CharacterRow = memo(function CharacterRow({
     >
       {LIST_COLUMNS.map((column) => (
         <TableCell key={column} title={values[column]} align={column === 'Age' ? 'right' : 'left'}>
+          {/* Only the rows near the window are drawn, so only their pictures are read. */}
+          {column === 'Name' && <PortraitThumb character={character} width={24} height={36} />}
+          {column === 'Name' && ' '}
           {/* Isolated: text written right to left stays within its cell's own words. */}
           <bdi>{values[column]}</bdi>
         </TableCell>
@@ -142,7 +146,7 @@ export function CharacterList({ characters, onRead }: CharacterListProps) {
         aria-rowcount={rows.length + 1}
         sx={{
           tableLayout: 'fixed',
-          minWidth: 846,
+          minWidth: 886,
           '& td, & th': {
             height: ROW_HEIGHT,
             boxSizing: 'border-box',

@@ -246,6 +246,7 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
         action: {
           label: 'Undo',
           onClick: () => {
+            // The picture waits out the Undo window (see forgetPictureAfterUndo), so it is still there.
             if (restoreCharacter(character, index)) {
               addAlert({ severity: 'success', message: 'Character restored' });
             }
@@ -411,7 +412,7 @@ export function CharactersPage() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <BackupToolbar
           printable={visible}
-          onExport={() => void transfer.exportAll(scope)}
+          onExport={(options) => void transfer.exportAll(scope, options)}
           onExportAs={(format) => void transfer.exportAs(format, scope)}
           onImport={(file) => void transfer.importFile(file)}
           onPrint={shareHandlers.print}

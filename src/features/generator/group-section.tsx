@@ -12,6 +12,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import StopIcon from '@mui/icons-material/Stop';
 import { fullName, shownValue, type Character } from '@/domain/character';
+import { PortraitThumb } from '@/components/portrait-thumb';
 import { CharacterPrint } from '@/components/character-print';
 import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
@@ -82,31 +83,49 @@ function MemberCard({
       <CardActionArea
         onClick={() => onChoose(member)}
         aria-current={onCard || undefined}
-        sx={{ p: 1.5, height: '100%', display: 'block' }}
+        sx={{ p: 1.5, height: '100%', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
       >
-        <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
-          <bdi>{fullName(member)}</bdi>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {shownValue(member.race)} {shownValue(member.characterClass)}
-          {onCard && ' · on the card'}
-        </Typography>
-        {writing !== null ? (
-          <>
-            <LinearProgress aria-label={`Writing ${fullName(member)}`} sx={{ mt: 1 }} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {writing} characters received
-            </Typography>
-          </>
-        ) : (
-          member.tableReady?.summary && (
-            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {member.tableReady.summary}
-            </Typography>
-          )
-        )}
+        <PortraitThumb character={member} width={48} height={72} />
+        <MemberText member={member} onCard={onCard} writing={writing} />
       </CardActionArea>
     </Card>
+  );
+}
+
+/** A member's name, race and class, and its summary or the model's progress on it. */
+function MemberText({
+  member,
+  onCard,
+  writing,
+}: {
+  member: Character;
+  onCard: boolean;
+  writing: number | null;
+}) {
+  return (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+        <bdi>{fullName(member)}</bdi>
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {shownValue(member.race)} {shownValue(member.characterClass)}
+        {onCard && ' · on the card'}
+      </Typography>
+      {writing !== null ? (
+        <>
+          <LinearProgress aria-label={`Writing ${fullName(member)}`} sx={{ mt: 1 }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {writing} characters received
+          </Typography>
+        </>
+      ) : (
+        member.tableReady?.summary && (
+          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {member.tableReady.summary}
+          </Typography>
+        )
+      )}
+    </Box>
   );
 }
 

@@ -1,3 +1,4 @@
+import TextField from '@mui/material/TextField';
 import { LANGUAGES } from '@/domain/languages';
 import type { Settings } from '@/domain/settings';
 import { useSettings } from '@/state/settings';
@@ -96,3 +97,17 @@ export const PortraitStyleField = () => (
     helperText="A face for each character: drawn in this browser from the character's race, class, age and look, the same every time. Draw a new face beside a portrait gives another."
   />
 );
+
+/** The folder on the Foundry server that exported actors find their portraits in. */
+export function FoundryPortraitFolderField() {
+  const { settings, updateSettings } = useSettings();
+  return (
+    <TextField
+      label="Foundry portrait folder"
+      value={settings.foundryPortraitFolder}
+      onChange={(event) => updateSettings({ foundryPortraitFolder: event.target.value })}
+      helperText="Foundry VTT (JSON) zips keep the characters' own pictures in this folder, and the actors point at it: upload it, as it is, into Foundry's user data. Empty: npc-portraits."
+      sx={{ width: '100%', maxWidth: 480 }}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { HydrateLater } from '@/components/hydrate-later';
 import { DefaultPicturesField } from './default-pictures-field';
 import { ImageModelFields, type ImageModelFieldsProps } from './image-model-fields';
-import { PortraitStyleField } from './instant-settings';
+import { FoundryPortraitFolderField, PortraitStyleField } from './instant-settings';
 import { ModelNameField } from './model-name-field';
 import { ProviderBlock } from './provider-block';
 import { SettingsSection } from './settings-section';
@@ -102,6 +102,7 @@ function PortraitsSection(props: ImageModelFieldsProps) {
       <HydrateLater>
         <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
           <PortraitStyleField />
+          <FoundryPortraitFolderField />
           <ImageModelFields {...props} />
           <DefaultPicturesField />
         </Stack>

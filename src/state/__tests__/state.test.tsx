@@ -75,6 +75,7 @@ describe('SettingsProvider', () => {
       imageApiKey: '',
       portraitPromptStyle: 'painted fantasy portrait, head and shoulders',
       defaultPictures: '',
+      foundryPortraitFolder: 'npc-portraits',
     });
     expect(result.current.settings.provider).toBeNull();
   });

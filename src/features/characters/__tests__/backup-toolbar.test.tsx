@@ -30,7 +30,7 @@ test('the toolbar has Export, Import, Print all and Copy all; the file picker ta
   for (const name of ['Export', 'Import', 'Print all', 'Copy all']) {
     expect(within(toolbar).getByRole('button', { name })).toBeEnabled();
   }
-  expect(fileInput()).toHaveAttribute('accept', '.json,application/json');
+  expect(fileInput()).toHaveAttribute('accept', '.json,application/json,.zip,application/zip');
 });
 
 test('Import adds new characters and History rows, leaves saved ones as they are, says so, and Undo takes both back', async () => {

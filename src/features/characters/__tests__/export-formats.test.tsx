@@ -37,7 +37,7 @@ function setup(characters: Character[], settings: Record<string, string> = {}) {
 
 const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
-test('Export is a menu of the four formats, and Escape closes it back onto Export', async () => {
+test('Export is a menu of the backups and formats, and Escape closes it back onto Export', async () => {
   const { user } = setup([ada]);
   const exportButton = screen.getByRole('button', { name: 'Export' });
   await user.click(exportButton);
@@ -46,7 +46,13 @@ test('Export is a menu of the four formats, and Escape closes it back onto Expor
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Backup (JSON)', 'Foundry VTT (JSON)', 'Markdown (Obsidian)', 'Spreadsheet (CSV)']);
+  ).toEqual([
+    'Backup (JSON)',
+    'Backup with portraits (ZIP)',
+    'Foundry VTT (JSON)',
+    'Markdown (Obsidian)',
+    'Spreadsheet (CSV)',
+  ]);
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   expect(exportButton).toHaveFocus();

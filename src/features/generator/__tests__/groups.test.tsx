@@ -220,3 +220,18 @@ test('Save group, Copy group as text, Print group and Export group each take eve
     expect(files).toEqual([expect.stringMatching(/^group-\d{4}-\d{2}-\d{2}\.json$/)]),
   );
 });
+
+test('each member’s card shows its portrait beside its name, quiet for screen readers', async () => {
+  const { user } = setup();
+  await generateGroup(user, '2');
+  await groupShown(2);
+  for (const member of memberButtons()) {
+    const picture = member.querySelector('[data-portrait-thumb] img');
+    expect(picture).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/images\/[a-z]+\/[a-z]+\/(male|female)1\.png$/),
+    );
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+  }
+});

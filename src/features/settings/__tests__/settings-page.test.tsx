@@ -229,6 +229,8 @@ describe('switches', () => {
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Portrait style' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Foundry portrait folder' })).toHaveFocus();
+    await user.tab();
     // With no image model, its fields and Test connection are off and take no Tab stop.
     expect(screen.getByRole('combobox', { name: 'Image model' })).toHaveFocus();
     await user.tab();
