@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   DEFAULT_PORTRAIT,
@@ -10,6 +10,7 @@ import {
 import { ChangePortrait } from './change-portrait';
 import { useFaces } from './face-loader';
 import { PortraitFrame } from './portrait-frame';
+import { PortraitToolsContext } from './portrait-tools';
 import { useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitProps {
