@@ -9,6 +9,14 @@ import epithets from '../../data/epithets.json';
 import backgrounds from '../../data/backgrounds.json';
 import creeds from '../../data/creeds.json';
 import type { BackgroundTemplate, CreedPool, MoralAxis } from './templates';
+import type { Catalog } from './packs/catalog';
+
+/** The names given for one race: its own pools, used instead of the general ones. */
+export interface RaceNames {
+  maleNames: readonly string[];
+  femaleNames: readonly string[];
+  surnames: readonly string[];
+}
 
 /** Everything random generation picks from. */
 export interface GeneratorPools {
@@ -26,6 +34,10 @@ export interface GeneratorPools {
   templates: readonly BackgroundTemplate[];
   /** Alignment lines for the `{{creed}}` placeholder; none gives an empty creed. */
   creeds?: CreedPool;
+  /** The races and classes drawn from, with their ages; the built-in four of each without one. */
+  catalog?: Catalog;
+  /** Names given for one race (by the race's name as `nameKey` writes it). */
+  raceNames?: Readonly<Record<string, RaceNames>>;
 }
 
 /** The pools shipped with the app, from `data/`. */
