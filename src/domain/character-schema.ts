@@ -5,8 +5,8 @@
  * last, so the name arrives early and the prose is not squeezed. The reply is still read by the
  * one parser, as if the model had written it freely.
  */
-import { ALIGNMENTS, CHARACTER_CLASSES, GENDERS, RACES } from './character';
-import type { ModelChoices } from './prompts';
+import { ALIGNMENTS, GENDERS } from './character';
+import { BUILT_IN_CHOICES, type ModelChoices } from './model-choices';
 import { TABLE_READY_FIELDS } from './table-ready/fields';
 
 /** The name a chat-completions server knows the schema by (letters, digits, `_` and `-`). */
@@ -27,7 +27,7 @@ const object = (properties: Record<string, object>) => ({
  * and classes are the built-in ones unless `choices` gives those of the packs that are on.
  */
 export function characterJsonSchema(
-  choices: ModelChoices = { races: RACES, classes: CHARACTER_CLASSES },
+  choices: ModelChoices = BUILT_IN_CHOICES,
 ): Record<string, unknown> {
   return object({
     firstName: text,

@@ -1,4 +1,5 @@
-import { CHARACTER_CLASSES, RACES, type Character, type CharacterTemplate } from './character';
+import type { Character, CharacterTemplate } from './character';
+import { BUILT_IN_CHOICES, type ModelChoices } from './model-choices';
 import { languageInstruction } from './languages';
 import { ABILITIES, ABILITY_SHORT_NAMES } from './srd5/abilities';
 import type { FixedNames } from './model-reply';
@@ -10,14 +11,6 @@ const PARAGRAPHS: Record<StoryLength, string> = {
   standard: '4 to 6',
   long: '7 to 9',
 };
-
-/** The races and classes a model may choose from: the built-in ones and those of the packs on. */
-export interface ModelChoices {
-  races: readonly string[];
-  classes: readonly string[];
-}
-
-const BUILT_IN_CHOICES: ModelChoices = { races: RACES, classes: CHARACTER_CLASSES };
 
 /** `"Human" | "Elf"`: the choices as the schema below writes them. */
 const either = (values: readonly string[]): string =>

@@ -16,7 +16,7 @@ import {
   type Race,
 } from '../character';
 import { ageBounds } from '../character-template';
-import type { ModelChoices } from '../prompts';
+import type { ModelChoices } from '../model-choices';
 import { pick, randomInt, type Random } from '../random';
 import type { ContentPack } from './pack';
 import { readClass, readEntries, readRace, type PackClass, type PackRace } from './pack-entries';
