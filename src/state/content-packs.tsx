@@ -33,6 +33,7 @@ import {
 } from './persisted-store';
 import { isStorageFull, storageFullAlert } from './storage-full';
 import { useRequired } from './use-required';
+import { exportPack, readPickedPack } from '@/use-cases/pack-files';
 
 function createPacksStore(storage: StorageLike | null) {
   return createPersistedStore<ContentPack[]>({
@@ -124,6 +125,10 @@ function createContentPacks(storage: StorageLike | null, addAlert: (alert: NewAl
       },
       undoDeletePack: (undo: DeletedPack) =>
         stored(packs.save(undoDeletePack(packs.get(), undo)), 'Could not bring the pack back'),
+      /** A picked file read for the import preview, or the fault that stops it. */
+      readPickedPack,
+      /** Downloads the pack's own file: the file's name. */
+      exportPack,
       /** Keeps or leaves out one built-in race or class. */
       switchBuiltIn: (name: string, on: boolean) =>
         stored(

@@ -7,6 +7,7 @@ import { useAppLive } from '@/components/use-app-live';
 import { paintedPart } from '@/config/first-paint';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
+import { ContentPacks } from './content-packs-section';
 import {
   GameSystemField,
   LanguageField,
@@ -74,6 +75,14 @@ export function SettingsPage(props: SettingsFormProps = {}) {
             <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
               <PortraitStyleField />
             </Stack>
+          </HydrateLater>
+        </Section>
+        <Section
+          title="Content packs"
+          text="Your own races, classes, names and table entries. Generate draws from the packs that are switched on."
+        >
+          <HydrateLater>
+            <ContentPacks />
           </HydrateLater>
         </Section>
         <Section
