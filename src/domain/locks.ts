@@ -92,7 +92,7 @@ export function normaliseStoredLocks(value: unknown): Locks | null {
 }
 
 /** The lists a select offers for the values that have one. */
-export const CHOICES: Partial<Record<LockableProperty, readonly string[]>> = {
+const CHOICES: Partial<Record<LockableProperty, readonly string[]>> = {
   race: RACES,
   characterClass: CHARACTER_CLASSES,
   gender: GENDERS,

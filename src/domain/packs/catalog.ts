@@ -29,9 +29,9 @@ export interface Content {
 }
 
 /** A race to draw: a built-in one looks like itself. */
-export type RaceChoice = PackRace;
+type RaceChoice = PackRace;
 /** A class to draw: a built-in one plays like itself. */
-export type ClassChoice = PackClass;
+type ClassChoice = PackClass;
 
 export interface Catalog {
   races: RaceChoice[];

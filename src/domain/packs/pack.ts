@@ -45,7 +45,7 @@ export interface ContentPack {
 }
 
 /** The longest pack name, in characters as a reader counts them. */
-export const MAX_PACK_NAME = 60;
+const MAX_PACK_NAME = 60;
 
 /** The tables whose entries carry details after a `|`: a race's ages, a name's race. */
 const DETAILED: ReadonlySet<PackTable> = new Set(['Races', 'Classes', 'First names', 'Last names']);
@@ -95,12 +95,8 @@ export function normaliseTables(tables: PackTables): PackTables {
   return tidy;
 }
 
-/** How many entries a pack holds in all. */
-export const entryCount = (pack: Pick<ContentPack, 'tables'>): number =>
-  PACK_TABLES.reduce((sum, table) => sum + (pack.tables[table]?.length ?? 0), 0);
-
 /** Tables read from untrusted JSON: known tables of strings only; anything else is left out. */
-export function readTables(value: unknown): PackTables | undefined {
+function readTables(value: unknown): PackTables | undefined {
   if (!isRecord(value)) return undefined;
   const tables: PackTables = {};
   for (const [name, entries] of Object.entries(value)) {
@@ -112,7 +108,7 @@ export function readTables(value: unknown): PackTables | undefined {
 }
 
 /** A stored pack read from untrusted JSON, or undefined when it is not one. */
-export function readPack(value: unknown): ContentPack | undefined {
+function readPack(value: unknown): ContentPack | undefined {
   if (!isRecord(value)) return undefined;
   const { id, name, enabled } = value;
   if (typeof id !== 'string' || !id || typeof name !== 'string' || !name.trim()) return undefined;
