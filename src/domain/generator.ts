@@ -20,6 +20,7 @@ import {
   type RerollableProperty,
 } from './character';
 import { asValue, choiceNamed, raceAgeBounds } from './packs/catalog';
+import { withPackRows, withPackTitle } from './packs/pack-rows';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
 import type { AttributeProperty, LockTemplate } from './locks';
@@ -232,6 +233,16 @@ export function generateCharacter(
   character.background = template.background ?? randomBackground(character, random, pools);
   // Drawn last, so the values above are the same for a seed as before these rows existed.
   character.tableReady = rollTableReady(character, random, template.tableReady);
+  // The packs' rows and titles after all the rest, and only with packs that give some.
+  character.tableReady = withPackRows(
+    character.tableReady,
+    pools.packRows,
+    random,
+    template.tableReady,
+  );
+  if (!template.background) {
+    character.background = withPackTitle(character.background, pools.packRows, random);
+  }
   return character;
 }
 

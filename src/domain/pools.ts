@@ -10,6 +10,7 @@ import backgrounds from '../../data/backgrounds.json';
 import creeds from '../../data/creeds.json';
 import type { BackgroundTemplate, CreedPool, MoralAxis } from './templates';
 import type { Catalog } from './packs/catalog';
+import type { PackRows } from './packs/pack-rows';
 
 /** The names given for one race: its own pools, used instead of the general ones. */
 export interface RaceNames {
@@ -38,6 +39,8 @@ export interface GeneratorPools {
   catalog?: Catalog;
   /** Names given for one race (by the race's name as `nameKey` writes it). */
   raceNames?: Readonly<Record<string, RaceNames>>;
+  /** The entries of the packs that are on for the rows "At the table" and story titles. */
+  packRows?: PackRows;
 }
 
 /** The pools shipped with the app, from `data/`. */

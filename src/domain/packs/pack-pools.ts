@@ -7,6 +7,7 @@ import { nameKey } from '../character';
 import { defaultPools, type GeneratorPools, type RaceNames } from '../pools';
 import { contentCatalog, enabledPacks, type Content } from './catalog';
 import { readEntries, readName, type PackName } from './pack-entries';
+import { ROW_TABLES, type PackRows } from './pack-rows';
 
 type MutableNames = { [K in keyof RaceNames]: string[] };
 
@@ -41,6 +42,13 @@ export function packPools(
     }
   }
   const epithets = packs.flatMap((pack) => pack.tables.Epithets ?? []);
+  const packRows: PackRows = {};
+  for (const [table, field] of ROW_TABLES) {
+    const entries = unique(packs.flatMap((pack) => pack.tables[table] ?? []));
+    if (entries.length > 0) packRows[field] = entries;
+  }
+  const storyTitles = unique(packs.flatMap((pack) => pack.tables['Story titles'] ?? []));
+  if (storyTitles.length > 0) packRows.storyTitles = storyTitles;
   return {
     ...base,
     maleNames: unique([...base.maleNames, ...general.maleNames]),
@@ -49,5 +57,6 @@ export function packPools(
     epithets: unique([...base.epithets, ...epithets]),
     catalog,
     raceNames: byRace,
+    ...(Object.keys(packRows).length > 0 && { packRows }),
   };
 }

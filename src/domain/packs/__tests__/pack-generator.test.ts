@@ -98,6 +98,45 @@ describe('the generator with a pack on', () => {
   });
 });
 
+describe('the rows At the table and story titles with a pack on', () => {
+  const rows: ContentPack = {
+    id: 'pack-2',
+    name: 'Odd jobs',
+    enabled: true,
+    tables: {
+      Occupations: ['Mushroom farmer'],
+      Traits: ['Hums constantly', 'Counts everything'],
+      'Story titles': ['The Long Walk'],
+    },
+  };
+  const pools = packPools({ packs: [rows], builtIn: { leftOutRaces: [], leftOutClasses: [] } });
+
+  it('mixes the pack entries in with the built-in ones, never a trait twice', () => {
+    const made = Array.from({ length: 200 }, (_, i) =>
+      generateCharacter({}, createRandom(i), pools),
+    );
+    const farmers = made.filter((c) => c.tableReady?.occupation === 'Mushroom farmer').length;
+    const walks = made.filter((c) => c.background.title === 'The Long Walk').length;
+    expect(farmers).toBeGreaterThan(50);
+    expect(farmers).toBeLessThan(150);
+    expect(walks).toBeGreaterThan(50);
+    expect(walks).toBeLessThan(150);
+    expect(made.some((c) => c.tableReady?.traits.includes('Hums constantly'))).toBe(true);
+    for (const c of made) expect(new Set(c.tableReady?.traits).size).toBe(3);
+  });
+
+  it('keeps a row the user locked', () => {
+    for (let seed = 0; seed < 30; seed += 1) {
+      const c = generateCharacter(
+        { tableReady: { occupation: 'Baker' } },
+        createRandom(seed),
+        pools,
+      );
+      expect(c.tableReady?.occupation).toBe('Baker');
+    }
+  });
+});
+
 describe('the model is told the pack races and classes', () => {
   const choices = modelChoices(contentCatalog(onlyHalflings));
 
