@@ -5,6 +5,7 @@ import type { Character } from '@/domain/character';
 import type { ExportFormat } from '@/domain/formats/export-files';
 import type { Campaign } from '@/domain/campaigns';
 import { useCampaigns } from './campaigns';
+import { useContentPacksIfAny } from './content-packs';
 import { nameStem } from '@/domain/formats/file-stem';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import type { CharacterPrintProps } from '@/components/character-print';
@@ -115,6 +116,9 @@ export function useCharacterTransfer(): CharacterTransfer {
     [say, with5e, print],
   );
   const { campaigns, importCampaigns } = useCampaigns();
+  const contentPacks = useContentPacksIfAny();
+  const packs = contentPacks?.packs;
+  const importPacks = contentPacks?.importPacks;
   const exportAll = useCallback(
     (scope?: CampaignScope) =>
       say(
@@ -123,9 +127,9 @@ export function useCharacterTransfer(): CharacterTransfer {
             transfer.exportBackup(scope.characters, () => [], nameStem(scope.campaign.name), [
               scope.campaign,
             ])
-          : transfer.exportBackup(characters, readAllHistory, 'characters', campaigns),
+          : transfer.exportBackup(characters, readAllHistory, 'characters', campaigns, packs),
       ),
-    [say, characters, readAllHistory, campaigns],
+    [say, characters, readAllHistory, campaigns, packs],
   );
   const exportAs = useCallback(
     (format: ExportFormat, scope?: CampaignScope) =>
@@ -146,9 +150,18 @@ export function useCharacterTransfer(): CharacterTransfer {
           addHistoryRows,
           removeHistoryRows,
           importCampaigns,
+          ...(importPacks && { importPacks }),
         }),
       ),
-    [say, importCharacters, undoImport, addHistoryRows, removeHistoryRows, importCampaigns],
+    [
+      say,
+      importCharacters,
+      undoImport,
+      addHistoryRows,
+      removeHistoryRows,
+      importCampaigns,
+      importPacks,
+    ],
   );
   return useMemo(
     () => ({ actions, exportAll, exportAs, importFile, printing }),

@@ -8,6 +8,7 @@ import {
   addPack,
   deletePack,
   freePackName,
+  mergeImportedPacks,
   readBuiltInChoice,
   switchBuiltIn,
   switchPack,
@@ -125,6 +126,17 @@ function createContentPacks(storage: StorageLike | null, addAlert: (alert: NewAl
       },
       undoDeletePack: (undo: DeletedPack) =>
         stored(packs.save(undoDeletePack(packs.get(), undo)), 'Could not bring the pack back'),
+      /** Adds a backup's packs that are not here: how to take them back, or null if refused. */
+      importPacks: (fromFile: ContentPack[]) => {
+        const merge = mergeImportedPacks(packs.get(), fromFile);
+        if (merge.added.length === 0) return { undo: () => undefined };
+        if (!stored(packs.save(merge.packs), 'Failed to import characters')) return null;
+        const undo = () => {
+          const added = new Set(merge.added);
+          packs.save(packs.get().filter((p) => !added.has(p.id)));
+        };
+        return { undo };
+      },
       /** A picked file read for the import preview, or the fault that stops it. */
       readPickedPack,
       /** Downloads the pack's own file: the file's name. */
@@ -168,6 +180,9 @@ export function ContentPacksProvider({
 }
 
 export const useContentPacks = () => useRequired(ContentPacksContext, 'ContentPacks');
+
+/** The packs and their actions, or undefined outside the provider (a screen tested alone). */
+export const useContentPacksIfAny = () => useContext(ContentPacksContext);
 
 /** The packs and built-in choice the generator draws from. */
 export const useContent = () => useContext(ContentContext);

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import type { ExportFormat, ExportOptions } from '@/domain/formats/export-files';
 import type { Campaign } from '@/domain/campaigns';
+import type { ContentPack } from '@/domain/packs/pack';
 import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { newCharacterId } from '@/domain/random';
 import { failed, type Outcome } from './outcome';
@@ -132,12 +133,13 @@ export async function exportBackup(
   history: () => Character[],
   stem = 'characters',
   campaigns: readonly Campaign[] = [],
+  packs: readonly ContentPack[] = [],
 ): Promise<Outcome | null> {
   try {
     const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
     if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
     const file = JSON.stringify(
-      buildExport([...characters], history(), new Date(), campaigns),
+      buildExport([...characters], history(), new Date(), campaigns, packs),
       null,
       2,
     );
@@ -167,6 +169,8 @@ export interface ImportStores {
     renamed: ReadonlyMap<string, string>;
     undo: () => void;
   } | null;
+  /** Adds the file's content packs that are not here; how to take them back, or null (said). */
+  importPacks?: (packs: ContentPack[]) => { undo: () => void } | null;
 }
 
 /**
@@ -206,15 +210,27 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
       ? stores.importCampaigns(parsed.campaigns)
       : { renamed: new Map<string, string>(), undo: () => undefined };
   if (!campaigns) return null;
+  const packs =
+    parsed.packs && parsed.packs.length > 0 && stores.importPacks
+      ? stores.importPacks(parsed.packs)
+      : { undo: () => undefined };
+  if (!packs) {
+    campaigns.undo();
+    return null;
+  }
+  const undoSettings = () => {
+    packs.undo();
+    campaigns.undo();
+  };
   const merge = stores.importCharacters(withCampaignIdsHere(parsed.characters, campaigns.renamed));
   if (!merge) {
-    campaigns.undo();
+    undoSettings();
     return null;
   }
   const rows = parsed.history.length > 0 ? stores.addHistoryRows(parsed.history) : [];
   if (rows === null) {
     stores.undoImport(merge);
-    campaigns.undo();
+    undoSettings();
     return { severity: 'error', message: 'Failed to import characters' };
   }
   const message = importSummary({
@@ -233,7 +249,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
     undo: () => {
       if (!stores.undoImport(merge)) return null;
       stores.removeHistoryRows(rows);
-      campaigns.undo();
+      undoSettings();
       return { severity: 'success', message: 'Import undone' };
     },
   };

@@ -88,6 +88,24 @@ export function undoDeletePack(
   return [...packs.slice(0, index), restored, ...packs.slice(index)];
 }
 
+/**
+ * The list after an import brings packs: one whose id is here already is kept as it is here;
+ * another is added at the end (renamed if its name is taken). `added` lists what Undo removes.
+ */
+export function mergeImportedPacks(
+  packs: readonly ContentPack[],
+  fromFile: readonly ContentPack[],
+): { packs: ContentPack[]; added: string[] } {
+  const merged = [...packs];
+  const added: string[] = [];
+  for (const pack of fromFile) {
+    if (merged.some((p) => p.id === pack.id)) continue;
+    merged.push({ ...pack, name: freePackName(merged, pack.name) });
+    added.push(pack.id);
+  }
+  return { packs: merged, added };
+}
+
 /** The built-in races and classes the user left out under `Built-in content`. */
 export interface BuiltInChoice {
   leftOutRaces: Race[];

@@ -78,18 +78,18 @@ export function SettingsPage(props: SettingsFormProps = {}) {
           </HydrateLater>
         </Section>
         <Section
+          title="API Integration"
+          text="Configure API settings for generative AI and other integrations."
+        >
+          <SettingsForm {...props} />
+        </Section>
+        <Section
           title="Content packs"
           text="Your own races, classes, names and table entries. Generate draws from the packs that are switched on."
         >
           <HydrateLater>
             <ContentPacks />
           </HydrateLater>
-        </Section>
-        <Section
-          title="API Integration"
-          text="Configure API settings for generative AI and other integrations."
-        >
-          <SettingsForm {...props} />
         </Section>
       </Stack>
     </>
