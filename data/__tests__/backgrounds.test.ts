@@ -157,10 +157,10 @@ function problemsWith(character: GeneratedCharacter): string[] {
     }
   }
 
-  if (!RACE_WORDS[character.race].some((w) => found.has(w))) {
+  if (!RACE_WORDS[character.race as Race].some((w) => found.has(w))) {
     problems.push(`${where}: does not mention the race`);
   }
-  if (!CLASS_WORDS[character.characterClass].some((w) => found.has(w))) {
+  if (!CLASS_WORDS[character.characterClass as CharacterClass].some((w) => found.has(w))) {
     problems.push(`${where}: does not mention the class`);
   }
   return problems;

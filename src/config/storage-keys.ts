@@ -22,6 +22,10 @@ export const STORAGE_KEYS = {
   locks: 'characterLocks',
   /** Whether the card shows the secret "At the table": `true`, or hidden otherwise. */
   showSecret: 'showSecret',
+  /** The content packs, a JSON list of `{ id, name, enabled, tables }`. */
+  contentPacks: 'contentPacks',
+  /** The built-in races and classes left out, as JSON `{ leftOutRaces, leftOutClasses }`. */
+  builtInContent: 'builtInContent',
   /** The colour scheme chosen in Settings: `light`, `dark` or `system`. */
   themeMode: 'mui-mode',
   /** Set only by the benchmark: the request delay in milliseconds. */

@@ -4,6 +4,7 @@ import { localDate } from './local-date';
 import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 import { readCampaigns, type Campaign } from './campaigns';
+import { readPacks, type ContentPack } from './packs/pack';
 
 /** Names this app's export files. */
 export const EXPORT_APP_ID = 'fantasy-character-generator';
@@ -36,6 +37,8 @@ export interface CharacterExport {
   history: Character[];
   /** The campaigns the characters are filed in (a version 1 file may have none). */
   campaigns?: Campaign[];
+  /** The content packs, in a full backup that has any. */
+  packs?: ContentPack[];
 }
 
 export function buildExport(
@@ -43,6 +46,7 @@ export function buildExport(
   history: Character[],
   now: Date = new Date(),
   campaigns: readonly Campaign[] = [],
+  packs: readonly ContentPack[] = [],
 ): CharacterExport {
   return {
     app: EXPORT_APP_ID,
@@ -51,6 +55,7 @@ export function buildExport(
     characters,
     history,
     ...(campaigns.length > 0 ? { campaigns: [...campaigns] } : {}),
+    ...(packs.length > 0 ? { packs: [...packs] } : {}),
   };
 }
 
@@ -72,6 +77,8 @@ export interface ParsedImport {
   unreadable: number;
   /** The campaigns the file names (unreadable ones left out). */
   campaigns: Campaign[];
+  /** The content packs the file holds (unreadable ones left out). */
+  packs?: ContentPack[];
 }
 
 /** An export of this app whose format is later than the ones this version reads. */
@@ -160,6 +167,7 @@ export function parseImport(text: string, newId: () => string, readHtml: HtmlRea
     history: history.characters,
     unreadable: saved.dropped + history.dropped,
     campaigns: readCampaigns(parsed.campaigns, { sameNames: true }).campaigns,
+    packs: Array.isArray(parsed.packs) ? readPacks(parsed.packs).packs : [],
   };
 }
 

@@ -5,7 +5,8 @@
  * last, so the name arrives early and the prose is not squeezed. The reply is still read by the
  * one parser, as if the model had written it freely.
  */
-import { ALIGNMENTS, CHARACTER_CLASSES, GENDERS, RACES } from './character';
+import { ALIGNMENTS, GENDERS } from './character';
+import { BUILT_IN_CHOICES, type ModelChoices } from './model-choices';
 import { TABLE_READY_FIELDS } from './table-ready/fields';
 
 /** The name a chat-completions server knows the schema by (letters, digits, `_` and `-`). */
@@ -21,15 +22,20 @@ const object = (properties: Record<string, object>) => ({
   additionalProperties: false,
 });
 
-/** The schema of a whole character, the same for a new one and for a new background. */
-export function characterJsonSchema(): Record<string, unknown> {
+/**
+ * The schema of a whole character, the same for a new one and for a new background; its races
+ * and classes are the built-in ones unless `choices` gives those of the packs that are on.
+ */
+export function characterJsonSchema(
+  choices: ModelChoices = BUILT_IN_CHOICES,
+): Record<string, unknown> {
   return object({
     firstName: text,
     lastName: text,
     epithet: text,
-    characterClass: { type: 'string', enum: [...CHARACTER_CLASSES] },
+    characterClass: { type: 'string', enum: [...choices.classes] },
     gender: { type: 'string', enum: [...GENDERS] },
-    race: { type: 'string', enum: [...RACES] },
+    race: { type: 'string', enum: [...choices.races] },
     alignment: { type: 'string', enum: [...ALIGNMENTS] },
     age: { type: 'integer' },
     ...Object.fromEntries(

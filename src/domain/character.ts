@@ -29,10 +29,10 @@ export type Alignment = (typeof ALIGNMENTS)[number];
 declare const unlistedBrand: unique symbol;
 
 /**
- * A stored value that is not one of the app's own: a race `Gnome` or class `Bard` written by
- * another version or by hand, or `''` where the field was missing. It is kept as written so a
- * user's character never disappears. Only the stored-character reader makes one (through
- * {@link unlisted}), and code that needs one of ours (icons, templates, age limits) has to check
+ * A value that is not one of the app's own: a race `Gnome` or class `Bard` written by another
+ * version, by hand or by a content pack, or `''` where the field was missing. It is kept as
+ * written so a user's character never disappears. Only the stored-character reader and the
+ * generator drawing from a pack make one (through {@link unlisted}), and code that needs one of ours (icons, templates, age limits) has to check
  * with {@link isRace} and its siblings first, so an arbitrary string never passes for a race.
  */
 export type Unlisted = string & { readonly [unlistedBrand]: true };
@@ -125,8 +125,8 @@ export interface Relationship {
 
 /** A character the app made itself: every value is one of its own, and the age is known. */
 export interface GeneratedCharacter extends Character {
-  race: Race;
-  characterClass: CharacterClass;
+  race: OrUnlisted<Race>;
+  characterClass: OrUnlisted<CharacterClass>;
   gender: Gender;
   alignment: Alignment;
   age: number;

@@ -8,14 +8,19 @@ import {
   CHARACTER_CLASSES,
   GENDERS,
   isGender,
+  nameKey,
   RACES,
+  type CharacterClass,
+  type OrUnlisted,
+  type Race,
   type Background,
   type Character,
   type GeneratedCharacter,
   type Gender,
   type RerollableProperty,
 } from './character';
-import { ageBounds, randomAge } from './character-template';
+import { asValue, choiceNamed, raceAgeBounds } from './packs/catalog';
+import { withPackRows, withPackTitle } from './packs/pack-rows';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
 import type { AttributeProperty, LockTemplate } from './locks';
@@ -33,14 +38,63 @@ import {
   type TemplateCombination,
 } from './templates';
 
-/** The first names a gender draws from: Non-binary (or anything else) draws from both lists. */
+/** The names a race draws from: its own, where a pack gives some, or the general ones. */
+function namesOfRace(pools: GeneratorPools, race: string | undefined) {
+  const own = race === undefined ? undefined : pools.raceNames?.[nameKey(race)];
+  const first = own && own.maleNames.length + own.femaleNames.length > 0 ? own : pools;
+  return {
+    maleNames: first.maleNames,
+    femaleNames: first.femaleNames,
+    surnames: own && own.surnames.length > 0 ? own.surnames : pools.surnames,
+  };
+}
+
+/**
+ * The first names a gender draws from: Non-binary (or anything else) draws from both lists. A
+ * race with names of its own (from a pack) draws from those.
+ */
 export function firstNamePool(
   gender: Character['gender'],
   pools: GeneratorPools,
+  race?: string,
 ): readonly string[] {
-  if (gender === 'Male') return pools.maleNames;
-  if (gender === 'Female') return pools.femaleNames;
-  return [...pools.maleNames, ...pools.femaleNames];
+  const names = namesOfRace(pools, race);
+  if (gender === 'Male') return names.maleNames;
+  if (gender === 'Female') return names.femaleNames;
+  return [...names.maleNames, ...names.femaleNames];
+}
+
+/** The names of the races drawn from: the catalog's, or the built-in four. */
+export const raceNames = (pools: GeneratorPools): readonly OrUnlisted<Race>[] =>
+  pools.catalog ? pools.catalog.races.map((r) => asValue(RACES, r.name)) : RACES;
+
+/** The names of the classes drawn from: the catalog's, or the built-in four. */
+const classNames = (pools: GeneratorPools): readonly OrUnlisted<CharacterClass>[] =>
+  pools.catalog
+    ? pools.catalog.classes.map((c) => asValue(CHARACTER_CLASSES, c.name))
+    : CHARACTER_CLASSES;
+
+/** A random age within the race's bounds (a pack race's own range). */
+function randomAge(race: string, random: Random, pools: GeneratorPools): number {
+  const { min, max } = raceAgeBounds(race, pools.catalog);
+  return randomInt(random, min, max);
+}
+
+/**
+ * The race and class a story is chosen for: a pack's race or class as the built-in one it looks
+ * or plays like, so it gets that one's stories told with its own name.
+ */
+function storyCombo(character: Character, pools: GeneratorPools): Character {
+  const race = choiceNamed(pools.catalog?.races, String(character.race))?.looksLike;
+  const characterClass = choiceNamed(
+    pools.catalog?.classes,
+    String(character.characterClass),
+  )?.playsLike;
+  return {
+    ...character,
+    race: race ?? character.race,
+    characterClass: characterClass ?? character.characterClass,
+  };
 }
 
 /** One item, other than `avoid` whenever the list holds anything else. */
@@ -59,8 +113,9 @@ export function randomFirstName(
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
   avoid?: string,
+  race?: string,
 ): string {
-  const pool = firstNamePool(gender, pools);
+  const pool = firstNamePool(gender, pools, race);
   if (pool.length > 0) return pickOther(random, pool, avoid);
   const avoidNumber = avoid && /^Character\d{1,3}$/.test(avoid) ? Number(avoid.slice(9)) : -1;
   let n = randomInt(random, 0, avoidNumber >= 0 ? 998 : 999);
@@ -68,13 +123,18 @@ export function randomFirstName(
   return `Character${n}`;
 }
 
-/** A random surname other than `avoid` where possible; an empty pool gives an empty surname. */
+/**
+ * A random surname (of the race's own, where a pack gives some) other than `avoid` where
+ * possible; an empty pool gives an empty surname.
+ */
 export function randomLastName(
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
   avoid?: string,
+  race?: string,
 ): string {
-  return pools.surnames.length > 0 ? pickOther(random, pools.surnames, avoid) : '';
+  const { surnames } = namesOfRace(pools, race);
+  return surnames.length > 0 ? pickOther(random, surnames, avoid) : '';
 }
 
 /**
@@ -130,7 +190,8 @@ export function randomBackground(
   avoidTemplateId?: string,
   avoidCreed?: string,
 ): Background {
-  const template = chooseTemplate(pools.templates, character, random, avoidTemplateId);
+  const combo = storyCombo(character, pools);
+  const template = chooseTemplate(pools.templates, combo, random, avoidTemplateId);
   if (!template) return renderBackground(undefined, character);
   return renderBackground(template, character, randomCreed(character, random, pools, avoidCreed));
 }
@@ -148,13 +209,13 @@ export function generateCharacter(
   random: Random = defaultRandom,
   pools: GeneratorPools = defaultPools,
 ): GeneratedCharacter {
-  const race = template.race ?? pick(random, RACES);
-  const characterClass = template.characterClass ?? pick(random, CHARACTER_CLASSES);
+  const race = template.race ?? pick(random, raceNames(pools));
+  const characterClass = template.characterClass ?? pick(random, classNames(pools));
   const gender = template.gender ?? pick(random, GENDERS);
   const alignment = template.alignment ?? pick(random, ALIGNMENTS);
-  const age = template.age ?? randomAge(race, random);
-  const firstName = template.firstName ?? randomFirstName(gender, random, pools);
-  const lastName = template.lastName ?? randomLastName(random, pools);
+  const age = template.age ?? randomAge(race, random, pools);
+  const firstName = template.firstName ?? randomFirstName(gender, random, pools, undefined, race);
+  const lastName = template.lastName ?? randomLastName(random, pools, undefined, race);
   const epithet = template.epithet ?? randomEpithet(random, pools, undefined, alignment);
   const id = template.id ?? randomId(random);
   const character: GeneratedCharacter = {
@@ -172,6 +233,16 @@ export function generateCharacter(
   character.background = template.background ?? randomBackground(character, random, pools);
   // Drawn last, so the values above are the same for a seed as before these rows existed.
   character.tableReady = rollTableReady(character, random, template.tableReady);
+  // The packs' rows and titles after all the rest, and only with packs that give some.
+  character.tableReady = withPackRows(
+    character.tableReady,
+    pools.packRows,
+    random,
+    template.tableReady,
+  );
+  if (!template.background) {
+    character.background = withPackTitle(character.background, pools.packRows, random);
+  }
   return character;
 }
 
@@ -308,22 +379,22 @@ function rerolledValue(
 ): string | number {
   switch (property) {
     case 'firstName':
-      return randomFirstName(c.gender, random, pools, c.firstName);
+      return randomFirstName(c.gender, random, pools, c.firstName, String(c.race));
     case 'lastName':
-      return randomLastName(random, pools, c.lastName);
+      return randomLastName(random, pools, c.lastName, String(c.race));
     case 'epithet':
       return randomEpithet(random, pools, c.epithet, c.alignment);
     case 'age': {
-      const { min, max } = ageBounds(c.race);
+      const { min, max } = raceAgeBounds(String(c.race), pools.catalog);
       const old = c.age;
       const inBounds = old !== null && Number.isInteger(old) && old >= min && old <= max;
       const age = randomInt(random, min, inBounds ? max - 1 : max);
       return inBounds && age >= old ? age + 1 : age;
     }
     case 'race':
-      return pickOther(random, RACES, c.race);
+      return pickOther(random, raceNames(pools), c.race);
     case 'characterClass':
-      return pickOther(random, CHARACTER_CLASSES, c.characterClass);
+      return pickOther(random, classNames(pools), c.characterClass);
     case 'gender':
       return pickOther(random, GENDERS, c.gender);
     case 'alignment':
@@ -398,15 +469,18 @@ function changeProperty<C extends Character>(
       break;
     case 'race': {
       const race = String(value);
-      const { min, max } = ageBounds(race);
-      const age = c.age !== null && c.age >= min && c.age <= max ? c.age : randomAge(race, random);
+      const { min, max } = raceAgeBounds(race, pools.catalog);
+      const age =
+        c.age !== null && c.age >= min && c.age <= max ? c.age : randomAge(race, random, pools);
       next = { ...c, race, age };
       break;
     }
     case 'gender': {
       const gender = String(value);
       const fits = !isGender(gender) || nameFitsGender(c.firstName, gender, pools);
-      const firstName = fits ? c.firstName : randomFirstName(gender, random, pools, c.firstName);
+      const firstName = fits
+        ? c.firstName
+        : randomFirstName(gender, random, pools, c.firstName, String(c.race));
       next = { ...c, gender, firstName };
       break;
     }

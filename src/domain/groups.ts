@@ -7,17 +7,18 @@ import {
   ALIGNMENTS,
   CHARACTER_CLASSES,
   GENDERS,
-  RACES,
   fullName,
+  isRace,
   nameKey,
   type Character,
   type CharacterClass,
   type GeneratedCharacter,
   type GroupTag,
+  type OrUnlisted,
   type Race,
 } from './character';
-import { ageBounds } from './character-template';
-import { generateCharacter, randomFirstName, randomLastName } from './generator';
+import { generateCharacter, raceNames, randomFirstName, randomLastName } from './generator';
+import { raceAgeBounds, type Catalog } from './packs/catalog';
 import type { LockTemplate } from './locks';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
@@ -120,9 +121,10 @@ function socialLinks(size: number, kinds: readonly string[], random: Random, fro
  * generation is at least the race's generation gap older than the next; the children are
  * siblings of each other and grandchildren of the grandparent.
  */
-function familyPlans(size: number, race: Race, random: Random) {
-  const { min, max } = ageBounds(race);
-  const gap = generationGap(race);
+function familyPlans(size: number, race: OrUnlisted<Race>, random: Random, catalog?: Catalog) {
+  const { min, max } = raceAgeBounds(race, catalog);
+  // A pack's race: a sixth of its adult years between generations, so three fit.
+  const gap = isRace(race) ? generationGap(race) : Math.max(1, Math.floor((max - min) / 6));
   const grandparent = size >= 5;
   const parents = size >= 3 ? 2 : 1;
   const children = size - parents - (grandparent ? 1 : 0);
@@ -160,6 +162,7 @@ function planGroup(
   size: number,
   template: LockTemplate,
   random: Random,
+  pools: GeneratorPools,
 ): { plans: MemberPlan[]; links: Link[] } {
   const indices = Array.from({ length: size }, (_, i) => i);
   switch (kind) {
@@ -200,7 +203,12 @@ function planGroup(
       };
     }
     case 'Family':
-      return familyPlans(size, template.race ?? pick(random, RACES), random);
+      return familyPlans(
+        size,
+        template.race ?? pick(random, raceNames(pools)),
+        random,
+        pools.catalog,
+      );
     case 'Patrol': {
       const plans: MemberPlan[] = indices.map((i) => ({
         characterClass: 'Warrior',
@@ -227,12 +235,13 @@ function uniqueName(
   taken: Set<string>,
   random: Random,
   pools: GeneratorPools,
+  race: string,
 ): { firstName: string; lastName: string } {
   let name = { firstName: '', lastName: '' };
   for (let tries = 0; tries < 200; tries += 1) {
     name = {
-      firstName: randomFirstName(gender, random, pools),
-      lastName: lastName ?? randomLastName(random, pools),
+      firstName: randomFirstName(gender, random, pools, undefined, race),
+      lastName: lastName ?? randomLastName(random, pools, undefined, race),
     };
     if (!taken.has(nameKey(fullName(name)))) break;
   }
@@ -272,20 +281,22 @@ export function rollGroup(
 ): RolledGroup {
   const size = clampSize(request.size);
   const { firstName: _first, epithet: _epithet, ...template } = request.template ?? {};
-  const { plans, links } = planGroup(request.kind, size, template, random);
+  const { plans, links } = planGroup(request.kind, size, template, random, pools);
   const taken = new Set((request.avoidNames ?? []).map(nameKey));
   const familyName =
-    request.kind === 'Family' ? (template.lastName ?? randomLastName(random, pools)) : undefined;
+    request.kind === 'Family'
+      ? (template.lastName ?? randomLastName(random, pools, undefined, plans[0]?.race))
+      : undefined;
   const trades: Record<string, string> = {};
   const members = plans.map(({ occupation, ...plan }) => {
-    const race = plan.race ?? template.race ?? pick(random, RACES);
+    const race = plan.race ?? template.race ?? pick(random, raceNames(pools));
     const gender = template.gender ?? pick(random, GENDERS);
     // A locked age stands where the member's race allows it.
-    const { min, max } = ageBounds(race);
+    const { min, max } = raceAgeBounds(race, pools.catalog);
     const locked = template.age;
     const age =
       plan.age ?? (locked !== undefined && locked >= min && locked <= max ? locked : undefined);
-    const names = uniqueName(gender, familyName ?? template.lastName, taken, random, pools);
+    const names = uniqueName(gender, familyName ?? template.lastName, taken, random, pools, race);
     const member = generateCharacter(
       {
         ...template,

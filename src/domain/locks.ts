@@ -17,6 +17,7 @@ import {
   type RerollableProperty,
 } from './character';
 import { ageBounds } from './character-template';
+import { raceAgeBounds, type Catalog } from './packs/catalog';
 import { defaultRandom, pick, type Random } from './random';
 import {
   isTableReadyField,
@@ -91,12 +92,25 @@ export function normaliseStoredLocks(value: unknown): Locks | null {
 }
 
 /** The lists a select offers for the values that have one. */
-export const CHOICES: Partial<Record<LockableProperty, readonly string[]>> = {
+const CHOICES: Partial<Record<LockableProperty, readonly string[]>> = {
   race: RACES,
   characterClass: CHARACTER_CLASSES,
   gender: GENDERS,
   alignment: ALIGNMENTS,
 };
+
+/**
+ * The list a select offers for a value: with a catalog (packs on), its races and classes, then
+ * the character's own value where it is in neither (a pack switched off since).
+ */
+export function choicesFor(
+  property: LockableProperty,
+  catalog?: Catalog,
+): readonly string[] | undefined {
+  if (catalog && property === 'race') return catalog.races.map((r) => r.name);
+  if (catalog && property === 'characterClass') return catalog.classes.map((c) => c.name);
+  return CHOICES[property];
+}
 
 const REQUIRED: Partial<Record<LockableProperty, string>> = {
   firstName: 'First name is required',
@@ -143,6 +157,7 @@ export function checkEdit(
   character: Pick<Character, 'race'>,
   property: LockableProperty,
   raw: string,
+  catalog?: Catalog,
 ): EditCheck {
   const text = raw.trim();
   if (isTableReadyField(property)) return checkTableReady(property, text);
@@ -150,13 +165,13 @@ export function checkEdit(
   if (required !== undefined)
     return text ? { ok: true, value: text } : { ok: false, message: required };
   if (property === 'age') {
-    const { min, max } = ageBounds(character.race);
+    const { min, max } = raceAgeBounds(String(character.race), catalog);
     const age = /^\d+$/.test(text) ? Number(text) : NaN;
     return age >= min && age <= max
       ? { ok: true, value: age }
       : { ok: false, message: `Age must be between ${min} and ${max}` };
   }
-  const choices = CHOICES[property] ?? [];
+  const choices = choicesFor(property, catalog) ?? [];
   return choices.includes(text)
     ? { ok: true, value: text }
     : { ok: false, message: `Choose one of: ${choices.join(', ')}` };

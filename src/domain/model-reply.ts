@@ -10,6 +10,7 @@ import {
   type Character,
   type CharacterTemplate,
 } from './character';
+import type { ModelChoices } from './model-choices';
 import { ModelReplyError } from './model-errors';
 import { isRecord } from './records';
 import { readTableReady } from './table-ready/read';
@@ -29,6 +30,8 @@ export interface CharacterRequest {
   language?: string;
   /** Full names already given to others (a group's members): the model is asked for another. */
   avoidNames?: readonly string[];
+  /** The races and classes it may choose from (with packs on); the built-in ones without. */
+  choices?: ModelChoices;
 }
 
 // Reasoning models put their thoughts before the answer; the answer is what follows.

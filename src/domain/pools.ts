@@ -9,6 +9,15 @@ import epithets from '../../data/epithets.json';
 import backgrounds from '../../data/backgrounds.json';
 import creeds from '../../data/creeds.json';
 import type { BackgroundTemplate, CreedPool, MoralAxis } from './templates';
+import type { Catalog } from './packs/catalog';
+import type { PackRows } from './packs/pack-rows';
+
+/** The names given for one race: its own pools, used instead of the general ones. */
+export interface RaceNames {
+  maleNames: readonly string[];
+  femaleNames: readonly string[];
+  surnames: readonly string[];
+}
 
 /** Everything random generation picks from. */
 export interface GeneratorPools {
@@ -26,6 +35,12 @@ export interface GeneratorPools {
   templates: readonly BackgroundTemplate[];
   /** Alignment lines for the `{{creed}}` placeholder; none gives an empty creed. */
   creeds?: CreedPool;
+  /** The races and classes drawn from, with their ages; the built-in four of each without one. */
+  catalog?: Catalog;
+  /** Names given for one race (by the race's name as `nameKey` writes it). */
+  raceNames?: Readonly<Record<string, RaceNames>>;
+  /** The entries of the packs that are on for the rows "At the table" and story titles. */
+  packRows?: PackRows;
 }
 
 /** The pools shipped with the app, from `data/`. */

@@ -1,4 +1,5 @@
 import type { Character, CharacterTemplate } from './character';
+import { BUILT_IN_CHOICES, type ModelChoices } from './model-choices';
 import { languageInstruction } from './languages';
 import { ABILITIES, ABILITY_SHORT_NAMES } from './srd5/abilities';
 import type { FixedNames } from './model-reply';
@@ -11,13 +12,17 @@ const PARAGRAPHS: Record<StoryLength, string> = {
   long: '7 to 9',
 };
 
-const schema = (length: StoryLength) => `{
+/** `"Human" | "Elf"`: the choices as the schema below writes them. */
+const either = (values: readonly string[]): string =>
+  values.map((v) => JSON.stringify(v)).join(' | ');
+
+const schema = (length: StoryLength, choices: ModelChoices) => `{
   "firstName": string,
   "lastName": string,
   "epithet": string (starts with "The", for example "The Benevolent Guardian"),
-  "characterClass": "Warrior" | "Mage" | "Rogue" | "Cleric",
+  "characterClass": ${either(choices.classes)},
   "gender": "Male" | "Female" | "Non-binary",
-  "race": "Human" | "Elf" | "Dwarf" | "Orc",
+  "race": ${either(choices.races)},
   "alignment": one of "Lawful Good", "Neutral Good", "Chaotic Good", "Lawful Neutral", "True Neutral", "Chaotic Neutral", "Lawful Evil", "Neutral Evil", "Chaotic Evil",
   "age": integer,
   "occupation": string (a trade or calling in a few words, for example "Dockside smuggler"),
@@ -41,10 +46,14 @@ const RULES =
 
 /** A prompt: its own lines, then the schema, the rules and the language to write in. */
 const prompt = (
-  { language, length }: { language: string | undefined; length: StoryLength },
+  {
+    language,
+    length,
+    choices = BUILT_IN_CHOICES,
+  }: { language: string | undefined; length: StoryLength; choices?: ModelChoices | undefined },
   ...lines: string[]
 ): string =>
-  [...lines, schema(length), RULES, languageInstruction(language)]
+  [...lines, schema(length, choices), RULES, languageInstruction(language)]
     .filter((line) => line !== null)
     .join('\n');
 
@@ -83,6 +92,8 @@ export function buildCharacterPrompt(
   length: StoryLength = 'standard',
   /** Full names others already have: the model is asked not to use them. */
   avoidNames: readonly string[] = [],
+  /** The races and classes it may choose from; the built-in ones when left out. */
+  choices?: ModelChoices,
 ): string {
   const age =
     template.age === undefined || template.age === null ? 'adult' : `${template.age}-year-old`;
@@ -107,7 +118,7 @@ export function buildCharacterPrompt(
   }
   const who = withArticle([age, gender, race, characterClass].filter(Boolean).join(' '));
   return prompt(
-    { language, length },
+    { language, length, choices },
     `Create a character for a role-playing game: ${who} of ${alignment} alignment in a fantasy setting.`,
     `Some values were already generated: ${JSON.stringify(known)}.`,
     ...(Object.keys(kept).length > 0
@@ -134,6 +145,7 @@ export function buildBackgroundPrompt(
   character: Character | CharacterTemplate,
   language?: string,
   length: StoryLength = 'standard',
+  choices?: ModelChoices,
 ): string {
   // When a saved copy last changed is bookkeeping, nothing for the story.
   const {
@@ -145,7 +157,7 @@ export function buildBackgroundPrompt(
   } = character as Character;
   const sent = { ...rest, ...tableReady, background: null };
   return prompt(
-    { language, length },
+    { language, length, choices },
     'Write a background for this character from a fantasy role-playing game:',
     JSON.stringify(sent),
     'Return the whole character, with the background filled in, using this JSON schema:',

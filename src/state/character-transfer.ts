@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Character } from '@/domain/character';
 import type { ExportFormat } from '@/domain/formats/export-files';
 import { useCampaigns } from './campaigns';
+import { useContentPacksIfAny } from './content-packs';
 import type { CharacterPrintProps } from '@/components/character-print';
 import type { ShareHandlers } from '@/components/character-share-actions';
 import type { Outcome } from '@/use-cases/outcome';
@@ -66,10 +67,13 @@ export function useCharacterTransfer(): CharacterTransfer {
     }),
     [say, with5e, print, campaigns, foundryPortraitFolder],
   );
+  const contentPacks = useContentPacksIfAny();
+  const packs = contentPacks?.packs;
+  const importPacks = contentPacks?.importPacks;
   const exportAll = useCallback(
     (scope?: CampaignScope, options?: { portraits: boolean }) =>
-      say(transfer.exportLibrary({ characters, readAllHistory, campaigns }, scope, options)),
-    [say, characters, readAllHistory, campaigns],
+      say(transfer.exportLibrary({ characters, readAllHistory, campaigns, packs }, scope, options)),
+    [say, characters, readAllHistory, campaigns, packs],
   );
   const copyAll = useCallback(
     (shown: readonly Character[], scope?: CampaignScope) =>
@@ -96,9 +100,18 @@ export function useCharacterTransfer(): CharacterTransfer {
           addHistoryRows,
           removeHistoryRows,
           importCampaigns,
+          ...(importPacks && { importPacks }),
         }),
       ),
-    [say, importCharacters, undoImport, addHistoryRows, removeHistoryRows, importCampaigns],
+    [
+      say,
+      importCharacters,
+      undoImport,
+      addHistoryRows,
+      removeHistoryRows,
+      importCampaigns,
+      importPacks,
+    ],
   );
   return useMemo(
     () => ({ actions, copyAll, exportAll, exportAs, importFile, printing }),

@@ -25,6 +25,7 @@ import { callOutcome, runModelCall, type ModelCall } from '@/use-cases/model-run
 import type { Outcome } from '@/use-cases/outcome';
 import { useAnnounce } from './alerts';
 import { useCard } from './card';
+import { useContent } from './content-packs';
 import { createProgressStore, ProgressContext, type ProgressStore } from './generation-progress';
 import { useLocks } from './locks';
 import { createPasteChat, PasteChatContext } from './paste-chat';
@@ -121,6 +122,7 @@ export function GenerationProvider({
   const { settings, provider } = useSettings();
   const { current, showCharacter, replaceCurrent } = useCard();
   const { locks } = useLocks();
+  const content = useContent();
   const [progress] = useState(createProgressStore);
   const [pasteChat] = useState(createPasteChat);
   const { status, run, stop } = useRun(delayMs, progress, provider, settings);
@@ -131,8 +133,9 @@ export function GenerationProvider({
       settings,
       random,
       clientFor: clientMaker(settings, createModelClient, pasteChat.ask),
+      content,
     }),
-    [provider, settings, random, pasteChat, createModelClient],
+    [provider, settings, random, pasteChat, createModelClient, content],
   );
   const base = useMemo(() => ({ current, locks }), [current, locks]);
 

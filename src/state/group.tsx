@@ -24,6 +24,7 @@ import { useHistory } from './history';
 import { useLocks } from './locks';
 import { useRequired } from './use-required';
 import { useSettings } from './settings';
+import { useContent } from './content-packs';
 
 interface GroupContextValue {
   shown: GroupShown | null;
@@ -53,6 +54,7 @@ export function GroupProvider({
   const { settings, provider } = useSettings();
   const { current } = useCard();
   const { locks } = useLocks();
+  const content = useContent();
   const { characters } = useCharacters();
   const { history, addToHistory } = useHistory();
   const announce = useAnnounce();
@@ -78,7 +80,7 @@ export function GroupProvider({
     const taken = [...characters, ...history, current].map(fullName);
     const { members, outcomes } = await runGroup(
       { size, kind, current, locks, taken },
-      { provider, settings, random },
+      { provider, settings, random, content },
       { signal: own.signal, show: setShown, writing: setWriting, createModelClient },
     );
     outcomes.forEach(announce);

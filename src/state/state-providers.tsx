@@ -7,6 +7,7 @@ import { AlertManagerProvider } from './alerts';
 import { SettingsProvider } from './settings';
 import { CharactersProvider } from './characters';
 import { CampaignsProvider } from './campaigns';
+import { ContentPacksProvider } from './content-packs';
 import { HistoryProvider } from './history';
 import { CardProvider } from './card';
 import type { ModelClientFactory } from '@/use-cases/generate';
@@ -59,32 +60,34 @@ export function StateProviders({
   return (
     <AlertManagerProvider>
       <SettingsProvider {...storageProps}>
-        <CampaignsProvider {...storageProps}>
-          <CharactersProvider {...storageProps}>
-            <LibrarySearchProvider {...storageProps}>
-              <HistoryProvider {...storageProps}>
-                <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
-                  <LocksProvider {...storageProps}>
-                    <ShowSecretProvider {...storageProps}>
-                      <GenerationProvider
-                        {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
-                        {...(createModelClient ? { createModelClient } : {})}
-                        {...(random ? { random } : {})}
-                      >
-                        <GroupProvider
+        <ContentPacksProvider {...storageProps}>
+          <CampaignsProvider {...storageProps}>
+            <CharactersProvider {...storageProps}>
+              <LibrarySearchProvider {...storageProps}>
+                <HistoryProvider {...storageProps}>
+                  <CardProvider {...storageProps} createInitialCharacter={createInitialCharacter}>
+                    <LocksProvider {...storageProps}>
+                      <ShowSecretProvider {...storageProps}>
+                        <GenerationProvider
+                          {...(requestDelayMs === undefined ? {} : { delayMs: requestDelayMs })}
                           {...(createModelClient ? { createModelClient } : {})}
                           {...(random ? { random } : {})}
                         >
-                          {children}
-                        </GroupProvider>
-                      </GenerationProvider>
-                    </ShowSecretProvider>
-                  </LocksProvider>
-                </CardProvider>
-              </HistoryProvider>
-            </LibrarySearchProvider>
-          </CharactersProvider>
-        </CampaignsProvider>
+                          <GroupProvider
+                            {...(createModelClient ? { createModelClient } : {})}
+                            {...(random ? { random } : {})}
+                          >
+                            {children}
+                          </GroupProvider>
+                        </GenerationProvider>
+                      </ShowSecretProvider>
+                    </LocksProvider>
+                  </CardProvider>
+                </HistoryProvider>
+              </LibrarySearchProvider>
+            </CharactersProvider>
+          </CampaignsProvider>
+        </ContentPacksProvider>
       </SettingsProvider>
     </AlertManagerProvider>
   );

@@ -18,6 +18,13 @@ import type { FixedNames } from '@/domain/model-reply';
 import { randomId, type Random } from '@/domain/random';
 import type { ModelProvider, Settings } from '@/domain/settings';
 import type { StatBlockInput } from '@/domain/srd5/abilities';
+import {
+  catalogTemplate,
+  contentCatalog,
+  modelChoices,
+  type Content,
+} from '@/domain/packs/catalog';
+import type { GeneratorPools } from '@/domain/pools';
 import type { ModelClient, ReplySource } from '@/adapters/llm/model-client';
 import { beginCall, failureMessage, type ModelCall } from './model-run';
 import type { Outcome } from './outcome';
@@ -44,17 +51,30 @@ export interface ModelChoice {
   random: Random;
   /** The client of the provider the settings enable. */
   clientFor: (provider: ModelProvider) => Promise<ModelClient>;
+  /** The content packs and built-in content to draw from; the built-in content without. */
+  content?: Content | undefined;
 }
 
 // The offline generator (name pools and stories) and the model adapters load when first used.
 export const loadGenerator = () =>
   import(/* webpackChunkName: "offline-generator" */ '@/domain/generator');
 const loadSteer = () => import(/* webpackChunkName: "offline-generator" */ '@/domain/steer');
+const loadPackPools = () =>
+  import(/* webpackChunkName: "offline-generator" */ '@/domain/packs/pack-pools');
 const loadRolls = () => import(/* webpackChunkName: "stat-block" */ '@/domain/srd5/rolls');
 export const loadModelClient: ModelClientFactory = async (provider, settings) =>
   (
     await import(/* webpackChunkName: "model-client" */ '@/adapters/llm/model-client')
   ).createModelClient(provider, settings);
+
+/** The pools for the content, made once for each content (the shipped ones without any). */
+const poolsMade = new WeakMap<Content, GeneratorPools>();
+export async function poolsFor(content: Content | undefined): Promise<GeneratorPools | undefined> {
+  if (!content) return undefined;
+  const made = poolsMade.get(content) ?? (await loadPackPools()).packPools(content);
+  poolsMade.set(content, made);
+  return made;
+}
 
 /**
  * The client of the provider the settings enable: for a reply pasted by hand, one that asks
@@ -118,7 +138,7 @@ export async function generateCharacter(
   call: ModelCall,
   request: GenerateRequest | undefined,
   { current, locks }: CardBase,
-  { provider, settings, random, clientFor }: ModelChoice,
+  { provider, settings, random, clientFor, content }: ModelChoice,
 ): Promise<Character> {
   const { template = {}, fixed = {} } = request ?? requestFromLocks(current, locks, random);
   const level = !request && locks.level ? current.stats?.level : undefined;
@@ -126,11 +146,14 @@ export async function generateCharacter(
   let stats: StatBlockInput | undefined;
   if (provider === null) {
     const { generateCharacter: offline } = await loadGenerator();
-    character = offline({ ...template, ...keptNames(fixed) }, random);
+    character = offline({ ...template, ...keptNames(fixed) }, random, await poolsFor(content));
   } else {
     beginCall(call, provider);
     const client = await clientFor(provider);
-    const drawn = randomTemplate(random, template);
+    const catalog = content && contentCatalog(content);
+    const drawn = catalog
+      ? catalogTemplate(catalog, random, template)
+      : randomTemplate(random, template);
     // The numbers are rolled first, so the model's story can match them.
     stats = await rolledStats(String(drawn.characterClass), settings, random, level);
     character = await client.generateCharacter(
@@ -138,6 +161,7 @@ export async function generateCharacter(
         template: stats ? { ...drawn, stats } : drawn,
         fixed,
         language: settings.generatedTextLanguage,
+        ...(catalog && { choices: modelChoices(catalog) }),
       },
       {
         ...call,
@@ -186,11 +210,11 @@ type StoryRequest = 'none' | 'required' | 'if-possible';
 async function changeCharacter(
   call: ModelCall,
   current: Character,
-  change: (generator: Generator) => Character,
+  change: (generator: Generator, pools: GeneratorPools | undefined) => Character,
   story: StoryRequest,
-  { provider, settings, random, clientFor }: ModelChoice,
+  { provider, settings, random, clientFor, content }: ModelChoice,
 ): Promise<EditResult> {
-  let edited = change(await loadGenerator());
+  let edited = change(await loadGenerator(), await poolsFor(content));
   let { stats } = edited;
   if (stats && edited.characterClass !== current.characterClass) {
     const { statsForClass } = await loadRolls();
@@ -209,6 +233,7 @@ async function changeCharacter(
       edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
         ...call,
         storyLength: settings.storyLength,
+        ...(content && { choices: modelChoices(contentCatalog(content)) }),
       });
     } catch (error) {
       if (story === 'required' || isAbortError(error) || call.signal.aborted) throw error;
@@ -232,7 +257,7 @@ export function rerollCharacter(
   return changeCharacter(
     call,
     current,
-    (g) => g.rerollProperty(current, property, choice.random, undefined, kept),
+    (g, pools) => g.rerollProperty(current, property, choice.random, pools, kept),
     tableReadyRow ? 'none' : 'required',
     choice,
   );
@@ -256,7 +281,7 @@ export function editCharacter(
     changeCharacter(
       call,
       current,
-      (g) => g.editProperty(current, property, value, choice.random, undefined, kept),
+      (g, pools) => g.editProperty(current, property, value, choice.random, pools, kept),
       newStory ? 'if-possible' : 'none',
       choice,
     );

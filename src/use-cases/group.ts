@@ -10,6 +10,7 @@ import type { ModelProvider } from '@/domain/settings';
 import type { ModelClient } from '@/adapters/llm/model-client';
 import {
   loadGenerator,
+  poolsFor,
   withGameStats,
   type CardBase,
   type ModelChoice,
@@ -131,7 +132,7 @@ export interface GroupResult {
  */
 export async function generateGroup(
   { size, kind, current, locks, taken }: GroupRequest,
-  { provider, settings, random }: Omit<ModelChoice, 'clientFor'>,
+  { provider, settings, random, content }: Omit<ModelChoice, 'clientFor'>,
   hooks: GroupHooks,
 ): Promise<GroupResult> {
   let shown: GroupShown | null = null;
@@ -146,6 +147,7 @@ export async function generateGroup(
     const rolled = rollGroup(
       { size, kind, template: { ...template, lastName }, avoidNames: taken },
       random,
+      await poolsFor(content),
     );
     const members: Character[] = [];
     for (const member of rolled.members) {

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import type { Character } from '@/domain/character';
 import type { ExportFormat, ExportOptions } from '@/domain/formats/export-files';
 import type { Campaign } from '@/domain/campaigns';
+import type { ContentPack } from '@/domain/packs/pack';
 import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
@@ -168,12 +169,13 @@ export async function exportBackup(
   history: () => Character[],
   stem = 'characters',
   campaigns: readonly Campaign[] = [],
+  packs: readonly ContentPack[] = [],
 ): Promise<Outcome | null> {
   try {
     const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
     if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
     const file = JSON.stringify(
-      buildExport([...characters], history(), new Date(), campaigns),
+      buildExport([...characters], history(), new Date(), campaigns, packs),
       null,
       2,
     );
@@ -195,6 +197,7 @@ export async function exportBackupWithPortraits(
   history: () => Character[],
   stem = 'characters',
   campaigns: readonly Campaign[] = [],
+  packs: readonly ContentPack[] = [],
 ): Promise<Outcome | null> {
   try {
     const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
@@ -205,7 +208,11 @@ export async function exportBackupWithPortraits(
       pictureCode(),
       portraitBackupCode(),
     ]);
-    const json = JSON.stringify(buildExport([...characters], rows, new Date(), campaigns), null, 2);
+    const json = JSON.stringify(
+      buildExport([...characters], rows, new Date(), campaigns, packs),
+      null,
+      2,
+    );
     const files = await pictures.picturesAsFiles(backup.pictureIdsOf([...characters, ...rows]));
     const entries: Record<string, Uint8Array> = { [backup.BACKUP_ENTRY]: strToU8(json) };
     // Pictures are compressed already: stored as they are.
@@ -267,14 +274,15 @@ export interface CampaignScope {
 
 /**
  * Backup of My Characters: everything saved with History, or with a campaign chosen, only its
- * characters and that campaign (no History), in a file named after it; with `portraits`, the
- * uploaded pictures too.
+ * characters and that campaign (no History), in a file named after it; the full backup holds
+ * the content packs too. With `portraits`, the uploaded pictures come along.
  */
 export const exportLibrary = (
   library: {
     characters: readonly Character[];
     readAllHistory: () => Character[];
     campaigns: readonly Campaign[];
+    packs?: readonly ContentPack[] | undefined;
   },
   scope?: CampaignScope,
   options?: { portraits: boolean },
@@ -283,7 +291,13 @@ export const exportLibrary = (
   const backup = options?.portraits ? exportBackupWithPortraits : exportBackup;
   return scope
     ? backup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
-    : backup(library.characters, library.readAllHistory, 'characters', library.campaigns);
+    : backup(
+        library.characters,
+        library.readAllHistory,
+        'characters',
+        library.campaigns,
+        library.packs,
+      );
 };
 
 /** The saved list and History, as an import changes them. */
@@ -304,6 +318,8 @@ export interface ImportStores {
     renamed: ReadonlyMap<string, string>;
     undo: () => void;
   } | null;
+  /** Adds the file's content packs that are not here; how to take them back, or null (said). */
+  importPacks?: (packs: ContentPack[]) => { undo: () => void } | null;
 }
 
 /**
@@ -360,15 +376,27 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
       ? stores.importCampaigns(parsed.campaigns)
       : { renamed: new Map<string, string>(), undo: () => undefined };
   if (!campaigns) return null;
+  const packs =
+    parsed.packs && parsed.packs.length > 0 && stores.importPacks
+      ? stores.importPacks(parsed.packs)
+      : { undo: () => undefined };
+  if (!packs) {
+    campaigns.undo();
+    return null;
+  }
+  const undoSettings = () => {
+    packs.undo();
+    campaigns.undo();
+  };
   const merge = stores.importCharacters(withCampaignIdsHere(parsed.characters, campaigns.renamed));
   if (!merge) {
-    campaigns.undo();
+    undoSettings();
     return null;
   }
   const rows = parsed.history.length > 0 ? stores.addHistoryRows(parsed.history) : [];
   if (rows === null) {
     stores.undoImport(merge);
-    campaigns.undo();
+    undoSettings();
     return { severity: 'error', message: 'Failed to import characters' };
   }
   const summary = importSummary({
@@ -389,7 +417,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
     undo: () => {
       if (!stores.undoImport(merge)) return null;
       stores.removeHistoryRows(rows);
-      campaigns.undo();
+      undoSettings();
       return { severity: 'success', message: 'Import undone' };
     },
   };

@@ -14,6 +14,7 @@ import {
   isAbortError,
 } from '@/domain/model-errors';
 import { CHARACTER_SCHEMA_NAME, characterJsonSchema } from '@/domain/character-schema';
+import type { ModelChoices } from '@/domain/model-choices';
 import { isRecord } from '@/domain/records';
 import {
   parseErrorBody,
@@ -76,9 +77,11 @@ export interface CloudRequestBody {
 }
 
 /** The `response_format` that holds a reply to the character's JSON schema. */
-export const characterResponseFormat = (): NonNullable<CloudRequestBody['response_format']> => ({
+export const characterResponseFormat = (
+  choices?: ModelChoices,
+): NonNullable<CloudRequestBody['response_format']> => ({
   type: 'json_schema',
-  json_schema: { name: CHARACTER_SCHEMA_NAME, strict: true, schema: characterJsonSchema() },
+  json_schema: { name: CHARACTER_SCHEMA_NAME, strict: true, schema: characterJsonSchema(choices) },
 });
 
 /**
@@ -302,7 +305,7 @@ export function cloudReplyStream(
   rawSettings: CloudSettings,
   options: CloudCallOptions = {},
 ): ReplyStream {
-  return async function* stream(prompt, { signal, onNews } = {}) {
+  return async function* stream(prompt, { signal, onNews, choices } = {}) {
     const settings = requireCloudSettings(rawSettings);
     // Build (and so validate) the URL before sending anything.
     buildCloudUrl(settings.endpoint);
@@ -316,7 +319,7 @@ export function cloudReplyStream(
       top_p: 1,
       model: settings.model,
       ...(options.stream ? { stream: true } : {}),
-      ...(options.jsonSchema ? { response_format: characterResponseFormat() } : {}),
+      ...(options.jsonSchema ? { response_format: characterResponseFormat(choices) } : {}),
     };
 
     const send = async (sent: CloudRequestBody): Promise<Response> => {

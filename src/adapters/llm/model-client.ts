@@ -9,6 +9,7 @@ import {
   type CharacterRequest,
 } from '@/domain/model-reply';
 import { buildBackgroundPrompt, buildCharacterPrompt } from '@/domain/prompts';
+import type { ModelChoices } from '@/domain/model-choices';
 import { defaultRandom, newCharacterId, type Random } from '@/domain/random';
 import { missingTableReadyFields } from '@/domain/table-ready/read';
 import type { ModelProvider, Settings, StoryLength } from '@/domain/settings';
@@ -28,6 +29,8 @@ export interface ModelCallOptions {
   rowsRandom?: Random;
   /** How many paragraphs the story is asked in; `standard` when left out. */
   storyLength?: StoryLength;
+  /** The races and classes the model may choose from (with packs on). */
+  choices?: ModelChoices | undefined;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface ModelClient {
 
 /** Reads a whole reply from `stream`, telling `onProgress` each step. */
 async function readReply(stream: ReplyStream, prompt: string, options: ModelCallOptions) {
-  const { signal, onProgress, onNotice } = options;
+  const { signal, onProgress, onNotice, choices } = options;
   onProgress?.({ phase: 'connecting', receivedChars: 0, text: '' });
   let text = '';
   // What the provider last told before any text: once text comes, it is writing.
@@ -64,7 +67,7 @@ async function readReply(stream: ReplyStream, prompt: string, options: ModelCall
     if (news.phase === 'notice') onNotice?.(news.message);
     else if (!text) onProgress?.({ ...news, receivedChars: 0, text });
   };
-  for await (const piece of stream(prompt, { signal, onNews })) {
+  for await (const piece of stream(prompt, { signal, onNews, choices })) {
     text += piece;
     if (text) onProgress?.({ phase: 'writing', receivedChars: text.length, text });
     else onNews({ phase: 'waiting' });
@@ -83,11 +86,12 @@ export function clientFromSource(source: ReplySource): ModelClient {
         request.fixed,
         options.storyLength,
         request.avoidNames,
+        request.choices,
       );
       const character = await source(
         prompt,
         (text) => parseCharacterReply(text, request, options.newId ?? newCharacterId),
-        options,
+        { ...options, choices: request.choices },
       );
       const written = character.tableReady;
       if (written && missingTableReadyFields(written).length === 0) return character;
@@ -101,7 +105,7 @@ export function clientFromSource(source: ReplySource): ModelClient {
     },
     writeBackground(character, language, options = {}) {
       return source(
-        buildBackgroundPrompt(character, language, options.storyLength),
+        buildBackgroundPrompt(character, language, options.storyLength, options.choices),
         (text) => parseBackgroundReply(text, character, options.newId ?? newCharacterId, language),
         options,
       );

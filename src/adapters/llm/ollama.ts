@@ -211,7 +211,7 @@ async function modelThinks(
  * the model), then each chunk's `response` text. Fails with the model-call errors.
  */
 export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fetch): ReplyStream {
-  return async function* stream(prompt, { signal, onNews } = {}) {
+  return async function* stream(prompt, { signal, onNews, choices } = {}) {
     const base = ollamaBaseUrl(settings.endpoint);
     const problem = ollamaEndpointProblem(base);
     if (problem) throw new ModelConfigError(problem);
@@ -221,7 +221,7 @@ export function ollamaReplyStream(settings: OllamaSettings, fetchFn?: typeof fet
     const body: OllamaGenerateRequest = {
       model,
       prompt,
-      format: settings.jsonSchema ? characterJsonSchema() : 'json',
+      format: settings.jsonSchema ? characterJsonSchema(choices) : 'json',
       keep_alive: OLLAMA_KEEP_ALIVE,
       stream: true,
       // A fresh seed per call, so the same prompt gives a different character.

@@ -1,4 +1,5 @@
 /** What the model adapters share: the reply stream, progress reports and provider settings. */
+import type { ModelChoices } from '@/domain/model-choices';
 
 /** A failed attempt the cloud call sends again: `attempt` of `attempts` comes after the wait. */
 interface RetryNews {
@@ -20,10 +21,17 @@ export type CallNews =
   | { phase: 'thinking'; thoughtChars: number }
   | { phase: 'notice'; message: string };
 
-/** One provider's transport: the reply text in pieces; '' says the server answered. */
+/**
+ * One provider's transport: the reply text in pieces; '' says the server answered. `choices`
+ * are the races and classes a schema sent with the prompt lists (the built-in ones without).
+ */
 export type ReplyStream = (
   prompt: string,
-  options?: { signal?: AbortSignal; onNews?: (news: CallNews) => void },
+  options?: {
+    signal?: AbortSignal;
+    onNews?: (news: CallNews) => void;
+    choices?: ModelChoices | undefined;
+  },
 ) => AsyncIterable<string>;
 
 /** How far a model call has got, for live progress on the card. */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CHARACTER_CLASSES, fullName, type GeneratedCharacter } from '../character';
+import { CHARACTER_CLASSES, fullName, type GeneratedCharacter, type Race } from '../character';
 import { ageBounds } from '../character-template';
 import { GROUP_KINDS, PARTY_TRADES, generationGap, rollGroup, type GroupKind } from '../groups';
 import { OCCUPATIONS } from '../table-ready/occupations';
@@ -108,10 +108,14 @@ describe('rollGroup', () => {
           const other = byId(members, r.id);
           if (r.kind === 'parent of') {
             parentLinks += 1;
-            expect(member.age - other.age).toBeGreaterThanOrEqual(generationGap(member.race));
+            expect(member.age - other.age).toBeGreaterThanOrEqual(
+              generationGap(member.race as Race),
+            );
           }
           if (r.kind === 'grandparent of') {
-            expect(member.age - other.age).toBeGreaterThanOrEqual(2 * generationGap(member.race));
+            expect(member.age - other.age).toBeGreaterThanOrEqual(
+              2 * generationGap(member.race as Race),
+            );
           }
         }
       }

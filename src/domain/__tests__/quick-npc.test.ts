@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { fullName, RACES, type GeneratedCharacter } from '../character';
+import { fullName, RACES, type GeneratedCharacter, type Race } from '../character';
 import { ageBounds } from '../character-template';
 import { readNpcWords, type NpcConstraints } from '../npc-words';
 import { AGE_RANGES, quickNpc, quickNpcs } from '../quick-npc';
@@ -22,7 +22,7 @@ const occupationOf = (npc: GeneratedCharacter) => npc.tableReady?.occupation.toL
 
 /** Whether the NPC is what every constraint asks. */
 function fits(npc: GeneratedCharacter, c: NpcConstraints): boolean {
-  const range = c.age && AGE_RANGES[npc.race][c.age];
+  const range = c.age && AGE_RANGES[npc.race as Race][c.age];
   return (
     (!c.race || npc.race === c.race) &&
     (!c.gender || npc.gender === c.gender) &&

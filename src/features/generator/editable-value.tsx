@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useMemo,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -15,8 +16,9 @@ import IconButton from '@mui/material/IconButton';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Character } from '@/domain/character';
 import type { CharacterRow } from '@/domain/character-rows';
-import { ageBounds } from '@/domain/character-template';
-import { CHOICES, checkEdit, type EditCheck, type LockableProperty } from '@/domain/locks';
+import { checkEdit, choicesFor, type EditCheck, type LockableProperty } from '@/domain/locks';
+import { contentCatalog, raceAgeBounds } from '@/domain/packs/catalog';
+import { useContent } from '@/state/content-packs';
 import { isTableReadyField } from '@/domain/table-ready/fields';
 import { useStableCallback } from '@/components/use-stable-callback';
 
@@ -51,6 +53,9 @@ export interface EditableValueProps {
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
   const { label, property } = row;
   const value = row.value(character);
+  const content = useContent();
+  // The built-in lists stay as they were until a pack or a built-in choice is stored.
+  const catalog = useMemo(() => content && contentCatalog(content), [content]);
   return (
     <EditableField
       label={label}
@@ -58,11 +63,11 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
       value={value === null ? '' : String(value)}
       shown={row.read(character)}
       owner={character.id}
-      choices={CHOICES[property]}
-      range={property === 'age' ? ageBounds(character.race) : undefined}
+      choices={choicesFor(property, catalog)}
+      range={property === 'age' ? raceAgeBounds(String(character.race), catalog) : undefined}
       multiline={isTableReadyField(property)}
       disabled={disabled}
-      check={(raw) => checkEdit(character, property, raw)}
+      check={(raw) => checkEdit(character, property, raw, catalog)}
       onApply={(next) => onEdit(property, next)}
     />
   );

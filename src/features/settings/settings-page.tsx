@@ -5,6 +5,7 @@ import { useAppLive } from '@/components/use-app-live';
 import { paintedPart } from '@/config/first-paint';
 import { SettingsForm, type SettingsFormProps } from './settings-form';
 import { ThemeField } from './theme-field';
+import { ContentPacks } from './content-packs-section';
 import { GameSystemField, LanguageField, StoryLengthField } from './instant-settings';
 import { SettingsSection as Section } from './settings-section';
 
@@ -50,6 +51,14 @@ export function SettingsPage(props: SettingsFormProps = {}) {
         {/* The portraits' and the models' settings share one form: the image model's fields
             are saved with the text models'. */}
         <SettingsForm {...props} />
+        <Section
+          title="Content packs"
+          text="Your own races, classes, names and table entries. Generate draws from the packs that are switched on."
+        >
+          <HydrateLater>
+            <ContentPacks />
+          </HydrateLater>
+        </Section>
       </Stack>
     </>
   );

@@ -1,6 +1,8 @@
 import type { Character } from '@/domain/character';
 import { buildExport } from '@/domain/character-export';
 import { mergeImported, undoImport } from '@/domain/import-merge';
+import { mergeImportedPacks } from '@/domain/packs/pack-list';
+import type { ContentPack } from '@/domain/packs/pack';
 import { makeCharacter } from '@/testing/fixtures';
 import { importFile, saveCharacters, type ImportStores } from '../transfer';
 
@@ -80,4 +82,35 @@ test("a group's save counts what was saved already", () => {
     severity: 'success',
     message: 'Group saved: 1 added (1 already saved)',
   });
+});
+
+test('a backup carries the content packs; Import adds those not here, and Undo takes them back', async () => {
+  const { state, api } = stores();
+  const here: ContentPack = {
+    id: 'p1',
+    name: 'Shire',
+    enabled: true,
+    tables: { Races: ['Halfling'] },
+  };
+  const fromFile: ContentPack[] = [
+    { ...here, tables: { Races: ['Changed elsewhere'] } },
+    { id: 'p2', name: 'Shire', enabled: false, tables: { Looks: ['Tall'] } },
+  ];
+  let packs = [here];
+  const withPacks: ImportStores = {
+    ...api,
+    importPacks: (incoming) => {
+      const before = packs;
+      const merge = mergeImportedPacks(packs, incoming);
+      packs = merge.packs;
+      return { undo: () => void (packs = before) };
+    },
+  };
+  const backup = buildExport([makeCharacter({ id: 'new' })], [], new Date(), [], fromFile);
+  const outcome = await importFile(new File([JSON.stringify(backup)], 'b.json'), withPacks);
+  expect(state.saved.map((c) => c.id)).toEqual(['kept', 'new']);
+  // The pack already here stays as it is; the other comes in under a free name.
+  expect(packs).toEqual([here, { ...fromFile[1], name: 'Shire (2)' }]);
+  outcome?.undo?.();
+  expect(packs).toEqual([here]);
 });

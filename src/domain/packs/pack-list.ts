@@ -1,0 +1,136 @@
+/**
+ * The user's packs as a list, and what `Built-in content` leaves out. Every change returns a new
+ * list, or the reason it was refused; deleting returns what taking it back needs.
+ */
+import {
+  CHARACTER_CLASSES,
+  RACES,
+  isCharacterClass,
+  isRace,
+  type CharacterClass,
+  type Race,
+} from '../character';
+import { isRecord } from '../records';
+import { normaliseTables, packNameProblem, type ContentPack, type PackTables } from './pack';
+
+/** The outcome of a change: the new list, or why it was refused. */
+export type PacksChange = { packs: ContentPack[] } | { problem: string };
+
+/** Adds a pack at the end of the list, switched on. */
+export function addPack(
+  packs: readonly ContentPack[],
+  id: string,
+  name: string,
+  tables: PackTables = {},
+): PacksChange {
+  const problem = packNameProblem(name, packs);
+  if (problem) return { problem };
+  const pack: ContentPack = { id, name: name.trim().replace(/\s+/gu, ' '), enabled: true, tables };
+  return { packs: [...packs, { ...pack, tables: normaliseTables(tables) }] };
+}
+
+/** A name for an imported pack that no other pack has: "Elves", then "Elves (2)" and so on. */
+export function freePackName(packs: readonly ContentPack[], name: string): string {
+  const base = name.trim().replace(/\s+/gu, ' ').slice(0, 50) || 'Imported pack';
+  let candidate = base;
+  for (let n = 2; packNameProblem(candidate, packs) !== null; n += 1) candidate = `${base} (${n})`;
+  return candidate;
+}
+
+/** Changes one pack's name and tables in its place. */
+export function updatePack(
+  packs: readonly ContentPack[],
+  id: string,
+  change: { name: string; tables: PackTables },
+): PacksChange {
+  const at = packs.findIndex((p) => p.id === id);
+  const pack = packs[at];
+  if (!pack) return { problem: 'This pack no longer exists.' };
+  const problem = packNameProblem(change.name, packs, id);
+  if (problem) return { problem };
+  const name = change.name.trim().replace(/\s+/gu, ' ');
+  return { packs: packs.with(at, { ...pack, name, tables: normaliseTables(change.tables) }) };
+}
+
+/** Switches one pack on or off. */
+export function switchPack(
+  packs: readonly ContentPack[],
+  id: string,
+  enabled: boolean,
+): ContentPack[] {
+  return packs.map((p) => (p.id === id ? { ...p, enabled } : p));
+}
+
+/** What taking back a deleted pack needs: the pack and where it stood. */
+export interface DeletedPack {
+  pack: ContentPack;
+  index: number;
+}
+
+/** The list without the pack, and what Undo needs; undefined when there is no such pack. */
+export function deletePack(
+  packs: readonly ContentPack[],
+  id: string,
+): { packs: ContentPack[]; undo: DeletedPack } | undefined {
+  const index = packs.findIndex((p) => p.id === id);
+  const pack = packs[index];
+  if (!pack) return undefined;
+  return { packs: packs.filter((p) => p.id !== id), undo: { pack, index } };
+}
+
+/** The list with a deleted pack back where it stood (renamed if its name was taken since). */
+export function undoDeletePack(
+  packs: readonly ContentPack[],
+  { pack, index }: DeletedPack,
+): ContentPack[] {
+  if (packs.some((p) => p.id === pack.id)) return [...packs];
+  const restored = { ...pack, name: freePackName(packs, pack.name) };
+  return [...packs.slice(0, index), restored, ...packs.slice(index)];
+}
+
+/**
+ * The list after an import brings packs: one whose id is here already is kept as it is here;
+ * another is added at the end (renamed if its name is taken). `added` lists what Undo removes.
+ */
+export function mergeImportedPacks(
+  packs: readonly ContentPack[],
+  fromFile: readonly ContentPack[],
+): { packs: ContentPack[]; added: string[] } {
+  const merged = [...packs];
+  const added: string[] = [];
+  for (const pack of fromFile) {
+    if (merged.some((p) => p.id === pack.id)) continue;
+    merged.push({ ...pack, name: freePackName(merged, pack.name) });
+    added.push(pack.id);
+  }
+  return { packs: merged, added };
+}
+
+/** The built-in races and classes the user left out under `Built-in content`. */
+export interface BuiltInChoice {
+  leftOutRaces: Race[];
+  leftOutClasses: CharacterClass[];
+}
+
+export const ALL_BUILT_IN: BuiltInChoice = { leftOutRaces: [], leftOutClasses: [] };
+
+/** The choice read from untrusted JSON; anything unknown in it is left out. */
+export function readBuiltInChoice(value: unknown): BuiltInChoice {
+  if (!isRecord(value)) return ALL_BUILT_IN;
+  const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  return {
+    leftOutRaces: RACES.filter((r) => list(value.leftOutRaces).includes(r)),
+    leftOutClasses: CHARACTER_CLASSES.filter((c) => list(value.leftOutClasses).includes(c)),
+  };
+}
+
+/** The choice with one built-in race or class switched on or off. */
+export function switchBuiltIn(choice: BuiltInChoice, name: string, on: boolean): BuiltInChoice {
+  const toggle = <T extends string>(list: readonly T[], all: readonly T[], item: T): T[] =>
+    all.filter((x) => (x === item ? !on : list.includes(x)));
+  if (isRace(name)) return { ...choice, leftOutRaces: toggle(choice.leftOutRaces, RACES, name) };
+  if (isCharacterClass(name)) {
+    return { ...choice, leftOutClasses: toggle(choice.leftOutClasses, CHARACTER_CLASSES, name) };
+  }
+  return choice;
+}

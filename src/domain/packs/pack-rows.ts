@@ -1,0 +1,65 @@
+/**
+ * A pack's entries for the rows "At the table" and for story titles, mixed in with the built-in
+ * ones: each row a pack fills is drawn from the pack's entries about half the time. Nothing is
+ * drawn when no pack fills a row, so without packs a seed gives the same character as before.
+ */
+import type { Background } from '../character';
+import type { PackTable } from './pack';
+import { pick, type Random } from '../random';
+import type { TableReady, TableReadyField } from '../table-ready/fields';
+
+/** The rows a pack's tables fill, by the table's name. */
+export const ROW_TABLES: readonly [PackTable, Exclude<TableReadyField, 'summary'>][] = [
+  ['Occupations', 'occupation'],
+  ['Looks', 'look'],
+  ['Voices', 'voice'],
+  ['Traits', 'traits'],
+  ['Ideals', 'ideal'],
+  ['Bonds', 'bond'],
+  ['Flaws', 'flaw'],
+  ['Secrets', 'secret'],
+];
+
+/** The entries of the packs that are on, for each row and for story titles. */
+export type PackRows = Partial<Record<Exclude<TableReadyField, 'summary'>, readonly string[]>> & {
+  storyTitles?: readonly string[];
+};
+
+/** Heads or tails: whether this row is the pack's. */
+const packsTurn = (random: Random): boolean => random.next() < 0.5;
+
+/** The rows with the packs' entries mixed in; rows the user kept stay as they are. */
+export function withPackRows(
+  rows: TableReady,
+  packRows: PackRows | undefined,
+  random: Random,
+  kept: Partial<TableReady> = {},
+): TableReady {
+  if (!packRows) return rows;
+  const next = { ...rows };
+  for (const [, field] of ROW_TABLES) {
+    const entries = packRows[field];
+    if (!entries || entries.length === 0 || kept[field] !== undefined) continue;
+    if (field === 'traits') {
+      const traits = next.traits.map((trait) =>
+        packsTurn(random) ? pick(random, entries) : trait,
+      );
+      // The same trait twice reads as a mistake: the built-in one stays where a pack's repeats.
+      next.traits = traits.map((t, i) => (traits.indexOf(t) === i ? t : (rows.traits[i] ?? t)));
+    } else if (packsTurn(random)) {
+      next[field] = pick(random, entries);
+    }
+  }
+  return next;
+}
+
+/** The background with a pack's story title about half the time (when a pack gives titles). */
+export function withPackTitle(
+  background: Background,
+  packRows: PackRows | undefined,
+  random: Random,
+): Background {
+  const titles = packRows?.storyTitles;
+  if (!titles || titles.length === 0 || background.content.length === 0) return background;
+  return packsTurn(random) ? { ...background, title: pick(random, titles) } : background;
+}

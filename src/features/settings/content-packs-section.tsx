@@ -1,0 +1,194 @@
+/**
+ * Settings' `Content packs`: `New pack`, `Import pack`, each pack with its switch, `Edit`,
+ * `Export pack` and `Delete pack` (with Undo), and `Built-in content`. The editor and the import
+ * preview load only when opened.
+ */
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { CHARACTER_CLASSES, RACES } from '@/domain/character';
+import type { ContentPack } from '@/domain/packs/pack';
+import type { PackFileRead } from '@/domain/packs/pack-files';
+import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
+import { useContentPacks } from '@/state/content-packs';
+
+const PackEditorDialog = lazy(
+  () => import(/* webpackChunkName: "pack-editor" */ './pack-editor-dialog'),
+);
+const PackImportDialog = lazy(
+  () => import(/* webpackChunkName: "pack-editor" */ './pack-import-dialog'),
+);
+
+/** One pack's row: its switch (named by the pack), what it holds and its commands. */
+function PackRow({
+  pack,
+  onEdit,
+  onDelete,
+}: {
+  pack: ContentPack;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { switchPack, exportPack } = useContentPacks();
+  const { addAlert } = useAlertActions();
+  const counts = Object.entries(pack.tables).map(
+    ([table, entries]) => `${table} ${entries.length}`,
+  );
+  const onExport = () =>
+    void exportPack(pack).then((fileName) =>
+      addAlert({ severity: 'success', message: `Pack exported: ${fileName}` }),
+    );
+  return (
+    <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
+      <FormControlLabel
+        control={
+          <Switch checked={pack.enabled} onChange={(e) => switchPack(pack.id, e.target.checked)} />
+        }
+        label={pack.name}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {counts.length > 0 ? counts.join(' · ') : 'No entries yet'}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="outlined" size="small" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button variant="outlined" size="small" onClick={onExport}>
+          Export pack
+        </Button>
+        <Button variant="outlined" size="small" color="error" onClick={onDelete}>
+          Delete pack
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** `Built-in content`: a switch for each built-in race and class. */
+function BuiltInContent() {
+  const { builtIn, switchBuiltIn } = useContentPacks();
+  const row = (names: readonly string[], leftOut: readonly string[], label: string) => (
+    <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+      {names.map((name) => (
+        <FormControlLabel
+          key={name}
+          control={
+            <Switch
+              checked={!leftOut.includes(name)}
+              onChange={(e) => switchBuiltIn(name, e.target.checked)}
+            />
+          }
+          label={name}
+        />
+      ))}
+    </Box>
+  );
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h3">
+        Built-in content
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Switch off a built-in race or class to leave it out of new characters.
+      </Typography>
+      {row(RACES, builtIn.leftOutRaces, 'Built-in races')}
+      {row(CHARACTER_CLASSES, builtIn.leftOutClasses, 'Built-in classes')}
+    </Box>
+  );
+}
+
+type Editing = { pack: ContentPack | undefined } | null;
+type Readable = Exclude<PackFileRead, { kind: 'problem' }>;
+
+/** The section's body: the commands, the packs and the built-in content. */
+export function ContentPacks() {
+  const { packs, deletePack, undoDeletePack, readPickedPack } = useContentPacks();
+  const { addAlert } = useAlertActions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState<{ read: Readable; fileName: string } | null>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const read = await readPickedPack(file);
+    if (read.kind === 'problem') addAlert({ severity: 'error', message: read.problem });
+    else setImporting({ read, fileName: file.name });
+  };
+  const remove = (pack: ContentPack) => {
+    const undo = deletePack(pack.id);
+    if (!undo) return;
+    // The row and its button are gone: the keyboard goes on from `New pack`.
+    newButton.current?.focus();
+    addAlert({
+      severity: 'success',
+      message: `Pack deleted: ${pack.name}. Characters made with it keep their values.`,
+      durationMs: UNDO_ALERT_MS,
+      action: {
+        label: 'Undo',
+        onClick: () => {
+          if (undoDeletePack(undo)) {
+            addAlert({ severity: 'success', message: `Pack restored: ${pack.name}` });
+          }
+        },
+      },
+    });
+  };
+  return (
+    <Box sx={{ pt: 1.5 }}>
+      <Stack direction="row" spacing={1}>
+        <Button ref={newButton} variant="contained" onClick={() => setEditing({ pack: undefined })}>
+          New pack
+        </Button>
+        <Button variant="outlined" onClick={() => input.current?.click()}>
+          Import pack
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,.txt,.csv,application/json,text/plain,text/csv"
+          hidden
+          tabIndex={-1}
+          aria-label="Pack file"
+          onChange={(event) => void onFile(event)}
+        />
+      </Stack>
+      {packs.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No packs yet. Make one with New pack, or bring one in with Import pack.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Content packs"
+          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}
+        >
+          {packs.map((pack) => (
+            <PackRow
+              key={pack.id}
+              pack={pack}
+              onEdit={() => setEditing({ pack })}
+              onDelete={() => remove(pack)}
+            />
+          ))}
+        </Box>
+      )}
+      <BuiltInContent />
+      <Suspense fallback={null}>
+        {editing && <PackEditorDialog pack={editing.pack} onClose={() => setEditing(null)} />}
+        {importing && (
+          <PackImportDialog
+            read={importing.read}
+            fileName={importing.fileName}
+            onClose={() => setImporting(null)}
+          />
+        )}
+      </Suspense>
+    </Box>
+  );
+}

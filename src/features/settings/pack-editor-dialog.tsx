@@ -1,0 +1,164 @@
+/**
+ * `Edit` (and `New pack`): the pack's name and each table as a text field, one entry a line,
+ * with how many entries it holds and the first line that cannot be read. Pasting many lines
+ * works as typing them does.
+ */
+import { memo, useCallback, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import {
+  PACK_TABLES,
+  entriesFromText,
+  type ContentPack,
+  type PackTable,
+  type PackTables,
+} from '@/domain/packs/pack';
+import { entryProblem } from '@/domain/packs/pack-entries';
+import { useAlertActions } from '@/state/alerts';
+import { useContentPacks } from '@/state/content-packs';
+
+/** What each table's lines may carry besides the entry itself. */
+const TABLE_HELP: Partial<Record<PackTable, string>> = {
+  Races:
+    'Name | adult ages | Looks like a built-in race, e.g. Halfling | 20-150 | Looks like Human',
+  Classes:
+    'Name | Plays like a built-in class | abilities first, e.g. Ranger | Plays like Warrior | Dexterity first',
+  'First names': 'Name | race | gender, each optional, e.g. Milo | Halfling | Male',
+  'Last names': 'Name | race, e.g. Tealeaf | Halfling',
+};
+
+/** The first line of a table's text that cannot be read, said with its number. */
+function firstProblem(table: PackTable, text: string): string | null {
+  for (const [index, line] of text.split(/\r?\n/u).entries()) {
+    const problem = line.trim() && entryProblem(table, line);
+    if (problem) return `Line ${index + 1}: ${problem}`;
+  }
+  return null;
+}
+
+const entriesLabel = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
+
+/** One table's field; only the one typed in draws again. */
+const TableField = memo(function TableField({
+  table,
+  text,
+  onChange,
+}: {
+  table: PackTable;
+  text: string;
+  onChange: (table: PackTable, text: string) => void;
+}) {
+  const count = useMemo(() => entriesFromText(text, table).length, [text, table]);
+  const problem = useMemo(() => firstProblem(table, text), [text, table]);
+  const help = TABLE_HELP[table];
+  return (
+    <TextField
+      label={table}
+      value={text}
+      onChange={(e) => onChange(table, e.target.value)}
+      multiline
+      minRows={2}
+      maxRows={10}
+      fullWidth
+      error={problem !== null}
+      helperText={[problem ?? entriesLabel(count), help].filter(Boolean).join(' — ')}
+    />
+  );
+});
+
+const textsOf = (tables: PackTables): Record<PackTable, string> =>
+  Object.fromEntries(PACK_TABLES.map((t) => [t, (tables[t] ?? []).join('\n')])) as Record<
+    PackTable,
+    string
+  >;
+
+export default function PackEditorDialog({
+  pack,
+  onClose,
+}: {
+  /** The pack edited; none for `New pack`. */
+  pack: ContentPack | undefined;
+  onClose: () => void;
+}) {
+  const { createPack, updatePack } = useContentPacks();
+  const { addAlert } = useAlertActions();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [name, setName] = useState(pack?.name ?? '');
+  const [texts, setTexts] = useState(() => textsOf(pack?.tables ?? {}));
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const setText = useCallback(
+    (table: PackTable, text: string) => setTexts((all) => ({ ...all, [table]: text })),
+    [],
+  );
+  const faulty = PACK_TABLES.find((table) => firstProblem(table, texts[table]) !== null);
+  const save = () => {
+    if (faulty) return;
+    const tables = Object.fromEntries(
+      PACK_TABLES.map((t) => [t, entriesFromText(texts[t], t)]),
+    ) as PackTables;
+    let problem: string | null;
+    if (pack) problem = updatePack(pack.id, { name, tables });
+    else {
+      const made = createPack(name);
+      problem = 'problem' in made ? made.problem : updatePack(made.id, { name, tables });
+    }
+    if (problem) {
+      setNameProblem(problem);
+      return;
+    }
+    addAlert({ severity: 'success', message: `Pack saved: ${name.trim()}` });
+    onClose();
+  };
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby="pack-editor-title"
+    >
+      <DialogTitle id="pack-editor-title">{pack ? `Edit ${pack.name}` : 'New pack'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Pack name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setNameProblem(null);
+            }}
+            required
+            error={nameProblem !== null}
+            helperText={nameProblem ?? 'Shown in the list of packs.'}
+          />
+          <Typography variant="body2" color="text.secondary">
+            One entry a line. Empty lines are skipped and an entry written twice is kept once.
+          </Typography>
+          {PACK_TABLES.map((table) => (
+            <TableField key={table} table={table} text={texts[table]} onChange={setText} />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {faulty && (
+          <Typography role="status" color="error" variant="body2" sx={{ mr: 'auto', pl: 2 }}>
+            Fix the line marked in {faulty} to save.
+          </Typography>
+        )}
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={faulty !== undefined}>
+          Save pack
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
