@@ -167,7 +167,8 @@ export function parseImport(text: string, newId: () => string, readHtml: HtmlRea
     history: history.characters,
     unreadable: saved.dropped + history.dropped,
     campaigns: readCampaigns(parsed.campaigns, { sameNames: true }).campaigns,
-    packs: Array.isArray(parsed.packs) ? readPacks(parsed.packs).packs : [],
+    // Only a backup that holds packs says so, so one without reads as it always did.
+    ...(Array.isArray(parsed.packs) && { packs: readPacks(parsed.packs).packs }),
   };
 }
 
