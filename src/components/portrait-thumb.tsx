@@ -8,6 +8,8 @@ export interface PortraitThumbProps {
   character: PortraitSubject;
   width: number;
   height: number;
+  /** Room after it, in the theme's spacing (so the name beside it needs no space of its own). */
+  gap?: number;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PortraitThumbProps {
  * picture, drawn face or classic picture, as on its card. The name says who it is, so the
  * picture is not read out; it downloads only once it comes into view.
  */
-export function PortraitThumb({ character, width, height }: PortraitThumbProps) {
+export function PortraitThumb({ character, width, height, gap = 0 }: PortraitThumbProps) {
   const uploaded = useUploadedPicture(character.pictureId);
   const { faces, wanted } = useFaces();
   const face = useMemo(
@@ -30,7 +32,14 @@ export function PortraitThumb({ character, width, height }: PortraitThumbProps) 
     <Box
       component="span"
       data-portrait-thumb
-      sx={{ display: 'inline-block', flexShrink: 0, width, height, verticalAlign: 'middle' }}
+      sx={{
+        display: 'inline-block',
+        flexShrink: 0,
+        width,
+        height,
+        mr: gap,
+        verticalAlign: 'middle',
+      }}
     >
       {src && (
         <Box

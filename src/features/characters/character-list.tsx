@@ -74,8 +74,10 @@ const CharacterRow = memo(function CharacterRow({
       {LIST_COLUMNS.map((column) => (
         <TableCell key={column} title={values[column]} align={column === 'Age' ? 'right' : 'left'}>
           {/* Only the rows near the window are drawn, so only their pictures are read. */}
-          {column === 'Name' && <PortraitThumb character={character} width={24} height={36} />}
-          {column === 'Name' && ' '}
+          {/* No space of text before the name: the cell reads as the name alone. */}
+          {column === 'Name' && (
+            <PortraitThumb character={character} width={24} height={36} gap={0.5} />
+          )}
           {/* Isolated: text written right to left stays within its cell's own words. */}
           <bdi>{values[column]}</bdi>
         </TableCell>

@@ -3,6 +3,7 @@ import { LANGUAGES } from '@/domain/languages';
 import type { Settings } from '@/domain/settings';
 import { useSettings } from '@/state/settings';
 import { SelectField, type SelectOption } from './select-field';
+import { useAppLive } from '@/components/use-app-live';
 
 /** The settings chosen from a short list; each applies at once, without Save. */
 type ListedSetting = {
@@ -101,13 +102,24 @@ export const PortraitStyleField = () => (
 /** The folder on the Foundry server that exported actors find their portraits in. */
 export function FoundryPortraitFolderField() {
   const { settings, updateSettings } = useSettings();
+  // On the painted page it takes no typing until the app is in, so no key is lost.
+  const live = useAppLive();
   return (
     <TextField
+      disabled={!live}
       label="Foundry portrait folder"
       value={settings.foundryPortraitFolder}
       onChange={(event) => updateSettings({ foundryPortraitFolder: event.target.value })}
       helperText="Foundry VTT (JSON) zips keep the characters' own pictures in this folder, and the actors point at it: upload it, as it is, into Foundry's user data. Empty: npc-portraits."
-      sx={{ width: '100%', maxWidth: 480 }}
+      sx={{
+        width: '100%',
+        maxWidth: 480,
+        // The app's focus ring, around the whole field: the bare input inside draws none.
+        '& .MuiInputBase-root:has(input:focus-visible)': {
+          outline: '3px solid var(--app-focus-ring)',
+          outlineOffset: '2px',
+        },
+      }}
     />
   );
 }
