@@ -225,9 +225,16 @@ describe('presses in sequence', () => {
   });
 
   test('a click made while held ones wait for the app has them carried out first, then acts at once', async () => {
+    // The browser stays busy until the test says: the held press cannot be carried out before.
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (callback) => idle.push(() => callback({} as IdleDeadline));
     paint(PAINTED);
     click(painted('button[aria-pressed]'));
-    await appTakesOver(<LockAndGenerate />);
+    try {
+      await appTakesOver(<LockAndGenerate />);
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
     // The app is in, the lock's press not yet carried out.
     expect(earlyInputOf(window)?.phase).toBe('replaying');
     expect(generated).toEqual([]);
@@ -235,6 +242,8 @@ describe('presses in sequence', () => {
     // In the same turn: the lock went first, then Generate, and nothing waits any more.
     expect(generated).toEqual(['kept']);
     expect(earlyInputOf(window)?.phase).toBe('off');
+    // The browser is idle at last: the replay finds nothing left to do.
+    await act(async () => idle.splice(0).forEach((run) => run()));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(generated).toEqual(['kept']);
     expect(container.querySelector('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
