@@ -434,6 +434,11 @@ test('wide screens: a race and class picture shows and travels for each characte
   await table.locator('img[data-uploaded-portrait]').waitFor();
   expect(await table.locator('img[data-uploaded-portrait]').count()).toBe(1);
   await screenshot(page, 'travel-default-list-1440');
+  // On a phone too, beside the name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('table', { name: 'Saved characters' }).waitFor();
+  expect(await table.locator('img[data-uploaded-portrait]').count()).toBe(1);
+  await screenshot(page, 'travel-default-list-390');
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   expect(consoleErrors).toEqual([]);
   await context.close();
