@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { startNginx } from '../e2e/support/nginx.mjs';
 import { fullName, savedCharacters } from './fixtures.mjs';
 import { groupRows, logGroups, measureGroups } from './groups.mjs';
+import { logPortraits, measurePortraits, picturedLibrary, portraitRows } from './portraits.mjs';
 import { logQuickNpc, measureQuickNpc, quickNpcRows } from './quick-npc.mjs';
 import {
   campaignFilterRows,
@@ -66,7 +67,8 @@ const CONFIG = {
    * Generate at delay 0, unthrottled, with and without numbers; `heap` the 1,000 generations
    * (its table shows the first run: BENCH_RUNS=1 is enough); `library` the My Characters library
    * figures; `early-clicks` the clicks on the painted home screen; `groups` Generate several;
-   * `quick-npc` Quick NPC's keystrokes, unthrottled and on the slow phone.
+   * `quick-npc` Quick NPC's keystrokes, unthrottled and on the slow phone; `portraits` a 12 MP
+   * JPEG uploaded on the slow phone and My Characters with 1,000 pictured characters.
    */
   only: process.env.BENCH_ONLY || '',
 };
@@ -79,6 +81,7 @@ const PART_NAMES = [
   'groups',
   'quick-npc',
   'campaigns',
+  'portraits',
 ];
 if (CONFIG.only && !PART_NAMES.includes(CONFIG.only)) {
   throw new Error(
@@ -197,6 +200,8 @@ const BUDGETS = {
   quickNpcKeyThrottledMs: 200,
   /** 2,000 saved in 30 campaigns, unthrottled: the `Campaign` filter changed → list painted. */
   campaignFilterMs: 50,
+  /** A 12 MP JPEG on the slow phone: picked → crop step shown, plus `Use picture` → stored. */
+  portraitUploadMs: 1500,
 };
 
 /**
@@ -1325,6 +1330,12 @@ const PARTS = {
     rows: (results, budgetRow, startSection) =>
       campaignFilterRows(results, budgetRow, startSection, BUDGETS),
   },
+  portraits: {
+    measure: measurePortraitsHere,
+    logRun: (run, result) => logPortraits(run, result, log),
+    rows: (results, budgetRow, startSection) =>
+      portraitRows(results, budgetRow, startSection, BUDGETS),
+  },
   groups: {
     measure: measureGroupsHere,
     logRun: (run, result) => logGroups(run, result, log),
@@ -1332,6 +1343,28 @@ const PARTS = {
       groupRows(results, budgetRow, startSection, BUDGETS),
   },
 };
+
+/** My Characters with 1,000 characters, each with its own stored picture. */
+const PICTURED = picturedLibrary(savedCharacters);
+const PICTURED_SCREENS = {
+  one: { ...SCREENS.characters, storage: { characters: JSON.stringify(SAVED.slice(0, 1)) } },
+  cards: { ...LIBRARY_SCREEN, storage: { characters: JSON.stringify(PICTURED) } },
+  list: { ...LIBRARY_LIST_SCREEN, storage: { characters: JSON.stringify(PICTURED) } },
+};
+
+/** A photo uploaded on the slow phone, and the pictured library. */
+function measurePortraitsHere(baseUrl) {
+  return measurePortraits({
+    withFreshPage,
+    baseUrl,
+    measureLoad,
+    settle,
+    scrollSteadily,
+    screens: PICTURED_SCREENS,
+    slowPhone: CONDITIONS.throttled,
+    viewKey: VIEW_KEY,
+  });
+}
 
 /** Generate several on the home screen of the app at `baseUrl`. */
 function measureGroupsHere(baseUrl) {
@@ -1371,6 +1404,7 @@ const REPORT_KEYS = {
   groups: 'groups',
   'quick-npc': 'quickNpc',
   campaigns: 'campaignFilters',
+  portraits: 'portraits',
 };
 
 /** BENCH_ONLY=<part>: that part's figures alone, printed and reported. */

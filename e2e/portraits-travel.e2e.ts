@@ -69,6 +69,43 @@ const savedPictureId = async (page: Page) => {
   return stored.find((c) => c.id === 'tr-1')?.pictureId;
 };
 
+/** Export → the format, by keyboard: the downloaded zip's files. */
+async function exportZip(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Export', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // The menu gives the focus to one of its choices (the one chosen last time, if any).
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+  for (let i = 0; i < 10; i += 1) {
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === label) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  const downloading = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  return unzipSync(new Uint8Array(readFileSync((await download.path()) as string)));
+}
+
+/** Settings → Default pictures: the user's picture for every Dwarf Cleric, by keyboard. */
+async function replaceDwarfClericPicture(
+  page: Page,
+  choosers: ReturnType<typeof catchFileChoosers>,
+  buffer: Buffer,
+) {
+  await page.goto(appUrl('/settings'));
+  await page.getByRole('combobox', { name: 'Race' }).click();
+  await page.getByRole('option', { name: 'Dwarf' }).click();
+  await page.getByRole('combobox', { name: 'Class' }).click();
+  await page.getByRole('option', { name: 'Cleric' }).click();
+  await page.getByRole('button', { name: 'Upload picture' }).focus();
+  await page.keyboard.press('Enter');
+  await (await choosers.next()).setFiles({ name: 'dwarf.png', mimeType: 'image/png', buffer });
+  const crop = page.getByRole('dialog', { name: 'Position the picture' });
+  await crop.getByRole('button', { name: 'Use picture' }).focus();
+  await page.keyboard.press('Enter');
+  await crop.waitFor({ state: 'hidden' });
+  await alerts(page).filter({ hasText: 'Picture for Dwarf Cleric replaced' }).waitFor();
+}
+
 /**
  * `Change portrait` → `Upload picture` → `Use picture`, by keyboard alone; `choosers` catches the
  * file picker.
@@ -278,23 +315,7 @@ test('phones, keyboard: the portrait in the Foundry VTT and Markdown zips, where
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 
-  /** Export → the format, by keyboard: the downloaded zip's files. */
-  const exportZip = async (label: string) => {
-    await page.getByRole('button', { name: 'Export', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    // The menu gives the focus to one of its choices (the one chosen last time, if any).
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
-    for (let i = 0; i < 10; i += 1) {
-      if ((await page.evaluate(() => document.activeElement?.textContent)) === label) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    const downloading = page.waitForEvent('download');
-    await page.keyboard.press('Enter');
-    const download = await downloading;
-    return unzipSync(new Uint8Array(readFileSync((await download.path()) as string)));
-  };
-
-  const foundry = await exportZip('Foundry VTT (JSON)');
+  const foundry = await exportZip(page, 'Foundry VTT (JSON)');
   expect(Object.keys(foundry).sort()).toEqual([
     'Ada Ironleaf.json',
     'Bea Ironleaf.json',
@@ -311,7 +332,7 @@ test('phones, keyboard: the portrait in the Foundry VTT and Markdown zips, where
     'icons/svg/mystery-man.svg',
   );
 
-  const obsidian = await exportZip('Markdown (Obsidian)');
+  const obsidian = await exportZip(page, 'Markdown (Obsidian)');
   expect(Object.keys(obsidian).sort()).toEqual([
     'Ada Ironleaf.md',
     'Bea Ironleaf.md',
@@ -327,6 +348,97 @@ test('phones, keyboard: the portrait in the Foundry VTT and Markdown zips, where
   const table = page.getByRole('table', { name: 'Saved characters' });
   await table.locator('img[data-uploaded-portrait]').waitFor();
   await screenshot(page, 'travel-list-390');
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('wide screens: a race and class picture shows and travels for each character without its own', async () => {
+  const { context, page, consoleErrors } = await newPage(browser);
+  const choosers = catchFileChoosers(page);
+  const ELF = storedCharacter('tr-3', { firstName: 'Ilia', race: 'Elf', characterClass: 'Mage' });
+  await seedStorage(context, asJson({ characters: [ADA, ELF] }));
+  await replaceDwarfClericPicture(page, choosers, await picture(page, '#c70'));
+  const [defaultId] = await storedPictureIds(page);
+  expect(defaultId).toBeTruthy();
+
+  // The saved card shows it; the Elf Mage keeps its classic picture.
+  await page.goto(appUrl('/characters'));
+  const saved = page.getByRole('article', { name: 'Ada Ironleaf' });
+  await saved.locator('img[data-uploaded-portrait]').waitFor();
+  expect(
+    await page
+      .getByRole('article', { name: 'Ilia Ironleaf' })
+      .locator('img[data-uploaded-portrait]')
+      .count(),
+  ).toBe(0);
+
+  // Printed: the sheet shows it, read before the print dialog opened.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await saved.getByRole('button', { name: 'Print' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
+  const printed = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLImageElement>('.cg-print-root img[data-uploaded-portrait]'),
+    ].map((img) => img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0),
+  );
+  expect(printed).toEqual([true]);
+  await page.emulateMedia({ media: 'print' });
+  await screenshot(page, 'travel-default-print-1440');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+  // Each export zip carries it as the Dwarf Cleric's portrait file.
+  const foundry = await exportZip(page, 'Foundry VTT (JSON)');
+  expect(Object.keys(foundry).sort()).toEqual([
+    'Ada Ironleaf.json',
+    'Ilia Ironleaf.json',
+    'npc-portraits/Ada Ironleaf.webp',
+  ]);
+  expect(JSON.parse(strFromU8(foundry['Ada Ironleaf.json']!)).img).toBe(
+    'npc-portraits/Ada Ironleaf.webp',
+  );
+  expect(JSON.parse(strFromU8(foundry['Ilia Ironleaf.json']!)).img).toBe(
+    'icons/svg/mystery-man.svg',
+  );
+  const obsidian = await exportZip(page, 'Markdown (Obsidian)');
+  expect(Object.keys(obsidian).sort()).toEqual([
+    'Ada Ironleaf.md',
+    'Ilia Ironleaf.md',
+    'portraits/Ada Ironleaf.webp',
+  ]);
+  expect(strFromU8(obsidian['Ada Ironleaf.md']!)).toContain(
+    '\nimage: "portraits/Ada Ironleaf.webp"\n',
+  );
+  const backup = await exportZip(page, 'Backup with portraits (ZIP)');
+  expect(Object.keys(backup).sort()).toEqual(['backup.json', `portraits/${defaultId}.webp`]);
+  const json = JSON.parse(strFromU8(backup['backup.json']!)) as {
+    characters: { id: string; pictureId?: string }[];
+  };
+  expect(json.characters.map((c) => [c.id, c.pictureId])).toEqual([
+    ['tr-1', defaultId],
+    ['tr-3', undefined],
+  ]);
+  // The saved characters themselves are unchanged: the picture stays the race and class's.
+  expect(await savedPictureId(page)).toBeUndefined();
+
+  // The List view shows it small beside the name.
+  await page.getByRole('button', { name: 'List' }).click();
+  const table = page.getByRole('table', { name: 'Saved characters' });
+  await table.locator('img[data-uploaded-portrait]').waitFor();
+  expect(await table.locator('img[data-uploaded-portrait]').count()).toBe(1);
+  await screenshot(page, 'travel-default-list-1440');
+  // On a phone too, beside the name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('table', { name: 'Saved characters' }).waitFor();
+  expect(await table.locator('img[data-uploaded-portrait]').count()).toBe(1);
+  await screenshot(page, 'travel-default-list-390');
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   expect(consoleErrors).toEqual([]);
   await context.close();

@@ -8,7 +8,11 @@ import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { tableReadyLines } from '@/domain/table-ready/read';
 import { Portrait } from './portrait';
 import { useFaces } from './face-loader';
-import { PrintedPicturesContext, useUploadedPicture } from './uploaded-picture';
+import {
+  PrintedPicturesContext,
+  usePortraitPictureId,
+  useUploadedPicture,
+} from './uploaded-picture';
 import {
   DEFAULT_PORTRAIT,
   portraitAlt,
@@ -151,12 +155,14 @@ function StoryParagraphs({
 }
 
 /**
- * The portrait on a printed page: the character's uploaded picture (read before the print job's
- * sheets go on the page), or else its drawn face, with drawn faces, or its classic picture.
+ * The portrait on a printed page: the character's uploaded picture, or the user's picture for its
+ * race and class (read before the print job's sheets go on the page), or else its drawn face,
+ * with drawn faces, or its classic picture.
  */
 function PrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
-  const read = useContext(PrintedPicturesContext).get(character.pictureId ?? '');
-  const uploaded = useUploadedPicture(read ? undefined : character.pictureId);
+  const pictureId = usePortraitPictureId(character);
+  const read = useContext(PrintedPicturesContext).get(pictureId ?? '');
+  const uploaded = useUploadedPicture(read ? undefined : pictureId);
   const { faces, wanted } = useFaces();
   const own = read ?? uploaded;
   if (own) {

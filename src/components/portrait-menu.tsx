@@ -19,12 +19,9 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { PortraitChange, PortraitSubject } from '@/domain/portrait';
 import { portraitPrompt } from '@/domain/portrait-prompt';
-import { PictureCropDialog } from './picture-crop-dialog';
 import { PaintingDialog } from './painting-dialog';
-import { PortraitToolsContext, type OpenedPicture, type PortraitTools } from './portrait-tools';
-
-/** The types the file picker offers; HEIC shows where the system has such photos. */
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif';
+import { PictureFileInput, usePictureUpload } from './picture-upload';
+import { PortraitToolsContext, type PortraitTools } from './portrait-tools';
 
 export interface PortraitMenuProps {
   anchor: RefObject<HTMLButtonElement | null>;
@@ -33,36 +30,6 @@ export interface PortraitMenuProps {
   character: PortraitSubject;
   onChange: (change: PortraitChange) => void;
   canDrawFace: boolean;
-}
-
-/** A picked picture waiting in the crop step, and the address its preview shows from. */
-interface Cropping {
-  picture: OpenedPicture;
-  preview: string;
-}
-
-/** The hidden file picker that `Upload picture` opens. */
-function PictureFileInput({
-  inputRef,
-  onPicked,
-}: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  onPicked: (file: File | undefined) => void;
-}) {
-  return (
-    <input
-      ref={inputRef}
-      type="file"
-      accept={ACCEPTED}
-      hidden
-      aria-label="Picture for the portrait"
-      onChange={(event) => {
-        onPicked(event.target.files?.[0]);
-        // The same file picked again is read again.
-        event.target.value = '';
-      }}
-    />
-  );
 }
 
 /** One choice of the menu, with its icon. */
@@ -82,64 +49,6 @@ function Choice({
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
     </MenuItem>
-  );
-}
-
-/** Opens a picked file for the crop step (or says why not), and lets it go when the step ends. */
-function useCropping(
-  tools: PortraitTools | null,
-  cropping: Cropping | null,
-  setCropping: (cropping: Cropping | null) => void,
-  focusButton: () => void,
-) {
-  const picked = (file: File | undefined) => {
-    if (!file || !tools) return;
-    tools.openPicture(file).then(
-      (picture) => setCropping({ picture, preview: URL.createObjectURL(file) }),
-      (error: unknown) => {
-        tools.reportError(error instanceof Error ? error.message : String(error));
-        focusButton();
-      },
-    );
-  };
-  const endCropping = () => {
-    if (cropping) {
-      cropping.picture.close();
-      URL.revokeObjectURL(cropping.preview);
-    }
-    setCropping(null);
-  };
-
-  return { picked, endCropping };
-}
-
-/** The crop step of a picked picture; its outcome is the new portrait, or an alert saying why not. */
-function CropStep({
-  cropping,
-  tools,
-  onChange,
-  onEnd,
-}: {
-  cropping: Cropping;
-  tools: PortraitTools;
-  onChange: (change: PortraitChange) => void;
-  onEnd: () => void;
-}) {
-  return (
-    <PictureCropDialog
-      picture={cropping.picture}
-      preview={cropping.preview}
-      onCancel={onEnd}
-      onUse={async (position) => {
-        try {
-          const pictureId = await tools.savePicture(cropping.picture, position);
-          onChange({ kind: 'picture', pictureId });
-        } catch (error) {
-          tools.reportError(error instanceof Error ? error.message : String(error));
-        }
-        onEnd();
-      }}
-    />
   );
 }
 
@@ -189,23 +98,23 @@ export default function PortraitMenu(props: PortraitMenuProps) {
   // Chosen by keyboard, the file picker opens once the menu has closed: Chromium opens no picker
   // from a key pressed while the menu is still open.
   const uploadWhenClosed = useRef(false);
-  const [cropping, setCropping] = useState<Cropping | null>(null);
   const [painting, setPainting] = useState(false);
-  // The focus goes back to `Change portrait` once the crop step is gone: while it is open, its
-  // focus trap would pull the focus back in.
+  // The focus goes back to `Change portrait` once the painting step is gone: while it is open,
+  // its focus trap would pull the focus back in.
   const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus.current || cropping || painting) return;
+    if (!refocus.current || painting) return;
     refocus.current = false;
     anchor.current?.focus();
-  }, [cropping, painting, anchor]);
-  const focusButton = () => anchor.current?.focus();
+  }, [painting, anchor]);
   const choose = (then: () => void) => {
     onClose();
     then();
   };
-
-  const { picked, endCropping } = useCropping(tools, cropping, setCropping, focusButton);
+  const upload = usePictureUpload(tools, {
+    onSaved: (pictureId) => onChange({ kind: 'picture', pictureId }),
+    focusAfter: () => anchor.current?.focus(),
+  });
 
   return (
     <>
@@ -266,7 +175,11 @@ export default function PortraitMenu(props: PortraitMenuProps) {
           onClick={() => choose(() => onChange({ kind: 'default' }))}
         />
       </Menu>
-      <PictureFileInput inputRef={input} onPicked={picked} />
+      <PictureFileInput
+        inputRef={input}
+        label="Picture for the portrait"
+        onPicked={upload.picked}
+      />
       {painting && tools?.paintPicture && (
         <Painting
           tools={tools}
@@ -279,17 +192,7 @@ export default function PortraitMenu(props: PortraitMenuProps) {
           }}
         />
       )}
-      {cropping && tools && (
-        <CropStep
-          cropping={cropping}
-          tools={tools}
-          onChange={onChange}
-          onEnd={() => {
-            refocus.current = true;
-            endCropping();
-          }}
-        />
-      )}
+      {upload.cropStep}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_PORTRAIT, portraitPath, type PortraitSubject } from '@/domain/portrait';
 import { useFaces } from './face-loader';
-import { useUploadedPicture } from './uploaded-picture';
+import { usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitThumbProps {
   character: PortraitSubject;
@@ -14,11 +14,12 @@ export interface PortraitThumbProps {
 
 /**
  * A character's portrait, small, beside its name (a list's row, a group's member): its uploaded
- * picture, drawn face or classic picture, as on its card. The name says who it is, so the
+ * picture (or the user's picture for its race and class), drawn face or classic picture, as on
+ * its card. The name says who it is, so the
  * picture is not read out; it downloads only once it comes into view.
  */
 export function PortraitThumb({ character, width, height, gap = 0 }: PortraitThumbProps) {
-  const uploaded = useUploadedPicture(character.pictureId);
+  const uploaded = useUploadedPicture(usePortraitPictureId(character));
   const { faces, wanted } = useFaces();
   const face = useMemo(
     () => (wanted && faces && !uploaded ? faces.faceAddress(character) : null),

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   DEFAULT_PORTRAIT,
@@ -10,8 +10,7 @@ import {
 import { ChangePortrait } from './change-portrait';
 import { useFaces } from './face-loader';
 import { PortraitFrame } from './portrait-frame';
-import { PortraitToolsContext } from './portrait-tools';
-import { useUploadedPicture } from './uploaded-picture';
+import { usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitProps {
   character: PortraitSubject;
@@ -54,11 +53,7 @@ export function Portrait(props: PortraitProps) {
  * portrait while there is neither (or it is gone).
  */
 function PortraitPicture(props: PortraitProps) {
-  const tools = useContext(PortraitToolsContext);
-  const { character } = props;
-  const uploaded = useUploadedPicture(
-    character.pictureId ?? tools?.defaultPictureOf?.(character) ?? undefined,
-  );
+  const uploaded = useUploadedPicture(usePortraitPictureId(props.character));
   if (uploaded) {
     const { height, width, loading } = props;
     const alt = portraitAlt(props.character);

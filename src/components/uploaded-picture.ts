@@ -30,6 +30,18 @@ export function useUploadedPicture(id: string | undefined): string | null {
   return shown && shown.id === id ? shown.url : null;
 }
 
+/** The stored picture shown for a character, as {@link usePortraitPictureId} says. */
+const pictureShown = (character: PortraitSubject, tools: PortraitTools | null) =>
+  character.pictureId ?? tools?.defaultPictureOf?.(character) ?? undefined;
+
+/**
+ * The stored picture a character's portrait shows: its own upload, else the user's picture for
+ * its race and class (Default pictures), else none.
+ */
+export function usePortraitPictureId(character: PortraitSubject): string | undefined {
+  return pictureShown(character, useContext(PortraitToolsContext));
+}
+
 /**
  * The uploaded pictures of a print job, read before its sheets go on the page so the print
  * waits for them as for any picture: picture id to address.
@@ -71,7 +83,9 @@ async function readAll(
   tools: PortraitTools | null,
   urls: Map<string, string>,
 ): Promise<void> {
-  const ids = [...new Set(characters.map((c) => c.pictureId).filter((id) => id !== undefined))];
+  const ids = [
+    ...new Set(characters.map((c) => pictureShown(c, tools)).filter((id) => id !== undefined)),
+  ];
   if (!tools || ids.length === 0) return;
   await Promise.all(
     ids.map(async (id) => {

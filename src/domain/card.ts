@@ -191,3 +191,20 @@ export function reduceCard(state: CardState, action: CardAction): CardResult {
       return unchanged(state.busy === action.busy ? state : { ...state, busy: action.busy });
   }
 }
+
+/**
+ * The uploaded pictures the card can show again: its character's, and those of every step Undo
+ * and Redo go through.
+ */
+export function picturesOnCard(state: CardState): Set<string> {
+  const ids = new Set<string>();
+  const add = ({ character }: CardShown) => {
+    if (character.pictureId) ids.add(character.pictureId);
+  };
+  add(state.shown);
+  for (const step of [...state.undo, ...state.redo]) {
+    add(step.before);
+    add(step.after);
+  }
+  return ids;
+}

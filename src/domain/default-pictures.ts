@@ -31,9 +31,42 @@ export function withDefaultPicture(stored: string, key: string, pictureId: strin
 
 /** The user's picture for this character's race and class, or null when there is none. */
 export function defaultPictureOf(
-  map: Record<string, string>,
+  map: Readonly<Record<string, string>>,
   subject: { race?: string | undefined; characterClass?: string | undefined },
 ): string | null {
   if (!subject.race || !subject.characterClass) return null;
   return map[defaultPictureKey(subject.race, subject.characterClass)] ?? null;
+}
+
+/** The race and class a default picture is chosen by, and the character's own picture. */
+interface PicturedSubject {
+  race?: string | undefined;
+  characterClass?: string | undefined;
+  pictureId?: string | undefined;
+}
+
+/**
+ * The picture a character's portrait shows: its own upload, else the user's picture for its race
+ * and class, else none (the classic picture or its drawn face).
+ */
+export function portraitPictureOf(
+  map: Readonly<Record<string, string>>,
+  subject: PicturedSubject,
+): string | undefined {
+  return subject.pictureId ?? defaultPictureOf(map, subject) ?? undefined;
+}
+
+/**
+ * The characters as a backup with portraits carries them: one without a picture of its own but
+ * with the user's picture for its race and class gets that picture as its portrait, so it keeps
+ * it in a browser that has no such default.
+ */
+export function withDefaultPicturesFilled<T extends PicturedSubject>(
+  map: Readonly<Record<string, string>>,
+  characters: readonly T[],
+): T[] {
+  return characters.map((character) => {
+    const pictureId = portraitPictureOf(map, character);
+    return pictureId && pictureId !== character.pictureId ? { ...character, pictureId } : character;
+  });
 }

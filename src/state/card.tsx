@@ -4,6 +4,7 @@ import {
   canUndo,
   initialCard,
   justDrawn,
+  picturesOnCard,
   reduceCard,
   type CardAction,
   type CardShown,
@@ -24,6 +25,8 @@ import {
 } from './persisted-store';
 import { useRequired } from './use-required';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { forgetPictureWhenUnused, holdPictures } from './picture-usage';
+import { forgetPicture } from './portrait-tools';
 
 /**
  * The character on the card, under its own key so it survives a reload whatever happens to
@@ -111,7 +114,19 @@ function createCard(
     if (next.shown !== before.shown) {
       forCard.reportWrite(store.save(next.shown, { evenIfRefused: true }));
     }
+    letGoOfPictures(before, next);
     for (const listener of [...listeners]) listener();
+  };
+  // A picture no step can bring back any more (a replaced portrait whose step fell off the end,
+  // or a step that can no longer be made again) goes, unless something kept still shows it.
+  const letGoOfPictures = (before: CardState, next: CardState) => {
+    if (before.undo === next.undo && before.redo === next.redo && before.shown === next.shown) {
+      return;
+    }
+    const kept = picturesOnCard(next);
+    for (const id of picturesOnCard(before)) {
+      if (!kept.has(id)) forgetPictureWhenUnused(id, { storage, forget: forgetPicture });
+    }
   };
   const dispatch = (action: CardAction) => {
     const result = reduceCard(state, action);
@@ -133,6 +148,8 @@ function createCard(
     storeFirst: () => {
       if (store.text() === null) forCard.reportWrite(store.save(state.shown));
     },
+    // What the card's steps can show again is kept while the card is here.
+    holdPictures: () => holdPictures(() => picturesOnCard(state)),
     // History tells the card when its own row is deleted or added back.
     link: () =>
       forCard.link({
@@ -185,6 +202,7 @@ export function CardProvider({
   const state = useSyncExternalStore(card.subscribe, card.get, card.get);
   useEffect(() => card.storeFirst(), [card]);
   useEffect(() => card.link(), [card]);
+  useEffect(() => card.holdPictures(), [card]);
 
   const value = useMemo(
     (): CardContextValue => ({

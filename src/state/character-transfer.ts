@@ -13,6 +13,7 @@ import { useAnnounce } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { useSettings } from './settings';
+import { readDefaultPictures } from '@/domain/default-pictures';
 
 export interface CharacterTransfer {
   /** Share, Copy as text and Print; stable for the screen's life, so memoised cards can take it. */
@@ -45,7 +46,12 @@ export function useCharacterTransfer(): CharacterTransfer {
   const announce = useAnnounce();
   const { characters, importCharacters, undoImport } = useCharacters();
   const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistory();
-  const { gameSystem, foundryPortraitFolder } = useSettings().settings;
+  const {
+    gameSystem,
+    foundryPortraitFolder,
+    defaultPictures: storedDefaults,
+  } = useSettings().settings;
+  const defaultPictures = useMemo(() => readDefaultPictures(storedDefaults), [storedDefaults]);
   const with5e = gameSystem !== 'none';
   const { print, printing } = usePrintJobs(announce);
   const { campaigns, importCampaigns } = useCampaigns();
@@ -58,22 +64,32 @@ export function useCharacterTransfer(): CharacterTransfer {
         ),
       copyAsText: (character: Character) => void say(transfer.copyCharacter(character, with5e)),
       exportToFoundry: (character: Character) =>
-        void say(transfer.exportAs('foundry', [character], with5e, { foundryPortraitFolder })),
+        void say(
+          transfer.exportAs('foundry', [character], with5e, {
+            foundryPortraitFolder,
+            defaultPictures,
+          }),
+        ),
       // Only offered with a game system.
       copyStatBlock: with5e
         ? (character: Character) => void say(transfer.copyStatBlock(character))
         : undefined,
       print,
     }),
-    [say, with5e, print, campaigns, foundryPortraitFolder],
+    [say, with5e, print, campaigns, foundryPortraitFolder, defaultPictures],
   );
   const contentPacks = useContentPacksIfAny();
   const packs = contentPacks?.packs;
   const importPacks = contentPacks?.importPacks;
   const exportAll = useCallback(
     (scope?: CampaignScope, options?: { portraits: boolean }) =>
-      say(transfer.exportLibrary({ characters, readAllHistory, campaigns, packs }, scope, options)),
-    [say, characters, readAllHistory, campaigns, packs],
+      say(
+        transfer.exportLibrary({ characters, readAllHistory, campaigns, packs }, scope, {
+          portraits: options?.portraits ?? false,
+          defaultPictures,
+        }),
+      ),
+    [say, characters, readAllHistory, campaigns, packs, defaultPictures],
   );
   const copyAll = useCallback(
     (shown: readonly Character[], scope?: CampaignScope) =>
@@ -86,10 +102,11 @@ export function useCharacterTransfer(): CharacterTransfer {
         transfer.exportAs(format, scope?.characters ?? characters, with5e, {
           campaigns,
           foundryPortraitFolder,
+          defaultPictures,
           ...(scope ? { campaign: scope.campaign } : {}),
         }),
       ),
-    [say, characters, with5e, campaigns, foundryPortraitFolder],
+    [say, characters, with5e, campaigns, foundryPortraitFolder, defaultPictures],
   );
   const importFile = useCallback(
     (file: File) =>

@@ -14,7 +14,7 @@ import {
 import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
 import { isStorageFull, storageFullAlert } from './storage-full';
-import { forgetPictureAfterUndo } from './picture-usage';
+import { forgetPictureAfterUndo, forgetPictureWhenUnused } from './picture-usage';
 import { forgetPicture } from './portrait-tools';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { addToCampaign } from '@/domain/campaigns';
@@ -128,11 +128,20 @@ function createCharacters(
         ),
       /**
        * Replaces the saved character of the same id, in its place; false (with an error alert)
-       * if it could not be stored or is no longer saved.
+       * if it could not be stored or is no longer saved. A picture it no longer shows is deleted
+       * once nothing kept shows it.
        */
-      replaceSaved: (character: Character) =>
-        change((list) => withReplaced(list, character), 'Failed to update the saved copy') &&
-        store.get().some((c) => c.id === character.id),
+      replaceSaved: (character: Character) => {
+        const before = store.get().find((c) => c.id === character.id)?.pictureId;
+        const replaced =
+          change((list) => withReplaced(list, character), 'Failed to update the saved copy') &&
+          store.get().some((c) => c.id === character.id);
+        // A picture the saved copy no longer shows goes, unless something kept still shows it.
+        if (replaced && before !== character.pictureId) {
+          forgetPictureWhenUnused(before, { storage, forget: forgetPicture });
+        }
+        return replaced;
+      },
       /**
        * Deletes the saved entry with the same identity; false if it could not be stored. Its
        * uploaded picture goes once Undo's window has passed, unless something kept still shows it.

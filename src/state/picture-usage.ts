@@ -1,6 +1,7 @@
 import { readText, type StorageLike } from '@/adapters/storage/local-storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { pictureStillUsed } from '@/domain/picture-references';
+import { readDefaultPictures } from '@/domain/default-pictures';
 import { UNDO_ALERT_MS } from './alerts';
 
 /**
@@ -22,33 +23,67 @@ const KEYS_WITH_CHARACTERS = [STORAGE_KEYS.characters, STORAGE_KEYS.history, STO
 /** The deletions waiting for their Undo window, by picture. */
 const waiting = new Map<string, ReturnType<typeof setTimeout>>();
 
+/**
+ * What this tab keeps in memory only and may still show again (the card's steps that Undo and
+ * Redo go through): each a way to read the pictures it holds now.
+ */
+const holders = new Set<() => Iterable<string>>();
+
+/** Counts `read`'s pictures as still wanted until the returned function is called. */
+export function holdPictures(read: () => Iterable<string>): () => void {
+  holders.add(read);
+  return () => void holders.delete(read);
+}
+
 /** A moment past the Undo alert's own, so a press on Undo at its very end still finds the picture. */
 const GRACE_MS = 1000;
 
 /**
- * Deletes a deleted character's uploaded picture once its Undo can no longer bring it back,
- * unless a character kept in the browser (the one restored by Undo, a saved copy on the card, a
- * History entry) still shows it. The wait outlives the screen: leaving My Characters does not
- * keep the picture. Deleted again after an Undo, the picture waits out the new window.
+ * Whether a picture is still wanted: a character kept in the browser shows it, it is the user's
+ * picture for a race and class, or a step in memory can bring it back.
  */
-export function forgetPictureAfterUndo(
+function stillWanted(pictureId: string, storage: StorageLike | null): boolean {
+  const texts = KEYS_WITH_CHARACTERS.map((key) => readText(storage, key));
+  if (pictureStillUsed(pictureId, texts)) return true;
+  const defaults = readDefaultPictures(readText(storage, DEFAULT_PICTURES_KEY) ?? '');
+  if (Object.values(defaults).includes(pictureId)) return true;
+  return [...holders].some((read) => [...read()].includes(pictureId));
+}
+
+/** Where the user's pictures for a race and class are kept (the setting's own name). */
+const DEFAULT_PICTURES_KEY = 'defaultPictures';
+
+export interface ForgetOptions {
+  storage: StorageLike | null;
+  forget: (pictureId: string) => Promise<unknown>;
+  /** How long Undo can still bring the picture back; the check is made once it has passed. */
+  delayMs?: number;
+}
+
+/**
+ * Deletes a picture nothing may show any more, once `delayMs` has passed: a replaced portrait, a
+ * deleted character's, a race and class picture replaced. It is kept while a character kept in
+ * the browser (a saved one, a saved copy on the card, a History entry, the card's steps) or the
+ * race and class pictures still show it. Let go again before the time is up, it waits anew.
+ */
+export function forgetPictureWhenUnused(
   pictureId: string | undefined,
-  {
-    storage,
-    forget,
-    delayMs = UNDO_ALERT_MS + GRACE_MS,
-  }: {
-    storage: StorageLike | null;
-    forget: (pictureId: string) => Promise<unknown>;
-    delayMs?: number;
-  },
+  { storage, forget, delayMs = 0 }: ForgetOptions,
 ): void {
   if (!pictureId) return;
   clearTimeout(waiting.get(pictureId));
   const timer = setTimeout(() => {
     waiting.delete(pictureId);
-    const texts = KEYS_WITH_CHARACTERS.map((key) => readText(storage, key));
-    if (!pictureStillUsed(pictureId, texts)) void forget(pictureId).catch(() => undefined);
+    if (!stillWanted(pictureId, storage)) void forget(pictureId).catch(() => undefined);
   }, delayMs);
   waiting.set(pictureId, timer);
 }
+
+/**
+ * Deletes a deleted character's uploaded picture once its Undo can no longer bring it back,
+ * unless something kept still shows it (see {@link forgetPictureWhenUnused}). The wait outlives
+ * the screen: leaving My Characters does not keep the picture. Deleted again after an Undo, the
+ * picture waits out the new window.
+ */
+export const forgetPictureAfterUndo = (pictureId: string | undefined, options: ForgetOptions) =>
+  forgetPictureWhenUnused(pictureId, { delayMs: UNDO_ALERT_MS + GRACE_MS, ...options });

@@ -16,6 +16,7 @@ import type { ContentPack } from '@/domain/packs/pack';
 import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
+import { portraitPictureOf, withDefaultPicturesFilled } from '@/domain/default-pictures';
 import { failed, type Outcome } from './outcome';
 
 const shareCode = () =>
@@ -118,13 +119,22 @@ export async function copyStatBlock(character: Character): Promise<Outcome | nul
 }
 
 /**
- * The uploaded pictures of the characters exported, by id; none when there are none or the
- * browser will not give them (the export then goes without them).
+ * The pictures the exported characters' portraits show (their uploads, else the user's pictures
+ * for their race and class), by id; none when there are none or the browser will not give them
+ * (the export then goes without them).
  */
 async function exportPictures(
   characters: readonly Character[],
+  defaults: Readonly<Record<string, string>>,
 ): Promise<ReadonlyMap<string, { type: string; bytes: Uint8Array }>> {
-  const ids = [...new Set(characters.flatMap((c) => (c.pictureId ? [c.pictureId] : [])))];
+  const ids = [
+    ...new Set(
+      characters.flatMap((c) => {
+        const id = portraitPictureOf(defaults, c);
+        return id ? [id] : [];
+      }),
+    ),
+  ];
   if (ids.length === 0) return new Map();
   const files = await pictureCode()
     .then((code) => code.picturesAsFiles(ids))
@@ -147,7 +157,10 @@ export async function exportAs(
   const code = await exportFiles().catch(() => null);
   if (!code) return notLoaded();
   try {
-    const pictures = format === 'csv' ? new Map() : await exportPictures(characters);
+    const pictures =
+      format === 'csv'
+        ? new Map()
+        : await exportPictures(characters, options.defaultPictures ?? {});
     const { name, type, data } = await code.exportFile(format, characters, {
       ...options,
       with5e,
@@ -189,31 +202,40 @@ export async function exportBackup(
 
 /**
  * `Backup with portraits (ZIP)`: the backup as `Backup (JSON)` writes it, with the uploaded
- * pictures its characters and History rows refer to. A picture gone from this browser is left
- * out (the character then shows its default portrait).
+ * pictures its characters and History rows refer to. One without a picture of its own but with
+ * the user's picture for its race and class (`defaultPictures`) carries that one as its own. A
+ * picture gone from this browser is left out (the character then shows its default portrait).
  */
 export async function exportBackupWithPortraits(
-  characters: readonly Character[],
+  all: readonly Character[],
   history: () => Character[],
   stem = 'characters',
   campaigns: readonly Campaign[] = [],
   packs: readonly ContentPack[] = [],
+  defaultPictures: Readonly<Record<string, string>> = {},
 ): Promise<Outcome | null> {
   try {
     const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
-    if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
-    const rows = history();
+    if (all.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
+    const saved = history();
     const [{ zipSync, strToU8 }, pictures, backup] = await Promise.all([
       zipCode(),
       pictureCode(),
       portraitBackupCode(),
     ]);
+    const fill = (defaults: Readonly<Record<string, string>>) =>
+      [all, saved].map((list) => withDefaultPicturesFilled(defaults, list));
+    const files = await pictures.picturesAsFiles(backup.pictureIdsOf(fill(defaultPictures).flat()));
+    // A race and class picture gone from this browser is given to no one.
+    const found = new Set(files.map((file) => file.id));
+    const [characters, rows] = fill(
+      Object.fromEntries(Object.entries(defaultPictures).filter(([, id]) => found.has(id))),
+    ) as [Character[], Character[]];
     const json = JSON.stringify(
-      buildExport([...characters], rows, new Date(), campaigns, packs),
+      buildExport(characters, rows, new Date(), campaigns, packs),
       null,
       2,
     );
-    const files = await pictures.picturesAsFiles(backup.pictureIdsOf([...characters, ...rows]));
     const entries: Record<string, Uint8Array> = { [backup.BACKUP_ENTRY]: strToU8(json) };
     // Pictures are compressed already: stored as they are.
     for (const file of files) entries[backup.pictureEntryName(file)] = file.bytes;
@@ -285,10 +307,14 @@ export const exportLibrary = (
     packs?: readonly ContentPack[] | undefined;
   },
   scope?: CampaignScope,
-  options?: { portraits: boolean },
+  options?: { portraits: boolean; defaultPictures?: Readonly<Record<string, string>> },
 ) => {
   // `Backup with portraits (ZIP)` holds the same, with the pictures.
-  const backup = options?.portraits ? exportBackupWithPortraits : exportBackup;
+  const defaults = options?.defaultPictures ?? {};
+  const backup: typeof exportBackup = options?.portraits
+    ? (characters, history, stem, campaigns, packs) =>
+        exportBackupWithPortraits(characters, history, stem, campaigns, packs, defaults)
+    : exportBackup;
   return scope
     ? backup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
     : backup(

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Portrait } from '@/components/portrait';
+import { PortraitThumb } from '@/components/portrait-thumb';
+import { PortraitToolsContext, type PortraitTools } from '@/components/portrait-tools';
 import { unlisted } from '@/domain/character';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import { makeCharacter } from '@/testing/fixtures';
@@ -102,5 +104,53 @@ describe('Portrait', () => {
     expect([...urls][0]).toMatch(
       /^\/character-generator\/images\/human\/warrior\/(male|female)1\.png$/,
     );
+  });
+});
+
+describe('the user’s picture for a race and class', () => {
+  const tools: PortraitTools = {
+    loadPicture: jest.fn((id: string) =>
+      Promise.resolve(id === 'gone' ? null : new Blob([id], { type: 'image/webp' })),
+    ),
+    openPicture: jest.fn(),
+    savePicture: jest.fn(),
+    copyPrompt: jest.fn(),
+    reportError: jest.fn(),
+    defaultPictureOf: ({ race }) => (race === 'Human' ? 'human-art' : null),
+  };
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn((blob: Blob) => `blob:${(blob as Blob).size}`);
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  test('shows in the small portrait beside a name, in place of the classic picture', async () => {
+    const { container } = render(
+      <PortraitToolsContext.Provider value={tools}>
+        <PortraitThumb character={makeCharacter()} width={24} height={36} />
+      </PortraitToolsContext.Provider>,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('img[data-uploaded-portrait]')).toBeInTheDocument(),
+    );
+    expect(tools.loadPicture).toHaveBeenCalledWith('human-art');
+  });
+
+  test('the character’s own picture comes first; another race keeps its classic picture', async () => {
+    const { container } = render(
+      <PortraitToolsContext.Provider value={tools}>
+        <PortraitThumb character={makeCharacter({ pictureId: 'own' })} width={24} height={36} />
+        <PortraitThumb
+          character={makeCharacter({ race: 'Elf', characterClass: 'Mage', gender: 'Female' })}
+          width={24}
+          height={36}
+        />
+      </PortraitToolsContext.Provider>,
+    );
+    await waitFor(() =>
+      expect(container.querySelectorAll('img[data-uploaded-portrait]')).toHaveLength(1),
+    );
+    expect(tools.loadPicture).toHaveBeenCalledWith('own');
+    expect(tools.loadPicture).not.toHaveBeenCalledWith('human-art');
+    expect(container.querySelector(`img[src="${ELF_MAGE}"]`)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import {
   defaultPictureKey,
   defaultPictureOf,
+  portraitPictureOf,
   readDefaultPictures,
+  withDefaultPicturesFilled,
   withDefaultPicture,
 } from '../default-pictures';
 
@@ -32,4 +34,30 @@ test('a character gets its race and class picture; one without either gets none'
   expect(defaultPictureOf(map, { race: 'Orc', characterClass: 'Warrior' })).toBe('pic-1');
   expect(defaultPictureOf(map, { race: 'Orc', characterClass: 'Mage' })).toBeNull();
   expect(defaultPictureOf(map, { race: 'Orc' })).toBeNull();
+});
+
+test('a portrait shows the character’s own picture first, then its race and class picture', () => {
+  const map = { 'orc/warrior': 'orc-art' };
+  const orc = { race: 'Orc', characterClass: 'Warrior' };
+  expect(portraitPictureOf(map, orc)).toBe('orc-art');
+  expect(portraitPictureOf(map, { ...orc, pictureId: 'own' })).toBe('own');
+  expect(portraitPictureOf(map, { race: 'Elf', characterClass: 'Warrior' })).toBeUndefined();
+  expect(portraitPictureOf({}, orc)).toBeUndefined();
+});
+
+test('a backup with portraits gives the race and class picture to those without their own', () => {
+  const map = { 'orc/warrior': 'orc-art' };
+  const orc: { id: string; race: string; characterClass: string; pictureId?: string } = {
+    id: 'a',
+    race: 'Orc',
+    characterClass: 'Warrior',
+  };
+  const own = { ...orc, id: 'b', pictureId: 'own' };
+  const elf = { id: 'c', race: 'Elf', characterClass: 'Mage' } as typeof orc;
+  const filled = withDefaultPicturesFilled(map, [orc, own, elf]);
+  expect(filled.map((c) => c.pictureId)).toEqual(['orc-art', 'own', undefined]);
+  // Those that keep what they had are the same objects; the list given is not changed.
+  expect(filled[1]).toBe(own);
+  expect(filled[2]).toBe(elf);
+  expect(orc).not.toHaveProperty('pictureId');
 });

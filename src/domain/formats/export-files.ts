@@ -8,6 +8,7 @@ import { nameStem } from './file-stem';
 import { localDate as day } from '../local-date';
 import type { Campaign } from '../campaigns';
 import { campaignsOf } from '../campaign-filing';
+import { portraitPictureOf } from '../default-pictures';
 
 export type ExportFormat = 'foundry' | 'obsidian' | 'csv';
 
@@ -84,15 +85,19 @@ function portraitFolder(typed: string | undefined): string {
   return parts.length > 0 ? parts.join('/') : DEFAULT_FOUNDRY_PORTRAIT_FOLDER;
 }
 
-/** Each character's portrait file (none for a character without an uploaded picture here). */
+/**
+ * Each character's portrait file: its uploaded picture, else the user's picture for its race and
+ * class; none for a character with neither here.
+ */
 function portraitFiles(
   characters: readonly Character[],
   stems: readonly string[],
-  pictures: ReadonlyMap<string, ExportPicture>,
+  { pictures = new Map(), defaultPictures = {} }: ExportOptions,
   folder: string,
 ): (PortraitFile | null)[] {
   return characters.map((character, i) => {
-    const picture = character.pictureId ? pictures.get(character.pictureId) : undefined;
+    const id = portraitPictureOf(defaultPictures, character);
+    const picture = id ? pictures.get(id) : undefined;
     if (!picture) return null;
     const ending = PICTURE_ENDINGS[picture.type] ?? '.webp';
     return { path: `${folder}/${stems[i]}${ending}`, bytes: picture.bytes };
@@ -113,6 +118,8 @@ export interface ExportOptions {
   campaign?: Campaign;
   /** The characters' uploaded pictures, by id: Foundry and Markdown zips carry them. */
   pictures?: ReadonlyMap<string, ExportPicture>;
+  /** The user's pictures for a race and class (`race/class` to id), for those without their own. */
+  defaultPictures?: Readonly<Record<string, string>>;
   /** `Foundry portrait folder`: where the actors' portraits are on the Foundry server. */
   foundryPortraitFolder?: string;
 }
@@ -166,7 +173,7 @@ export async function exportFile(
   const folder =
     format === 'foundry' ? portraitFolder(options.foundryPortraitFolder) : OBSIDIAN_PORTRAIT_FOLDER;
   const stems = names.map((name) => name.slice(0, -extension.length));
-  const portraits = portraitFiles(characters, stems, options.pictures ?? new Map(), folder);
+  const portraits = portraitFiles(characters, stems, options, folder);
   const carried = portraits.filter((p) => p !== null);
   if (characters.length === 1 && !index && carried.length === 0) {
     return { name: names[0]!, type, data: write(characters[0]!) };

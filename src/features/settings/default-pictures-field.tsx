@@ -10,12 +10,10 @@ import {
   withDefaultPicture,
 } from '@/domain/default-pictures';
 import { Portrait } from '@/components/portrait';
-import { PictureCropDialog } from '@/components/picture-crop-dialog';
-import { PortraitToolsContext, type OpenedPicture } from '@/components/portrait-tools';
+import { PictureFileInput, usePictureUpload } from '@/components/picture-upload';
+import { PortraitToolsContext } from '@/components/portrait-tools';
 import { useSettings } from '@/state/settings';
 import { SelectField } from './select-field';
-
-const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif';
 
 type Race = (typeof RACES)[number];
 type CharacterClass = (typeof CHARACTER_CLASSES)[number];
@@ -30,11 +28,8 @@ export function DefaultPicturesField() {
   const { settings, updateSettings } = useSettings();
   const [race, setRace] = useState<Race>('Orc');
   const [characterClass, setClass] = useState<CharacterClass>('Warrior');
-  const [cropping, setCropping] = useState<{ picture: OpenedPicture; preview: string } | null>(
-    null,
-  );
   const input = useRef<HTMLInputElement>(null);
-  const upload = useRef<HTMLButtonElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const key = defaultPictureKey(race, characterClass);
   const replaced = Boolean(readDefaultPictures(settings.defaultPictures)[key]);
   const setPicture = (pictureId: string | null) =>
@@ -42,25 +37,13 @@ export function DefaultPicturesField() {
       defaultPictures: withDefaultPicture(settings.defaultPictures, key, pictureId),
     });
 
-  const picked = (file: File | undefined) => {
-    if (!file || !tools) return;
-    tools.openPicture(file).then(
-      (picture) => setCropping({ picture, preview: URL.createObjectURL(file) }),
-      (error: unknown) => {
-        tools.reportError(error instanceof Error ? error.message : String(error));
-        upload.current?.focus();
-      },
-    );
-  };
-  const endCropping = () => {
-    if (cropping) {
-      cropping.picture.close();
-      URL.revokeObjectURL(cropping.preview);
-    }
-    setCropping(null);
-    // Once the step's focus trap is gone.
-    setTimeout(() => upload.current?.focus());
-  };
+  const upload = usePictureUpload(tools, {
+    onSaved: (pictureId) => {
+      setPicture(pictureId);
+      tools?.reportDone?.(`Picture for ${race} ${characterClass} replaced`);
+    },
+    focusAfter: () => uploadButton.current?.focus(),
+  });
 
   return (
     <Box sx={{ mt: 2, width: '100%' }}>
@@ -99,7 +82,7 @@ export function DefaultPicturesField() {
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
         <Button
-          ref={upload}
+          ref={uploadButton}
           variant="outlined"
           disabled={!tools}
           onClick={() => input.current?.click()}
@@ -110,33 +93,12 @@ export function DefaultPicturesField() {
           Use built-in picture
         </Button>
       </Stack>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED}
-        hidden
-        aria-label={`Picture for ${race} ${characterClass}`}
-        onChange={(event) => {
-          picked(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+      <PictureFileInput
+        inputRef={input}
+        label={`Picture for ${race} ${characterClass}`}
+        onPicked={upload.picked}
       />
-      {cropping && tools && (
-        <PictureCropDialog
-          picture={cropping.picture}
-          preview={cropping.preview}
-          onCancel={endCropping}
-          onUse={async (position) => {
-            try {
-              setPicture(await tools.savePicture(cropping.picture, position));
-              tools.reportDone?.(`Picture for ${race} ${characterClass} replaced`);
-            } catch (error) {
-              tools.reportError(error instanceof Error ? error.message : String(error));
-            }
-            endCropping();
-          }}
-        />
-      )}
+      {upload.cropStep}
     </Box>
   );
 }

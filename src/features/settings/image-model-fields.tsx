@@ -1,13 +1,10 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import type { ChangeEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ImageModelKind, Settings } from '@/domain/settings';
-import { useImageConnectionCheck, type CheckSeverity } from '@/state/connection-check';
-import { ConnectionResult } from './connection-result';
+import { useImageConnectionCheck } from '@/state/connection-check';
+import { ConnectionTest, ModelGroup } from './provider-block';
 import { TokenField } from './token-field';
 
 const KINDS: readonly { value: ImageModelKind; label: string }[] = [
@@ -25,64 +22,14 @@ const USUAL_ENDPOINTS: Record<Exclude<ImageModelKind, 'none'>, string> = {
 const KEY_NOTE =
   'Your key is stored in this browser only and is sent only to the Image Endpoint above. A Stable Diffusion web UI started with --api-auth takes user:password.';
 
+const GROUP_TEXT =
+  'Paint a portrait for a character with an image model you already use: Generate with image ' +
+  'model, under Change portrait. Save Settings keeps these fields.';
+
+/** Under the portrait style, as wide as a text model's block. */
+const GROUP_PLACE = { mt: 2, width: '100%', maxWidth: 720 };
+
 const PROMPT_STYLE_HELP = "Added to each portrait's prompt, after the character's description.";
-
-/** The image model's own group, named by its heading, like a text model's block. */
-function FieldGroup({ children }: { children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Box
-      role="group"
-      aria-labelledby={headingId}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.default',
-        p: { xs: 2, sm: 2.5 },
-        mt: 2,
-        width: '100%',
-        maxWidth: 720,
-      }}
-    >
-      <Typography variant="h6" component="h3" id={headingId}>
-        Generated portraits
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Paint a portrait for a character with an image model you already use: Generate with image
-        model, under Change portrait. Save Settings keeps these fields.
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** "Test connection", and its outcome under it while it still matches the fields. */
-function ImageCheck({
-  on,
-  testing,
-  onTest,
-  outcome,
-}: {
-  on: boolean;
-  testing: boolean;
-  onTest: () => void;
-  outcome: { severity: CheckSeverity; message: string } | null;
-}) {
-  return (
-    <>
-      <Box sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={onTest} disabled={!on} loading={testing}>
-          Test connection
-        </Button>
-      </Box>
-      {/* Hidden while a new check runs, so the next outcome is announced afresh. */}
-      {outcome && !testing && (
-        <ConnectionResult severity={outcome.severity} message={outcome.message} />
-      )}
-    </>
-  );
-}
 
 export interface ImageModelFieldsProps {
   values: Settings;
@@ -137,8 +84,8 @@ export function ImageModelFields({
   };
 
   return (
-    <FieldGroup>
-      <Stack spacing={2}>
+    <ModelGroup title="Generated portraits" description={GROUP_TEXT} sx={GROUP_PLACE}>
+      <Stack spacing={2} sx={{ mt: 2 }}>
         <TextField
           select
           name="imageModel"
@@ -201,12 +148,12 @@ export function ImageModelFields({
           {...text('portraitPromptStyle')}
         />
       </Stack>
-      <ImageCheck
-        on={on}
+      <ConnectionTest
+        enabled={on}
         testing={check.checking}
         onTest={() => check.check(asked)}
         outcome={outcome}
       />
-    </FieldGroup>
+    </ModelGroup>
   );
 }

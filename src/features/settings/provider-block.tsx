@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -26,6 +27,76 @@ export interface ProviderBlockProps {
 }
 
 /**
+ * A model's settings as a group named by its heading (a text model's block, the image model's):
+ * a bordered box with the heading and a line saying what it is for.
+ */
+export function ModelGroup({
+  title,
+  description,
+  children,
+  sx,
+}: {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** Its place among the others (height, margins). */
+  sx?: SxProps<Theme>;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      role="group"
+      aria-labelledby={headingId}
+      sx={[
+        {
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.default',
+          p: { xs: 2, sm: 2.5 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Typography variant="h6" component="h3" id={headingId}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {description}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** "Test connection", and the last check's outcome under it while it still matches the fields. */
+export function ConnectionTest({
+  enabled,
+  testing,
+  onTest,
+  outcome,
+}: {
+  enabled: boolean;
+  testing: boolean;
+  onTest: () => void;
+  outcome: { severity: CheckSeverity; message: string } | null | undefined;
+}) {
+  return (
+    <>
+      <Box sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={onTest} disabled={!enabled} loading={testing}>
+          Test connection
+        </Button>
+      </Box>
+      {/* Hidden while a new check runs, so the next outcome is announced afresh. */}
+      {outcome && !testing && (
+        <ConnectionResult severity={outcome.severity} message={outcome.message} />
+      )}
+    </>
+  );
+}
+
+/**
  * One model provider: a heading, the switch that enables it, its fields, and a "Test connection"
  * button with the check's outcome below. A group named by its heading.
  */
@@ -41,26 +112,8 @@ export function ProviderBlock({
   onTest,
   outcome,
 }: ProviderBlockProps) {
-  const headingId = useId();
   return (
-    <Box
-      role="group"
-      aria-labelledby={headingId}
-      sx={{
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.default',
-        p: { xs: 2, sm: 2.5 },
-        height: '100%',
-      }}
-    >
-      <Typography variant="h6" component="h3" id={headingId}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {description}
-      </Typography>
+    <ModelGroup title={title} description={description} sx={{ height: '100%' }}>
       <FormControlLabel
         control={
           <Switch
@@ -77,16 +130,8 @@ export function ProviderBlock({
         </Stack>
       )}
       {onTest && (
-        <Box sx={{ mt: 2 }}>
-          <Button variant="outlined" onClick={onTest} disabled={!enabled} loading={testing}>
-            Test connection
-          </Button>
-        </Box>
+        <ConnectionTest enabled={enabled} testing={testing} onTest={onTest} outcome={outcome} />
       )}
-      {/* Hidden while a new check runs, so the next outcome is announced afresh. */}
-      {outcome && !testing && (
-        <ConnectionResult severity={outcome.severity} message={outcome.message} />
-      )}
-    </Box>
+    </ModelGroup>
   );
 }

@@ -69,6 +69,37 @@ test('Backup with portraits: the backup as JSON and each picture the characters 
   expect(files['portraits/pic-1.webp']).toEqual(WEBP);
 });
 
+test('Backup with portraits: one without a picture of its own carries its race and class picture', async () => {
+  const orc = makeCharacter({ id: 'o1', race: 'Orc', characterClass: 'Warrior' });
+  const history = [makeCharacter({ id: 'h1', race: 'Orc', characterClass: 'Warrior' })];
+  const elf = makeCharacter({ id: 'e1', race: 'Elf', characterClass: 'Mage' });
+  const defaults = { 'orc/warrior': 'orc-art', 'elf/mage': 'gone' };
+  expect(
+    await exportBackupWithPortraits(
+      [orc, PICTURED, elf],
+      () => history,
+      'characters',
+      [],
+      [],
+      defaults,
+    ),
+  ).toBeNull();
+  const [blob] = jest.mocked(downloadBlob).mock.calls.at(-1)!;
+  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+  expect(Object.keys(files).sort()).toEqual([
+    'backup.json',
+    'portraits/orc-art.webp',
+    'portraits/pic-1.webp',
+  ]);
+  const backup = JSON.parse(new TextDecoder().decode(files['backup.json'])) as {
+    characters: Character[];
+    history: Character[];
+  };
+  // A default gone from this browser is given to no one.
+  expect(backup.characters.map((c) => c.pictureId)).toEqual(['orc-art', 'pic-1', undefined]);
+  expect(backup.history.map((c) => c.pictureId)).toEqual(['orc-art']);
+});
+
 test('Import reads a backup with portraits: characters merged as from JSON, pictures stored', async () => {
   const { state, api } = stores();
   const file = zipFile({

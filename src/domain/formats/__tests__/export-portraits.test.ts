@@ -84,3 +84,32 @@ test('Obsidian: the portraits beside the notes, named in the front matter and th
   expect(statblock.split('\n')[0]).toBe('image: "[[portraits/Vex Marlow.webp]]"');
   expect(strFromU8(files['Cora Vale.md']!)).not.toContain('image:');
 });
+
+test('one without a picture of its own carries the user’s picture for its race and class', async () => {
+  const orc = makeCharacter({ firstName: 'Grol', lastName: 'Ash', race: 'Orc' });
+  const elf = makeCharacter({ firstName: 'Ilia', lastName: 'Wren', race: 'Elf' });
+  const options = { now, pictures, defaultPictures: { 'orc/warrior': 'pic-b' } };
+  const foundry = await unzipped(await exportFile('foundry', [orc, elf, VEX], options));
+  expect(Object.keys(foundry).sort()).toEqual([
+    'Grol Ash.json',
+    'Ilia Wren.json',
+    'Vex Marlow.json',
+    'npc-portraits/Grol Ash.jpg',
+    'npc-portraits/Vex Marlow.webp',
+  ]);
+  expect(foundry['npc-portraits/Grol Ash.jpg']).toEqual(JPEG);
+  expect(JSON.parse(strFromU8(foundry['Grol Ash.json']!)).img).toBe('npc-portraits/Grol Ash.jpg');
+  expect(JSON.parse(strFromU8(foundry['Ilia Wren.json']!)).img).toBe('icons/svg/mystery-man.svg');
+
+  const obsidian = await unzipped(await exportFile('obsidian', [orc], options));
+  expect(Object.keys(obsidian).sort()).toEqual(['Grol Ash.md', 'portraits/Grol Ash.jpg']);
+  expect(strFromU8(obsidian['Grol Ash.md']!)).toContain('\nimage: "portraits/Grol Ash.jpg"\n');
+});
+
+test('a default picture gone from this browser: the file goes without a portrait', async () => {
+  const orc = makeCharacter({ firstName: 'Grol', lastName: 'Ash', race: 'Orc' });
+  const options = { now, pictures, defaultPictures: { 'orc/warrior': 'gone' } };
+  await expect(exportFile('foundry', [orc], options)).resolves.toMatchObject({
+    name: 'Grol Ash.json',
+  });
+});

@@ -128,3 +128,31 @@ test('storage full: the message counts the portraits, and nothing is lost', asyn
     ),
   ).toBeInTheDocument();
 });
+
+describe('Change portrait in Read story', () => {
+  async function useDefaultPicture(stored: Record<string, string> = {}) {
+    const storage = new MemoryStorage({ characters: JSON.stringify([PICTURED, OTHER]), ...stored });
+    renderWithProviders(<CharactersPage />, { storage, route: '/characters' });
+    await settle();
+    const card = screen.getByRole('article', { name: 'Ada Test' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Read story' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Test' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change portrait' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Use default picture' }));
+    await wait(0);
+    return storage;
+  }
+
+  test('the picture replaced is deleted, since nothing else shows it', async () => {
+    const storage = await useDefaultPicture();
+    expect(forget).toHaveBeenCalledWith('pic-1');
+    const kept = JSON.parse(storage.getItem('characters') ?? '[]') as Character[];
+    expect(kept.find((c) => c.id === 'p1')?.pictureId).toBeUndefined();
+  });
+
+  test('the picture replaced is kept while History still shows it', async () => {
+    await useDefaultPicture({ characterHistory: JSON.stringify([{ ...PICTURED, id: 'h1' }]) });
+    await wait(UNDO_ALERT_MS + 2000);
+    expect(forget).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { AlertManagerProvider } from '../alerts';
+import { HistoryProvider, useHistory } from '../history';
+import { CardProvider, useCard } from '../card';
+import { forgetPictureWhenUnused, holdPictures } from '../picture-usage';
+import { MemoryStorage } from '@/testing/memory-storage';
+import { makeCharacter } from '@/testing/fixtures';
+import { changePortrait } from '@/domain/portrait';
+import { MAX_STEPS } from '@/domain/card';
+import * as pictures from '@/use-cases/pictures';
+
+/** The browser's picture storage, stood in for: what was deleted. */
+jest.mock('@/use-cases/pictures', () => ({
+  forgetPicture: jest.fn(),
+  measurePictures: jest.fn(),
+}));
+const forget = jest.mocked(pictures.forgetPicture);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  forget.mockResolvedValue(undefined);
+  jest.mocked(pictures.measurePictures).mockResolvedValue(0);
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/** Lets the waits pass and the pictures' (stood-in) storage answer. */
+async function settle(ms = 0) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+  // The pictures' code is fetched before it deletes.
+  await act(async () => {
+    await jest.runAllTimersAsync();
+  });
+}
+
+describe('a picture let go of', () => {
+  const forgetNow = jest.fn(() => Promise.resolve());
+  beforeEach(() => forgetNow.mockClear());
+  const check = (storage: MemoryStorage, delayMs?: number) =>
+    forgetPictureWhenUnused('pic-1', {
+      storage,
+      forget: forgetNow,
+      ...(delayMs === undefined ? {} : { delayMs }),
+    });
+  const pictured = makeCharacter({ id: 'a', pictureId: 'pic-1' });
+
+  test('is deleted when nothing kept shows it', async () => {
+    check(new MemoryStorage({ characters: JSON.stringify([makeCharacter()]) }));
+    await settle();
+    expect(forgetNow).toHaveBeenCalledWith('pic-1');
+  });
+
+  test.each([
+    ['a saved character', { characters: JSON.stringify([pictured]) }],
+    ['History', { characterHistory: JSON.stringify([pictured]) }],
+    ['the generator card', { currentCharacter: JSON.stringify({ character: pictured }) }],
+    ['a race and class picture', { defaultPictures: JSON.stringify({ 'orc/warrior': 'pic-1' }) }],
+  ])('is kept while %s shows it', async (_where, stored) => {
+    check(new MemoryStorage(stored));
+    await settle(60_000);
+    expect(forgetNow).not.toHaveBeenCalled();
+  });
+
+  test('is kept while a step in memory can bring it back, and goes once none can', async () => {
+    const release = holdPictures(() => ['pic-1']);
+    check(new MemoryStorage());
+    await settle();
+    expect(forgetNow).not.toHaveBeenCalled();
+    release();
+    check(new MemoryStorage());
+    await settle();
+    expect(forgetNow).toHaveBeenCalledTimes(1);
+  });
+
+  test('waits for its Undo window; let go again, it waits anew', async () => {
+    const storage = new MemoryStorage();
+    check(storage, 8000);
+    await act(async () => {
+      jest.advanceTimersByTime(7000);
+    });
+    check(storage, 8000);
+    await act(async () => {
+      jest.advanceTimersByTime(7000);
+    });
+    expect(forgetNow).not.toHaveBeenCalled();
+    await settle(1000);
+    expect(forgetNow).toHaveBeenCalledTimes(1);
+  });
+
+  test('a storage that cannot be deleted from changes nothing on screen', async () => {
+    forgetNow.mockRejectedValueOnce(new Error('refused'));
+    check(new MemoryStorage());
+    await settle();
+    expect(forgetNow).toHaveBeenCalledTimes(1);
+  });
+});
+
+function setupCard(storage = new MemoryStorage()) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AlertManagerProvider>
+      <HistoryProvider storage={storage}>
+        <CardProvider
+          storage={storage}
+          createInitialCharacter={() => makeCharacter({ id: 'c0', pictureId: 'old' })}
+        >
+          {children}
+        </CardProvider>
+      </HistoryProvider>
+    </AlertManagerProvider>
+  );
+  return { storage, ...renderHook(() => ({ ...useHistory(), ...useCard() }), { wrapper }) };
+}
+
+describe('Change portrait on the card', () => {
+  const change = (
+    result: ReturnType<typeof setupCard>['result'],
+    pictureId: string | null,
+    id: string,
+  ) =>
+    act(() =>
+      result.current.replaceCurrent({
+        ...changePortrait(
+          result.current.current,
+          pictureId ? { kind: 'picture', pictureId } : { kind: 'default' },
+        ),
+        id,
+      }),
+    );
+
+  test('the replaced picture stays while Undo can bring it back', async () => {
+    const { result } = setupCard();
+    change(result, 'new', 'c1');
+    await settle(60_000);
+    expect(forget).not.toHaveBeenCalled();
+    act(() => result.current.undo());
+    expect(result.current.current.pictureId).toBe('old');
+  });
+
+  test('a picture undone and then replaced by another change is deleted', async () => {
+    const { result } = setupCard();
+    change(result, 'new', 'c1');
+    act(() => result.current.undo());
+    // The upload that was undone can no longer be made again once another change is made.
+    change(result, null, 'c2');
+    await settle();
+    expect(forget).toHaveBeenCalledWith('new');
+    expect(forget).not.toHaveBeenCalledWith('old');
+  });
+
+  test('the first picture goes once its step falls off the end of Undo', async () => {
+    const { result } = setupCard();
+    change(result, 'new', 'c1');
+    for (let i = 0; i < MAX_STEPS; i += 1) {
+      act(() => result.current.replaceCurrent({ ...result.current.current, id: `e${i}` }));
+    }
+    await settle();
+    expect(forget).toHaveBeenCalledTimes(1);
+    expect(forget).toHaveBeenCalledWith('old');
+  });
+
+  test('a picture a saved character still shows is kept when its steps are gone', async () => {
+    const saved = makeCharacter({ id: 's1', pictureId: 'old' });
+    const { result } = setupCard(new MemoryStorage({ characters: JSON.stringify([saved]) }));
+    change(result, 'new', 'c1');
+    for (let i = 0; i < MAX_STEPS; i += 1) {
+      act(() => result.current.replaceCurrent({ ...result.current.current, id: `e${i}` }));
+    }
+    await settle();
+    expect(forget).not.toHaveBeenCalled();
+  });
+});
