@@ -46,7 +46,10 @@ function PackRow({
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <FormControlLabel
         control={
-          <Switch checked={pack.enabled} onChange={(e) => switchPack(pack.id, e.target.checked)} />
+          <Switch
+            checked={pack.enabled}
+            onChange={(e) => void switchPack(pack.id, e.target.checked)}
+          />
         }
         label={pack.name}
       />
@@ -120,8 +123,8 @@ export function ContentPacks() {
     if (read.kind === 'problem') addAlert({ severity: 'error', message: read.problem });
     else setImporting({ read, fileName: file.name });
   };
-  const remove = (pack: ContentPack) => {
-    const undo = deletePack(pack.id);
+  const remove = async (pack: ContentPack) => {
+    const undo = await deletePack(pack.id);
     if (!undo) return;
     // The row and its button are gone: the keyboard goes on from `New pack`.
     newButton.current?.focus();
@@ -131,11 +134,10 @@ export function ContentPacks() {
       durationMs: UNDO_ALERT_MS,
       action: {
         label: 'Undo',
-        onClick: () => {
-          if (undoDeletePack(undo)) {
-            addAlert({ severity: 'success', message: `Pack restored: ${pack.name}` });
-          }
-        },
+        onClick: () =>
+          void undoDeletePack(undo).then((restored) => {
+            if (restored) addAlert({ severity: 'success', message: `Pack restored: ${pack.name}` });
+          }),
       },
     });
   };
@@ -173,7 +175,7 @@ export function ContentPacks() {
               key={pack.id}
               pack={pack}
               onEdit={() => setEditing({ pack })}
-              onDelete={() => remove(pack)}
+              onDelete={() => void remove(pack)}
             />
           ))}
         </Box>
