@@ -12,6 +12,7 @@ import {
   readBuiltInChoice,
   switchBuiltIn,
   switchPack,
+  switchPacksOnly,
   undoDeletePack,
   updatePack,
   ALL_BUILT_IN,
@@ -19,7 +20,7 @@ import {
   type DeletedPack,
   type PacksChange,
 } from '@/domain/packs/pack-list';
-import type { ContentPack, PackTables } from '@/domain/packs/pack';
+import type { ContentPack, PackTable, PackTables } from '@/domain/packs/pack';
 import type { Content } from '@/domain/packs/catalog';
 import { parseJson } from '@/domain/records';
 import { defaultRandom, randomId } from '@/domain/random';
@@ -43,7 +44,7 @@ function createBuiltInStore(storage: StorageLike | null) {
     storage,
     key: STORAGE_KEYS.builtInContent,
     name: 'choice of built-in content',
-    instead: 'all built-in races and classes are used',
+    instead: 'all built-in content is used',
     empty: ALL_BUILT_IN,
     parse: (raw) => {
       const json = parseJson(raw);
@@ -53,6 +54,22 @@ function createBuiltInStore(storage: StorageLike | null) {
     },
     serialise: (choice) => JSON.stringify(choice),
   });
+}
+
+/** `Built-in content`'s switches: each change stored, or said when refused. */
+function builtInActions(
+  builtIn: ReturnType<typeof createBuiltInStore>,
+  stored: (error: unknown, failure: string) => boolean,
+) {
+  const save = (choice: BuiltInChoice) =>
+    stored(builtIn.save(choice), 'Could not change the built-in content');
+  return {
+    /** Uses only the packs' entries for a table, or the built-in ones with them again. */
+    switchPacksOnly: (table: PackTable, on: boolean) =>
+      save(switchPacksOnly(builtIn.get(), table, on)),
+    /** Keeps or leaves out one built-in race or class. */
+    switchBuiltIn: (name: string, on: boolean) => save(switchBuiltIn(builtIn.get(), name, on)),
+  };
 }
 
 interface ContentPacksOptions {
@@ -172,12 +189,7 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
       readPickedPack,
       /** Downloads the pack's own file: the file's name. */
       exportPack,
-      /** Keeps or leaves out one built-in race or class. */
-      switchBuiltIn: (name: string, on: boolean) =>
-        stored(
-          builtIn.save(switchBuiltIn(builtIn.get(), name, on)),
-          'Could not change the built-in content',
-        ),
+      ...builtInActions(builtIn, stored),
     },
   };
 }

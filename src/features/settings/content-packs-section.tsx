@@ -12,6 +12,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import type { ContentPack } from '@/domain/packs/pack';
+import { PACKS_ONLY_TABLES } from '@/domain/packs/pack-list';
 import type { PackFileRead } from '@/domain/packs/pack-files';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useContentPacks } from '@/state/content-packs';
@@ -71,7 +72,40 @@ function PackRow({
   );
 }
 
-/** `Built-in content`: a switch for each built-in race and class. */
+/** Switches for the tables whose built-in entries give way to the packs' own. */
+function PacksOnly() {
+  const { builtIn, switchPacksOnly } = useContentPacks();
+  const only = builtIn.packsOnly ?? [];
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} id="packs-only-help">
+        Switch on a table to use only the packs&apos; entries for it. While no pack that is on has
+        entries there, the built-in ones are used.
+      </Typography>
+      <Box
+        role="group"
+        aria-label="Only the packs' entries"
+        aria-describedby="packs-only-help"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}
+      >
+        {PACKS_ONLY_TABLES.map((table) => (
+          <FormControlLabel
+            key={table}
+            control={
+              <Switch
+                checked={only.includes(table)}
+                onChange={(e) => switchPacksOnly(table, e.target.checked)}
+              />
+            }
+            label={table}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** `Built-in content`: a switch for each built-in race and class, and the packs-only tables. */
 function BuiltInContent() {
   const { builtIn, switchBuiltIn } = useContentPacks();
   const row = (names: readonly string[], leftOut: readonly string[], label: string) => (
@@ -100,6 +134,7 @@ function BuiltInContent() {
       </Typography>
       {row(RACES, builtIn.leftOutRaces, 'Built-in races')}
       {row(CHARACTER_CLASSES, builtIn.leftOutClasses, 'Built-in classes')}
+      <PacksOnly />
     </Box>
   );
 }

@@ -111,3 +111,15 @@ test('Built-in content: a race switched off is stored', async () => {
     leftOutClasses: [],
   });
 });
+
+test('Built-in content: a table switched to the packs’ entries only is stored', async () => {
+  const { user, storage } = renderWithProviders(<SettingsPage />);
+  const tables = screen.getByRole('group', { name: "Only the packs' entries" });
+  await user.click(within(tables).getByRole('switch', { name: 'First names' }));
+  expect(within(tables).getByRole('switch', { name: 'First names' })).toBeChecked();
+  expect(JSON.parse(storage.getItem('builtInContent') ?? '{}')).toEqual({
+    leftOutRaces: [],
+    leftOutClasses: [],
+    packsOnly: ['First names'],
+  });
+});
