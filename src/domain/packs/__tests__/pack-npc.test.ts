@@ -1,3 +1,4 @@
+import { filterCharacters, sortCharacters } from '../../library';
 import { readNpcWords } from '../../npc-words';
 import { quickNpcs } from '../../quick-npc';
 import { createRandom } from '../../random';
@@ -48,5 +49,20 @@ describe('Quick NPC knows the races and classes of the packs that are on', () =>
       expect(npc.tableReady?.occupation).toBe('Blacksmith');
     }
     expect(catalog.races.map((r) => r.name)).toContain('Halfling');
+  });
+});
+
+describe('My Characters finds and sorts pack-made characters', () => {
+  it('searches and sorts by a pack race and class, the pack gone or not', () => {
+    const [npc] = quickNpcs(
+      readNpcWords('halfling bard', { packs }).constraints,
+      createRandom(9),
+      1,
+      packPools(content),
+    );
+    if (!npc) throw new Error('no NPC');
+    const elf = { ...npc, id: 'elf', race: 'Elf' as const };
+    expect(filterCharacters([npc, elf], 'halfling bard').map((c) => c.id)).toEqual([npc.id]);
+    expect(sortCharacters([npc, elf], 'Race').map((c) => c.id)).toEqual(['elf', npc.id]);
   });
 });
