@@ -7,6 +7,7 @@ import type { Background } from '../character';
 import type { PackTable } from './pack';
 import { pick, type Random } from '../random';
 import type { TableReady, TableReadyField } from '../table-ready/fields';
+import { swapOccupation } from '../table-ready';
 
 /** The rows a pack's tables fill, by the table's name. */
 export const ROW_TABLES: readonly [PackTable, Exclude<TableReadyField, 'summary'>][] = [
@@ -66,4 +67,40 @@ export function withPackTitle(
   if (!titles || titles.length === 0 || background.content.length === 0) return background;
   const always = packRows?.only?.includes('storyTitles') ?? false;
   return packsTurn(random, always) ? { ...background, title: pick(random, titles) } : background;
+}
+
+/**
+ * One row rolled again with the packs' entries in the draw: the packs' turn about half the time
+ * (always, for a row the packs alone fill), to an entry other than the current one; the built-in
+ * roll otherwise. A pack's occupation is swapped into the summary as a built-in one is.
+ */
+export function withPackReroll(
+  field: TableReadyField,
+  current: TableReady,
+  rolled: TableReady,
+  packRows: PackRows | undefined,
+  random: Random,
+): TableReady {
+  const entries = field === 'summary' ? undefined : packRows?.[field];
+  if (field === 'summary' || !entries || entries.length === 0) return rolled;
+  const always = packRows?.only?.includes(field) ?? false;
+  if (field === 'traits') {
+    const fresh = entries.filter((entry) => !current.traits.includes(entry));
+    const traits = rolled.traits.map((trait) =>
+      fresh.length > 0 && packsTurn(random, always) ? pick(random, fresh) : trait,
+    );
+    return {
+      ...rolled,
+      traits: traits.map((t, i) => (traits.indexOf(t) === i ? t : (rolled.traits[i] ?? t))),
+    };
+  }
+  const others = entries.filter((entry) => entry !== current[field]);
+  if (others.length === 0 || !packsTurn(random, always)) return rolled;
+  const value = pick(random, others);
+  if (field !== 'occupation') return { ...rolled, [field]: value };
+  return {
+    ...rolled,
+    occupation: value,
+    summary: swapOccupation(current.summary, current.occupation, value),
+  };
 }

@@ -1,5 +1,5 @@
 import { defaultPools } from '../../pools';
-import { generateCharacter } from '../../generator';
+import { generateCharacter, rerollProperty } from '../../generator';
 import { createRandom } from '../../random';
 import type { Content } from '../catalog';
 import type { ContentPack } from '../pack';
@@ -48,5 +48,32 @@ describe('Built-in content: only the packs’ entries for a table', () => {
     expect(
       readBuiltInChoice({ leftOutRaces: [], packsOnly: ['Looks', 'Races', 'Nonsense', 7] }),
     ).toEqual({ ...ALL_BUILT_IN, packsOnly: ['Looks'] });
+  });
+});
+
+describe('a single At the table reroll draws from the packs too', () => {
+  it('gives a pack occupation about half the time, swapped into the summary', () => {
+    const pools = packPools({ packs: [mine], builtIn: ALL_BUILT_IN });
+    let fromPack = 0;
+    for (let seed = 0; seed < 100; seed += 1) {
+      const c = generateCharacter({ tableReady: { occupation: 'Baker' } }, createRandom(seed));
+      const next = rerollProperty(c, 'occupation', createRandom(seed + 1000), pools);
+      expect(next.tableReady?.occupation).not.toBe('Baker');
+      if (next.tableReady?.occupation === 'Mushroom farmer') {
+        fromPack += 1;
+        expect(next.tableReady.summary).not.toMatch(/\bbaker\b/i);
+      }
+    }
+    expect(fromPack).toBeGreaterThan(25);
+    expect(fromPack).toBeLessThan(75);
+  });
+
+  it('always, for a table that uses only the packs’ entries', () => {
+    const pools = packPools(onlyFor('Occupations'));
+    const c = generateCharacter({ tableReady: { occupation: 'Baker' } }, createRandom(1));
+    for (let seed = 0; seed < 30; seed += 1) {
+      const next = rerollProperty(c, 'occupation', createRandom(seed), pools);
+      expect(next.tableReady?.occupation).toBe('Mushroom farmer');
+    }
   });
 });
