@@ -17,7 +17,7 @@ const KEY = STORAGE_KEYS.contentPacks;
 type Change<R> = { packs: ContentPack[]; result: R } | { problem: string };
 
 /** What a change came to: stored, refused by the list's own rules, or refused by storage. */
-export type Changed<R> = { result: R } | { problem: string } | { refused: unknown };
+type Changed<R> = { result: R } | { problem: string } | { refused: unknown };
 
 export interface PackStore {
   get: () => ContentPack[];
