@@ -22,4 +22,17 @@ export type AbilityScores = Record<Ability, number>;
 export interface StatBlockInput {
   level: number;
   scores: AbilityScores;
+  /**
+   * For a race or class of a content pack: the built-in race and class whose 5e rules the
+   * numbers follow (the race it looks like, the class it plays like), and the abilities the
+   * class puts first. Kept with the numbers, so they stay right when the pack is gone.
+   */
+  rules?: StatRules;
+}
+
+/** The built-in race and class a pack's race and class follow for the 5e numbers. */
+export interface StatRules {
+  race: string;
+  characterClass: string;
+  first?: Ability[];
 }

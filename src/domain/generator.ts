@@ -20,7 +20,7 @@ import {
   type RerollableProperty,
 } from './character';
 import { asValue, choiceNamed, raceAgeBounds } from './packs/catalog';
-import { withPackRows, withPackTitle } from './packs/pack-rows';
+import { withPackReroll, withPackRows, withPackTitle } from './packs/pack-rows';
 import { defaultPools, type GeneratorPools } from './pools';
 import { defaultRandom, pick, randomId, randomInt, type Random } from './random';
 import type { AttributeProperty, LockTemplate } from './locks';
@@ -356,7 +356,13 @@ export function rerollProperty<C extends Character>(
   const c = character;
   if (isTableReadyField(property)) {
     const rows = c.tableReady
-      ? rerollTableReadyField(property, c, c.tableReady, random)
+      ? withPackReroll(
+          property,
+          c.tableReady,
+          rerollTableReadyField(property, c, c.tableReady, random),
+          pools.packRows,
+          random,
+        )
       : rollTableReady(c, random);
     return { ...c, tableReady: rows };
   }

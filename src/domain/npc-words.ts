@@ -32,6 +32,22 @@ export interface NpcConstraints {
   characterClass?: CharacterClass;
   /** The trades of "At the table" the words name, as the tables write them ("blacksmith"). */
   occupations?: readonly string[];
+  /** A race of a pack that is on, as the pack writes it ("Halfling"); wins over `race`. */
+  packRace?: string;
+  /** A class of a pack that is on ("Bard"); wins over `characterClass`. */
+  packClass?: string;
+}
+
+/** The races and classes of the packs that are on, which the words may also name. */
+export interface PackWords {
+  races: readonly string[];
+  classes: readonly string[];
+}
+
+/** The pack's race or class a word names ("halflings" names Halfling), or undefined. */
+function packNamed(names: readonly string[] | undefined, word: string): string | undefined {
+  const forms = [word, ...singulars(word)];
+  return names?.find((name) => forms.includes(name.toLowerCase()));
 }
 
 /** The field read: what it asks for, and the words it did not understand, as typed. */
@@ -724,7 +740,10 @@ function longestMeaning(
  * returned as typed, each once. With `typing`, a last word with nothing after it that is the
  * start of a known one ("dwa") is still being written, and is not reported yet.
  */
-export function readNpcWords(text: string, { typing = false } = {}): NpcWords {
+export function readNpcWords(
+  text: string,
+  { typing = false, packs }: { typing?: boolean; packs?: PackWords } = {},
+): NpcWords {
   const tokens = tokenise(text);
   // The last word is still being written while nothing follows it.
   const open = typing && /[\p{L}\p{N}'’-]$/u.test(text);
@@ -741,10 +760,22 @@ export function readNpcWords(text: string, { typing = false } = {}): NpcWords {
       i += 1;
       continue;
     }
+    // A pack's own race or class wins over what the word means otherwise ("bard" is a trade).
+    const packRace = packNamed(packs?.races, token.word);
+    const packClass = packNamed(packs?.classes, token.word);
+    if (packRace ?? packClass) {
+      if (packRace) constraints.packRace = packRace;
+      else if (packClass) constraints.packClass = packClass;
+      i += 1;
+      continue;
+    }
     const found = longestMeaning(tokens, i);
     if (found) {
       const { neutral: fills, ...rest } = found.meaning;
       if (fills) neutral = true;
+      // A later built-in race or class replaces a pack's named before it.
+      if (rest.race) delete constraints.packRace;
+      if (rest.characterClass) delete constraints.packClass;
       Object.assign(constraints, rest);
       i += found.length;
       continue;

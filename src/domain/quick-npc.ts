@@ -14,7 +14,8 @@ import {
   type Race,
 } from './character';
 import { ageBounds } from './character-template';
-import { generateCharacter } from './generator';
+import { generateCharacter, raceNames } from './generator';
+import { asValue, raceAgeBounds } from './packs/catalog';
 import { defaultPools, type GeneratorPools } from './pools';
 import { pick, randomInt, type Random } from './random';
 import { lifeStage, orderAxis } from './table-ready';
@@ -163,6 +164,9 @@ export function quickNpc(
   random: Random,
   pools: GeneratorPools = defaultPools,
 ): GeneratedCharacter {
+  if (constraints.packRace !== undefined || constraints.packClass !== undefined) {
+    return packNpc(constraints, random, pools);
+  }
   const placed = constraints.occupations?.length
     ? placeInTrade(constraints.occupations, constraints, random)
     : undefined;
@@ -178,6 +182,37 @@ export function quickNpc(
       alignment: pick(random, alignmentsFor(constraints)),
       ...(constraints.gender && { gender: constraints.gender }),
       ...(placed?.entry && { tableReady: { occupation: capitalise(placed.entry.text) } }),
+    },
+    random,
+    pools,
+  );
+}
+
+/**
+ * A character of a pack's race or class: its ages are the pack race's own range (the years asked
+ * brought within it), a trade asked for is its occupation as the words name it.
+ */
+function packNpc(
+  constraints: NpcConstraints,
+  random: Random,
+  pools: GeneratorPools,
+): GeneratedCharacter {
+  const race = constraints.packRace ?? constraints.race ?? pick(random, raceNames(pools));
+  const characterClass =
+    constraints.packClass ?? constraints.characterClass ?? pick(random, CHARACTER_CLASSES);
+  const { min, max } = raceAgeBounds(race, pools.catalog);
+  const { years } = constraints;
+  const age =
+    years === undefined ? randomInt(random, min, max) : Math.min(Math.max(years, min), max);
+  const trade = constraints.occupations?.length ? pick(random, constraints.occupations) : undefined;
+  return generateCharacter(
+    {
+      race: asValue(RACES, race),
+      characterClass: asValue(CHARACTER_CLASSES, characterClass),
+      age,
+      alignment: pick(random, alignmentsFor(constraints)),
+      ...(constraints.gender && { gender: constraints.gender }),
+      ...(trade && { tableReady: { occupation: capitalise(trade) } }),
     },
     random,
     pools,

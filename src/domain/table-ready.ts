@@ -181,7 +181,7 @@ export function rollTableReady(
  * The summary with the old occupation swapped for the new one where it opens with it, article
  * and all ("A smuggler." becomes "An innkeeper."); any other summary as it is.
  */
-function swapOccupation(summary: string, before: string, after: string): string {
+export function swapOccupation(summary: string, before: string, after: string): string {
   const opening = withArticle(uncapitalise(before.trim())).toLowerCase();
   if (!before.trim() || !summary.toLowerCase().startsWith(opening)) return summary;
   return capitalise(withArticle(uncapitalise(after))) + summary.slice(opening.length);

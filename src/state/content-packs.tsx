@@ -3,7 +3,7 @@
  * is written first: a refused write changes nothing and says why (storage full, with what fills
  * it). The generator reads {@link useContent}; outside the provider it draws the built-in content.
  */
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   addPack,
   deletePack,
@@ -12,6 +12,7 @@ import {
   readBuiltInChoice,
   switchBuiltIn,
   switchPack,
+  switchPacksOnly,
   undoDeletePack,
   updatePack,
   ALL_BUILT_IN,
@@ -19,11 +20,12 @@ import {
   type DeletedPack,
   type PacksChange,
 } from '@/domain/packs/pack-list';
-import { readPacks, type ContentPack, type PackTables } from '@/domain/packs/pack';
+import type { ContentPack, PackTable, PackTables } from '@/domain/packs/pack';
 import type { Content } from '@/domain/packs/catalog';
 import { parseJson } from '@/domain/records';
 import { defaultRandom, randomId } from '@/domain/random';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
+import { indexedTexts, type TextStore } from '@/adapters/storage/indexed-texts';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { useAlertActions, type NewAlert } from './alerts';
 import {
@@ -34,39 +36,15 @@ import {
 } from './persisted-store';
 import { isStorageFull, storageFullAlert } from './storage-full';
 import { useRequired } from './use-required';
+import { createPackStore } from './pack-store';
 import { exportPack, readPickedPack } from '@/use-cases/pack-files';
-
-function createPacksStore(storage: StorageLike | null) {
-  return createPersistedStore<ContentPack[]>({
-    storage,
-    key: STORAGE_KEYS.contentPacks,
-    name: 'content packs',
-    instead: 'no pack is used',
-    empty: [],
-    parse: (raw) => {
-      const json = parseJson(raw);
-      if (!Array.isArray(json)) return { unreadable: 'is not a list' };
-      const { packs, dropped } = readPacks(json);
-      if (dropped === 0) return { value: packs };
-      return {
-        value: packs,
-        tidy: JSON.stringify(packs),
-        dropped: (copiedTo) =>
-          `${dropped} stored ${dropped === 1 ? 'content pack was' : 'content packs were'} ` +
-          `unreadable and ${dropped === 1 ? 'is' : 'are'} not used.` +
-          (copiedTo ? ` The list as it was is kept in browser storage as "${copiedTo}".` : ''),
-      };
-    },
-    serialise: (packs) => JSON.stringify(packs),
-  });
-}
 
 function createBuiltInStore(storage: StorageLike | null) {
   return createPersistedStore<BuiltInChoice>({
     storage,
     key: STORAGE_KEYS.builtInContent,
     name: 'choice of built-in content',
-    instead: 'all built-in races and classes are used',
+    instead: 'all built-in content is used',
     empty: ALL_BUILT_IN,
     parse: (raw) => {
       const json = parseJson(raw);
@@ -78,8 +56,32 @@ function createBuiltInStore(storage: StorageLike | null) {
   });
 }
 
-function createContentPacks(storage: StorageLike | null, addAlert: (alert: NewAlert) => unknown) {
-  const packs = createPacksStore(storage);
+/** `Built-in content`'s switches: each change stored, or said when refused. */
+function builtInActions(
+  builtIn: ReturnType<typeof createBuiltInStore>,
+  stored: (error: unknown, failure: string) => boolean,
+) {
+  const save = (choice: BuiltInChoice) =>
+    stored(builtIn.save(choice), 'Could not change the built-in content');
+  return {
+    /** Uses only the packs' entries for a table, or the built-in ones with them again. */
+    switchPacksOnly: (table: PackTable, on: boolean) =>
+      save(switchPacksOnly(builtIn.get(), table, on)),
+    /** Keeps or leaves out one built-in race or class. */
+    switchBuiltIn: (name: string, on: boolean) => save(switchBuiltIn(builtIn.get(), name, on)),
+  };
+}
+
+interface ContentPacksOptions {
+  storage: StorageLike | null;
+  texts: TextStore | null;
+  addAlert: (alert: NewAlert) => unknown;
+}
+
+function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
+  const packs = createPackStore(texts, storage, (message) =>
+    addAlert({ severity: 'warning', message }),
+  );
   const builtIn = createBuiltInStore(storage);
   /** Says why a write was refused, with what fills a full storage; false when refused. */
   const stored = (error: unknown, failure: string): boolean => {
@@ -91,62 +93,103 @@ function createContentPacks(storage: StorageLike | null, addAlert: (alert: NewAl
     );
     return false;
   };
-  /** Stores a change: null once stored, or the problem (said already when storage refused). */
-  const apply = (change: PacksChange, failure: string): string | null => {
-    if ('problem' in change) return change.problem;
-    return stored(packs.save(change.packs), failure) ? null : `${failure}.`;
+  /** Stores a change of the list: what it hands back, or the problem (said when storage refused). */
+  const apply = async <R,>(
+    make: (list: ContentPack[]) => { packs: ContentPack[]; result: R } | { problem: string },
+    failure: string,
+  ): Promise<{ result: R } | { problem: string }> => {
+    const changed = await packs.change(make);
+    if ('refused' in changed) {
+      stored(changed.refused, failure);
+      return { problem: `${failure}.` };
+    }
+    return changed;
   };
+  /** A list change that hands back nothing more. */
+  const plain = (change: PacksChange) =>
+    'problem' in change ? change : { packs: change.packs, result: null };
+  /** Null once stored, or the problem. */
+  const problemOf = (done: { result: unknown } | { problem: string }) =>
+    'problem' in done ? done.problem : null;
   const newId = () => `pack-${randomId(defaultRandom)}`;
   return {
-    stores: [packs, builtIn] as const,
+    packs,
+    builtIn,
     actions: {
-      /** Makes an empty pack, switched on: its id, or the problem with the name. */
-      createPack: (name: string): { id: string } | { problem: string } => {
+      /** Settles once the stored packs are read. */
+      loaded: packs.loaded,
+      /** Makes a pack, switched on: its id, or the problem with the name. */
+      createPack: async (
+        name: string,
+        tables: PackTables = {},
+      ): Promise<{ id: string } | { problem: string }> => {
         const id = newId();
-        const problem = apply(addPack(packs.get(), id, name), 'Could not create the pack');
-        return problem ? { problem } : { id };
+        const done = await apply(
+          (list) => plain(addPack(list, id, name, tables)),
+          'Could not create the pack',
+        );
+        return 'problem' in done ? done : { id };
       },
       /** Adds an imported pack under a name no other pack has: its id, or null if refused. */
-      importPack: (name: string, tables: PackTables): string | null => {
+      importPack: async (name: string, tables: PackTables): Promise<string | null> => {
         const id = newId();
-        const current = packs.get();
-        const change = addPack(current, id, freePackName(current, name), tables);
-        return apply(change, 'Could not import the pack') ? null : id;
+        const done = await apply(
+          (list) => plain(addPack(list, id, freePackName(list, name), tables)),
+          'Could not import the pack',
+        );
+        return 'problem' in done ? null : id;
       },
       /** Stores an edited pack: null, or the problem to show in the editor. */
-      updatePack: (id: string, change: { name: string; tables: PackTables }) =>
-        apply(updatePack(packs.get(), id, change), 'Could not save the pack'),
-      switchPack: (id: string, enabled: boolean) =>
-        stored(packs.save(switchPack(packs.get(), id, enabled)), 'Could not switch the pack'),
+      updatePack: async (id: string, change: { name: string; tables: PackTables }) =>
+        problemOf(
+          await apply((list) => plain(updatePack(list, id, change)), 'Could not save the pack'),
+        ),
+      /** Switches a pack on or off: false (said) if refused. */
+      switchPack: async (id: string, enabled: boolean) =>
+        problemOf(
+          await apply(
+            (list) => ({ packs: switchPack(list, id, enabled), result: null }),
+            'Could not switch the pack',
+          ),
+        ) === null,
       /** Deletes a pack: what Undo needs, or null if refused. */
-      deletePack: (id: string): DeletedPack | null => {
-        const deleted = deletePack(packs.get(), id);
-        if (!deleted) return null;
-        return stored(packs.save(deleted.packs), 'Could not delete the pack') ? deleted.undo : null;
+      deletePack: async (id: string): Promise<DeletedPack | null> => {
+        const done = await apply<DeletedPack>((list) => {
+          const deleted = deletePack(list, id);
+          return deleted
+            ? { packs: deleted.packs, result: deleted.undo }
+            : { problem: 'This pack no longer exists.' };
+        }, 'Could not delete the pack');
+        return 'problem' in done ? null : done.result;
       },
-      undoDeletePack: (undo: DeletedPack) =>
-        stored(packs.save(undoDeletePack(packs.get(), undo)), 'Could not bring the pack back'),
+      /** Brings a deleted pack back: false (said) if refused. */
+      undoDeletePack: async (undo: DeletedPack) =>
+        problemOf(
+          await apply(
+            (list) => ({ packs: undoDeletePack(list, undo), result: null }),
+            'Could not bring the pack back',
+          ),
+        ) === null,
       /** Adds a backup's packs that are not here: how to take them back, or null if refused. */
-      importPacks: (fromFile: ContentPack[]) => {
-        const merge = mergeImportedPacks(packs.get(), fromFile);
-        if (merge.added.length === 0) return { undo: () => undefined };
-        if (!stored(packs.save(merge.packs), 'Failed to import characters')) return null;
-        const undo = () => {
-          const added = new Set(merge.added);
-          packs.save(packs.get().filter((p) => !added.has(p.id)));
-        };
-        return { undo };
+      importPacks: async (fromFile: ContentPack[]) => {
+        const done = await apply((list) => {
+          const merge = mergeImportedPacks(list, fromFile);
+          return { packs: merge.packs, result: new Set(merge.added) };
+        }, 'Failed to import characters');
+        if ('problem' in done) return null;
+        const added = done.result;
+        const undo = () =>
+          void apply(
+            (list) => ({ packs: list.filter((p) => !added.has(p.id)), result: null }),
+            'Could not take back the imported packs',
+          );
+        return { undo: added.size > 0 ? undo : () => undefined };
       },
       /** A picked file read for the import preview, or the fault that stops it. */
       readPickedPack,
       /** Downloads the pack's own file: the file's name. */
       exportPack,
-      /** Keeps or leaves out one built-in race or class. */
-      switchBuiltIn: (name: string, on: boolean) =>
-        stored(
-          builtIn.save(switchBuiltIn(builtIn.get(), name, on)),
-          'Could not change the built-in content',
-        ),
+      ...builtInActions(builtIn, stored),
     },
   };
 }
@@ -164,12 +207,24 @@ const ContentContext = createContext<Content | undefined>(undefined);
 export function ContentPacksProvider({
   children,
   storage = browserStorage(),
-}: StoredProviderProps) {
+  texts,
+}: StoredProviderProps & {
+  /** Where the packs are kept: IndexedDB unless a test passes its own (null: `storage`). */
+  texts?: TextStore | null;
+}) {
   const { addAlert } = useAlertActions();
-  const [{ stores, actions }] = useState(() => createContentPacks(storage, addAlert));
-  useLoadWarnings(stores);
-  const packs = usePersistedValue(stores[0]);
-  const builtIn = usePersistedValue(stores[1]);
+  const [state] = useState(() =>
+    createContentPacks({
+      storage,
+      texts: texts === undefined ? indexedTexts() : texts,
+      addAlert,
+    }),
+  );
+  const { actions } = state;
+  const builtInStores = useMemo(() => [state.builtIn] as const, [state.builtIn]);
+  useLoadWarnings(builtInStores);
+  const packs = useSyncExternalStore(state.packs.subscribe, state.packs.get, state.packs.get);
+  const builtIn = usePersistedValue(state.builtIn);
   const value = useMemo(() => ({ packs, builtIn, ...actions }), [packs, builtIn, actions]);
   const content = useMemo(() => ({ packs, builtIn }), [packs, builtIn]);
   return (

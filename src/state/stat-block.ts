@@ -22,9 +22,13 @@ export function useStatBlockEdits() {
     return {
       rerollLevel: () => change((s) => rerollLevel(s, defaultRandom)),
       rerollScores: () => {
-        if (!isCharacterClass(characterClass)) return;
+        // A pack's class rerolls by the built-in class it plays like.
+        const rules = isCharacterClass(characterClass)
+          ? characterClass
+          : stats?.rules?.characterClass;
+        if (!isCharacterClass(rules)) return;
         const method = settings.abilityScoreMethod;
-        change((s) => rerollScores(s, characterClass, method, defaultRandom));
+        change((s) => rerollScores(s, rules, method, defaultRandom));
       },
       setLevel: (level: number) => change((s) => ({ ...s, level })),
       setScore: (ability: Ability, score: number) => change((s) => withScore(s, ability, score)),

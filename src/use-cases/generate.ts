@@ -21,6 +21,8 @@ import type { StatBlockInput } from '@/domain/srd5/abilities';
 import {
   catalogTemplate,
   contentCatalog,
+  statRules,
+  type Catalog,
   modelChoices,
   type Content,
 } from '@/domain/packs/catalog';
@@ -95,13 +97,17 @@ export function clientMaker(
 
 /** A new character's numbers under the chosen game system (with a kept level), or none. */
 async function rolledStats(
-  characterClass: string,
+  character: Partial<Pick<Character, 'race' | 'characterClass'>>,
   settings: Settings,
   random: Random,
   level?: number,
+  catalog?: Catalog,
 ): Promise<StatBlockInput | undefined> {
   if (settings.gameSystem === 'none') return undefined;
-  const rolled = (await loadRolls()).rollStats(characterClass, settings.abilityScoreMethod, random);
+  const characterClass = String(character.characterClass ?? '');
+  const rules = statRules(String(character.race ?? ''), characterClass, catalog);
+  const method = settings.abilityScoreMethod;
+  const rolled = (await loadRolls()).rollStats(characterClass, method, random, rules);
   return rolled && level !== undefined ? { ...rolled, level } : rolled;
 }
 
@@ -116,11 +122,12 @@ export async function withGameStats(
   random: Random,
   stats: StatBlockInput | undefined,
   level?: number,
+  catalog?: Catalog,
 ): Promise<Character> {
   if (!stats && settings.gameSystem === 'none') return character;
   const numbers = stats
     ? { ...stats, level: level ?? stats.level }
-    : await rolledStats(String(character.characterClass), settings, random, level);
+    : await rolledStats(character, settings, random, level, catalog);
   return (await loadRolls()).withStats(character, numbers);
 }
 
@@ -144,18 +151,18 @@ export async function generateCharacter(
   const level = !request && locks.level ? current.stats?.level : undefined;
   let character: Character;
   let stats: StatBlockInput | undefined;
+  const catalog = content && contentCatalog(content);
   if (provider === null) {
     const { generateCharacter: offline } = await loadGenerator();
     character = offline({ ...template, ...keptNames(fixed) }, random, await poolsFor(content));
   } else {
     beginCall(call, provider);
     const client = await clientFor(provider);
-    const catalog = content && contentCatalog(content);
     const drawn = catalog
       ? catalogTemplate(catalog, random, template)
       : randomTemplate(random, template);
     // The numbers are rolled first, so the model's story can match them.
-    stats = await rolledStats(String(drawn.characterClass), settings, random, level);
+    stats = await rolledStats(drawn, settings, random, level, catalog);
     character = await client.generateCharacter(
       {
         template: stats ? { ...drawn, stats } : drawn,
@@ -174,7 +181,7 @@ export async function generateCharacter(
   if (!request && losesLockedValue(character, current, locks)) {
     character = (await loadSteer()).applyFixedFields(character, current, locks);
   }
-  return withGameStats(character, settings, random, stats, level);
+  return withGameStats(character, settings, random, stats, level, catalog);
 }
 
 /** An edited character, and the model's failure to write its story if it failed. */
@@ -214,15 +221,19 @@ async function changeCharacter(
   story: StoryRequest,
   { provider, settings, random, clientFor, content }: ModelChoice,
 ): Promise<EditResult> {
-  let edited = change(await loadGenerator(), await poolsFor(content));
+  const pools = await poolsFor(content);
+  let edited = change(await loadGenerator(), pools);
   let { stats } = edited;
-  if (stats && edited.characterClass !== current.characterClass) {
+  const moved = edited.characterClass !== current.characterClass || edited.race !== current.race;
+  if (stats && moved) {
     const { statsForClass } = await loadRolls();
+    const characterClass = String(edited.characterClass);
     stats = statsForClass(
       stats,
-      String(edited.characterClass),
+      characterClass,
       settings.abilityScoreMethod,
       random,
+      statRules(String(edited.race), characterClass, pools?.catalog),
     );
   }
   let storyFailure: unknown;
@@ -241,7 +252,14 @@ async function changeCharacter(
     }
   }
   const id = randomId(random);
-  const character = await withGameStats({ ...edited, id }, settings, random, stats);
+  const character = await withGameStats(
+    { ...edited, id },
+    settings,
+    random,
+    stats,
+    undefined,
+    pools?.catalog,
+  );
   return storyFailure === undefined ? { character } : { character, storyFailure };
 }
 

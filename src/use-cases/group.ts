@@ -144,14 +144,17 @@ export async function generateGroup(
       epithet: _e,
       ...template
     } = templateFromLocks(current, locks, random);
+    const pools = await poolsFor(content);
     const rolled = rollGroup(
       { size, kind, template: { ...template, lastName }, avoidNames: taken },
       random,
-      await poolsFor(content),
+      pools,
     );
     const members: Character[] = [];
     for (const member of rolled.members) {
-      members.push(await withGameStats(member, settings, random, undefined));
+      members.push(
+        await withGameStats(member, settings, random, undefined, undefined, pools?.catalog),
+      );
     }
     shown = { group: rolled.group, members };
     hooks.show(shown);

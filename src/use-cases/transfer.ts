@@ -345,7 +345,7 @@ export interface ImportStores {
     undo: () => void;
   } | null;
   /** Adds the file's content packs that are not here; how to take them back, or null (said). */
-  importPacks?: (packs: ContentPack[]) => { undo: () => void } | null;
+  importPacks?: (packs: ContentPack[]) => Promise<{ undo: () => void } | null>;
 }
 
 /**
@@ -404,7 +404,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
   if (!campaigns) return null;
   const packs =
     parsed.packs && parsed.packs.length > 0 && stores.importPacks
-      ? stores.importPacks(parsed.packs)
+      ? await stores.importPacks(parsed.packs)
       : { undo: () => undefined };
   if (!packs) {
     campaigns.undo();

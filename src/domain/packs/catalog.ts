@@ -8,6 +8,8 @@ import {
   CHARACTER_CLASSES,
   GENDERS,
   RACES,
+  isCharacterClass,
+  isRace,
   nameKey,
   unlisted,
   type CharacterClass,
@@ -17,6 +19,7 @@ import {
 } from '../character';
 import { ageBounds } from '../character-template';
 import type { ModelChoices } from '../model-choices';
+import type { StatRules } from '../ability-scores';
 import { pick, randomInt, type Random } from '../random';
 import type { ContentPack } from './pack';
 import { readClass, readEntries, readRace, type PackClass, type PackRace } from './pack-entries';
@@ -124,4 +127,46 @@ export function catalogTemplate(
     alignment: given.alignment ?? pick(random, ALIGNMENTS),
     age: given.age ?? randomInt(random, min, max),
   };
+}
+
+/**
+ * The built-in race and class whose 5e rules a character of a pack's race or class follows (the
+ * race it looks like, the class it plays like, with the abilities the class puts first). Undefined
+ * for built-in ones (they follow their own) and for a pack's without a built-in to follow.
+ */
+export function statRules(
+  race: string,
+  characterClass: string,
+  catalog: Catalog | undefined,
+): StatRules | undefined {
+  if (isRace(race) && isCharacterClass(characterClass)) return undefined;
+  const looksLike = isRace(race) ? race : choiceNamed(catalog?.races, race)?.looksLike;
+  const playing = isCharacterClass(characterClass)
+    ? { name: characterClass, playsLike: characterClass }
+    : choiceNamed(catalog?.classes, characterClass);
+  if (!looksLike || !playing?.playsLike) return undefined;
+  const first = playing.abilitiesFirst;
+  return {
+    race: looksLike,
+    characterClass: playing.playsLike,
+    ...(first && first.length > 0 && { first }),
+  };
+}
+
+/**
+ * Why a character has no 5e numbers, in one line, or null: a pack's race that looks like no
+ * built-in race, or a pack's class that plays like none.
+ */
+export function noNumbersReason(
+  race: string,
+  characterClass: string,
+  catalog: Catalog | undefined,
+): string | null {
+  const classFollows =
+    isCharacterClass(characterClass) ||
+    choiceNamed(catalog?.classes, characterClass)?.playsLike !== undefined;
+  if (!classFollows) return `No 5e numbers: ${characterClass} plays like no built-in class.`;
+  const raceFollows = isRace(race) || choiceNamed(catalog?.races, race)?.looksLike !== undefined;
+  if (!raceFollows) return `No 5e numbers: ${race} looks like no built-in race.`;
+  return null;
 }

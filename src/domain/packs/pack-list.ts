@@ -11,7 +11,14 @@ import {
   type Race,
 } from '../character';
 import { isRecord } from '../records';
-import { normaliseTables, packNameProblem, type ContentPack, type PackTables } from './pack';
+import {
+  PACK_TABLES,
+  normaliseTables,
+  packNameProblem,
+  type ContentPack,
+  type PackTable,
+  type PackTables,
+} from './pack';
 
 /** The outcome of a change: the new list, or why it was refused. */
 export type PacksChange = { packs: ContentPack[] } | { problem: string };
@@ -106,21 +113,44 @@ export function mergeImportedPacks(
   return { packs: merged, added };
 }
 
-/** The built-in races and classes the user left out under `Built-in content`. */
+/**
+ * What `Built-in content` keeps: the built-in races and classes left out, and the tables whose
+ * built-in entries give way to the packs' own (used while a pack that is on has entries there).
+ */
 export interface BuiltInChoice {
   leftOutRaces: Race[];
   leftOutClasses: CharacterClass[];
+  packsOnly?: PackTable[];
 }
 
 export const ALL_BUILT_IN: BuiltInChoice = { leftOutRaces: [], leftOutClasses: [] };
+
+/** The tables that can use only the packs' entries: races and classes have switches of their own. */
+export const PACKS_ONLY_TABLES: readonly PackTable[] = PACK_TABLES.filter(
+  (table) => table !== 'Races' && table !== 'Classes',
+);
+
+/** The choice with one table using only the packs' entries, or the built-in ones again. */
+export function switchPacksOnly(
+  choice: BuiltInChoice,
+  table: PackTable,
+  on: boolean,
+): BuiltInChoice {
+  const now = choice.packsOnly ?? [];
+  const packsOnly = PACKS_ONLY_TABLES.filter((t) => (t === table ? on : now.includes(t)));
+  const { packsOnly: _old, ...rest } = choice;
+  return packsOnly.length > 0 ? { ...rest, packsOnly } : rest;
+}
 
 /** The choice read from untrusted JSON; anything unknown in it is left out. */
 export function readBuiltInChoice(value: unknown): BuiltInChoice {
   if (!isRecord(value)) return ALL_BUILT_IN;
   const list = (v: unknown) => (Array.isArray(v) ? v : []);
+  const packsOnly = PACKS_ONLY_TABLES.filter((t) => list(value.packsOnly).includes(t));
   return {
     leftOutRaces: RACES.filter((r) => list(value.leftOutRaces).includes(r)),
     leftOutClasses: CHARACTER_CLASSES.filter((c) => list(value.leftOutClasses).includes(c)),
+    ...(packsOnly.length > 0 && { packsOnly }),
   };
 }
 

@@ -7,6 +7,7 @@ import { nameKey } from '../character';
 import { defaultPools, type GeneratorPools, type RaceNames } from '../pools';
 import { contentCatalog, enabledPacks, type Content } from './catalog';
 import { readEntries, readName, type PackName } from './pack-entries';
+import type { PackTable } from './pack';
 import { ROW_TABLES, type PackRows } from './pack-rows';
 
 type MutableNames = { [K in keyof RaceNames]: string[] };
@@ -42,19 +43,27 @@ export function packPools(
     }
   }
   const epithets = packs.flatMap((pack) => pack.tables.Epithets ?? []);
+  const only = new Set(content?.builtIn.packsOnly ?? []);
+  /** The built-in entries with the packs' added, or the packs' alone when the table says so. */
+  const mixed = (table: PackTable, built: readonly string[], own: readonly string[]) =>
+    unique(only.has(table) && own.length > 0 ? own : [...built, ...own]);
   const packRows: PackRows = {};
+  const onlyRows: PackRows['only'] = [];
   for (const [table, field] of ROW_TABLES) {
     const entries = unique(packs.flatMap((pack) => pack.tables[table] ?? []));
     if (entries.length > 0) packRows[field] = entries;
+    if (entries.length > 0 && only.has(table)) onlyRows.push(field);
   }
   const storyTitles = unique(packs.flatMap((pack) => pack.tables['Story titles'] ?? []));
   if (storyTitles.length > 0) packRows.storyTitles = storyTitles;
+  if (storyTitles.length > 0 && only.has('Story titles')) onlyRows.push('storyTitles');
+  if (onlyRows.length > 0) packRows.only = onlyRows;
   return {
     ...base,
-    maleNames: unique([...base.maleNames, ...general.maleNames]),
-    femaleNames: unique([...base.femaleNames, ...general.femaleNames]),
-    surnames: unique([...base.surnames, ...general.surnames]),
-    epithets: unique([...base.epithets, ...epithets]),
+    maleNames: mixed('First names', base.maleNames, general.maleNames),
+    femaleNames: mixed('First names', base.femaleNames, general.femaleNames),
+    surnames: mixed('Last names', base.surnames, general.surnames),
+    epithets: mixed('Epithets', base.epithets, epithets),
     catalog,
     raceNames: byRace,
     ...(Object.keys(packRows).length > 0 && { packRows }),

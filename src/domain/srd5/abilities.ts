@@ -3,7 +3,7 @@
  * edition's 2024 rules (SRD 5.2, "Character Creation").
  */
 import { pickWeighted, randomInt, type Random } from '../random';
-import { isOneOf, type CharacterClass } from '../character';
+import { isCharacterClass, isOneOf, isRace, type CharacterClass } from '../character';
 
 import {
   ABILITIES,
@@ -11,6 +11,7 @@ import {
   type Ability,
   type AbilityScores,
   type StatBlockInput,
+  type StatRules,
 } from '../ability-scores';
 
 export { ABILITIES, ABILITY_FULL_NAMES, type Ability, type AbilityScores, type StatBlockInput };
@@ -69,19 +70,28 @@ const STANDARD_ARRAY_BY_CLASS: Record<CharacterClass, readonly number[]> = {
 const scoresFrom = (values: readonly number[]): AbilityScores =>
   Object.fromEntries(ABILITIES.map((ability, i) => [ability, values[i]])) as AbilityScores;
 
-/** The class's abilities from most to least important, as its standard array ranks them. */
-function priority(characterClass: CharacterClass): Ability[] {
+/**
+ * The class's abilities from most to least important, as its standard array ranks them; the
+ * abilities `first` names (a pack's class) come before the rest, in the order given.
+ */
+function priority(characterClass: CharacterClass, first: readonly Ability[] = []): Ability[] {
   const array = STANDARD_ARRAY_BY_CLASS[characterClass];
   // A stable sort: equal scores keep Strength-to-Charisma order.
-  return ABILITIES.map((ability, i) => ({ ability, value: array[i] as number }))
+  const ranked = ABILITIES.map((ability, i) => ({ ability, value: array[i] as number }))
     .sort((a, b) => b.value - a.value)
     .map(({ ability }) => ability);
+  const given = [...new Set(first)];
+  return [...given, ...ranked.filter((ability) => !given.includes(ability))];
 }
 
 /** Six scores, highest first, placed on the class's abilities in the order it needs them. */
-function assignByPriority(characterClass: CharacterClass, values: number[]): AbilityScores {
+function assignByPriority(
+  characterClass: CharacterClass,
+  values: number[],
+  first?: readonly Ability[],
+): AbilityScores {
   const sorted = [...values].sort((a, b) => b - a);
-  const ranked = priority(characterClass);
+  const ranked = priority(characterClass, first);
   return Object.fromEntries(ranked.map((ability, i) => [ability, sorted[i]])) as AbilityScores;
 }
 
@@ -131,8 +141,12 @@ const POINT_BUY_SPREADS: readonly number[][] = (() => {
  * them) take 15 and 14, and 13, 12, 10 and 8 go to the other four in a random order, so two
  * characters of a class seldom share their scores.
  */
-function placedStandardArray(characterClass: CharacterClass, random: Random): AbilityScores {
-  const [first, second, ...rest] = priority(characterClass);
+function placedStandardArray(
+  characterClass: CharacterClass,
+  random: Random,
+  order?: readonly Ability[],
+): AbilityScores {
+  const [first, second, ...rest] = priority(characterClass, order);
   const others = [13, 12, 10, 8];
   for (let i = others.length - 1; i > 0; i -= 1) {
     const j = randomInt(random, 0, i);
@@ -154,19 +168,22 @@ export function baseAbilityScores(
   method: AbilityMethod,
   characterClass: CharacterClass,
   random: Random,
+  first?: readonly Ability[],
 ): AbilityScores {
   switch (method) {
     case 'standard':
-      return placedStandardArray(characterClass, random);
+      return placedStandardArray(characterClass, random, first);
     case '4d6':
       return assignByPriority(
         characterClass,
         ABILITIES.map(() => roll4d6DropLowest(random)),
+        first,
       );
     case 'pointBuy':
       return assignByPriority(
         characterClass,
         POINT_BUY_SPREADS[randomInt(random, 0, POINT_BUY_SPREADS.length - 1)] as number[],
+        first,
       );
   }
 }
@@ -192,8 +209,16 @@ const BACKGROUND_ABILITIES: Record<CharacterClass, readonly [Ability, Ability, A
 export function withBackgroundIncrease(
   scores: AbilityScores,
   characterClass: CharacterClass,
+  order?: readonly Ability[],
 ): AbilityScores {
-  const [main, first, second] = BACKGROUND_ABILITIES[characterClass];
+  // A pack's class that puts another ability first raises that one by 2 instead.
+  const own = BACKGROUND_ABILITIES[characterClass];
+  const lead = order?.[0] ?? own[0];
+  const [main, first, second] = [lead, ...own.filter((a) => a !== lead)] as [
+    Ability,
+    Ability,
+    Ability,
+  ];
   const rank = (ability: Ability) => (scores[ability] % 2) * 100 + scores[ability];
   const plusOne = rank(second) > rank(first) ? second : first;
   return {
@@ -208,8 +233,13 @@ export function rollAbilityScores(
   method: AbilityMethod,
   characterClass: CharacterClass,
   random: Random,
+  first?: readonly Ability[],
 ): AbilityScores {
-  return withBackgroundIncrease(baseAbilityScores(method, characterClass, random), characterClass);
+  return withBackgroundIncrease(
+    baseAbilityScores(method, characterClass, random, first),
+    characterClass,
+    first,
+  );
 }
 
 /** How likely each starting level from 1 to 5 is: most characters are new adventurers. */
@@ -238,5 +268,21 @@ export function readStatBlockInput(value: unknown): StatBlockInput | undefined {
   if (!ABILITIES.every((ability) => isWholeIn(read[ability], MIN_SCORE, MAX_SCORE))) {
     return undefined;
   }
-  return { level, scores: scoresFrom(ABILITIES.map((ability) => read[ability] as number)) };
+  const rules = readStatRules((value as { rules?: unknown }).rules);
+  return {
+    level,
+    scores: scoresFrom(ABILITIES.map((ability) => read[ability] as number)),
+    ...(rules && { rules }),
+  };
+}
+
+/** Stored rules read back: a built-in race and class, and known abilities, or nothing. */
+function readStatRules(value: unknown): StatRules | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { race, characterClass, first } = value as Record<string, unknown>;
+  if (!isRace(race) || !isCharacterClass(characterClass)) return undefined;
+  const abilities = Array.isArray(first)
+    ? first.filter((a): a is Ability => (ABILITIES as readonly unknown[]).includes(a))
+    : [];
+  return { race, characterClass, ...(abilities.length > 0 && { first: abilities }) };
 }

@@ -19,15 +19,25 @@ import {
   type AbilityScores,
   type StatBlockInput,
 } from './abilities';
+import type { StatRules } from '../ability-scores';
 
-/** A new character's level and scores, or none for a class outside the app's list. */
+/**
+ * A new character's level and scores. A pack's race or class rolls by the built-in ones it
+ * follows (`rules`, kept with the numbers); a class outside the app's list without them has none.
+ */
 export function rollStats(
   characterClass: string,
   method: AbilityMethod,
   random: Random,
+  rules?: StatRules,
 ): StatBlockInput | undefined {
+  const level = rollLevel(random);
+  if (rules && isCharacterClass(rules.characterClass)) {
+    const scores = rollAbilityScores(method, rules.characterClass, random, rules.first);
+    return { level, scores, rules };
+  }
   if (!isCharacterClass(characterClass)) return undefined;
-  return { level: rollLevel(random), scores: rollAbilityScores(method, characterClass, random) };
+  return { level, scores: rollAbilityScores(method, characterClass, random) };
 }
 
 /**
@@ -41,9 +51,18 @@ export function statsForClass(
   characterClass: string,
   method: AbilityMethod,
   random: Random,
+  rules?: StatRules,
 ): StatBlockInput {
-  if (!isCharacterClass(characterClass)) return stats;
-  return { ...stats, scores: rollAbilityScores(method, characterClass, random) };
+  const { rules: _old, ...kept } = stats;
+  if (rules && isCharacterClass(rules.characterClass)) {
+    return {
+      ...kept,
+      scores: rollAbilityScores(method, rules.characterClass, random, rules.first),
+      rules,
+    };
+  }
+  if (!isCharacterClass(characterClass)) return kept;
+  return { ...kept, scores: rollAbilityScores(method, characterClass, random) };
 }
 
 /** `character` carrying `stats`, or carrying none. */
@@ -83,14 +102,16 @@ export function rerollScores(
   method: AbilityMethod,
   random: Random,
 ): StatBlockInput {
+  const first = stats.rules?.first;
   const draw =
     method === 'standard'
       ? () =>
           withBackgroundIncrease(
-            shuffled(baseAbilityScores('standard', characterClass, random), random),
+            shuffled(baseAbilityScores('standard', characterClass, random, first), random),
             characterClass,
+            first,
           )
-      : () => rollAbilityScores(method, characterClass, random);
+      : () => rollAbilityScores(method, characterClass, random, first);
   return { ...stats, scores: drawDifferent(stats.scores, draw, sameScores) };
 }
 

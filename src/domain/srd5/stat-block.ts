@@ -223,7 +223,11 @@ export function deriveStatBlock(
   character: Character,
   input: StatBlockInput,
 ): StatBlock | undefined {
-  const { race, characterClass } = character;
+  // A pack's race or class follows the built-in one kept with its numbers.
+  const race = isRace(character.race) ? character.race : input.rules?.race;
+  const characterClass = isCharacterClass(character.characterClass)
+    ? character.characterClass
+    : input.rules?.characterClass;
   if (!isRace(race) || !isCharacterClass(characterClass)) return undefined;
   const rules = CLASS_RULES[characterClass];
   const species = SPECIES_RULES[race];
@@ -299,7 +303,7 @@ export function deriveStatBlock(
     name: fullName(character) || 'Unnamed',
     size: species.size,
     creatureType: 'Humanoid',
-    species: race,
+    species: String(character.race),
     alignment: character.alignment,
     className: rules.name,
     level,

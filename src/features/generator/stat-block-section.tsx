@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { Character } from '@/domain/character';
+import { contentCatalog, noNumbersReason } from '@/domain/packs/catalog';
 import { canAddStatBlock, useAddStatBlock } from '@/state/add-stat-block';
+import { useContent } from '@/state/content-packs';
 import { useSettings } from '@/state/settings';
 
 // The rules and the section's controls load only where a character has numbers to show.
@@ -43,8 +46,20 @@ export function StatBlockSection({
   loading: boolean;
 }) {
   const { settings } = useSettings();
+  const content = useContent();
+  const catalog = useMemo(() => content && contentCatalog(content), [content]);
   if (canAddStatBlock(character, settings.gameSystem)) return <AddStatBlock loading={loading} />;
-  if (settings.gameSystem !== 'srd5' || !character.stats) return null;
+  if (settings.gameSystem !== 'srd5') return null;
+  if (!character.stats) {
+    const race = String(character.race ?? '');
+    const characterClass = String(character.characterClass ?? '');
+    const why = race && characterClass && noNumbersReason(race, characterClass, catalog);
+    return why ? (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {why}
+      </Typography>
+    ) : null;
+  }
   return (
     <Suspense>
       <StatBlockPanel character={character} stats={character.stats} disabled={loading} />

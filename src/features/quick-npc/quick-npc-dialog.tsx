@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { fullName, type Character } from '@/domain/character';
-import { readNpcWords, type NpcConstraints } from '@/domain/npc-words';
+import { readNpcWords, type NpcConstraints, type PackWords } from '@/domain/npc-words';
 import { paths } from '@/config/paths';
 import { useAlertActions } from '@/state/alerts';
 import { useCard } from '@/state/card';
@@ -29,6 +29,8 @@ export interface QuickNpcDialogProps {
   open: boolean;
   onClose: () => void;
   makeNpcs: MakeNpcs;
+  /** The races and classes of the packs that are on, which the words may name. */
+  packs?: PackWords | undefined;
 }
 
 /** The NPCs made for the words: the first, then (a moment later) its alternatives. */
@@ -147,7 +149,7 @@ function TitleWithClose({ id, onClose }: { id: string; onClose: () => void }) {
  * one to My Characters, Ctrl+Enter (⌘+Enter) rolls six new ones, Escape closes. Words not
  * understood are listed under the field. Full screen on a phone.
  */
-export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps) {
+export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { saveCharacter } = useCharacters();
@@ -162,7 +164,7 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
   const listId = useId();
   const [mac] = useState(isMac);
 
-  const words = readNpcWords(text, { typing: true });
+  const words = readNpcWords(text, { typing: true, ...(packs && { packs }) });
   const npc = rolled.npcs[chosen] ?? rolled.npcs[0];
   const alternatives = rolled.npcs.slice(1);
   const optionId = (index: number) => alternativeId(listId, index);
@@ -171,7 +173,7 @@ export function QuickNpcDialog({ open, onClose, makeNpcs }: QuickNpcDialogProps)
   // ("elf" becoming "elves" keeps the elves meanwhile).
   const change = (value: string) => {
     setText(value);
-    const { constraints, pending } = readNpcWords(value, { typing: true });
+    const { constraints, pending } = readNpcWords(value, { typing: true, ...(packs && { packs }) });
     if (pending === undefined && keyOf(constraints) !== rolled.key) roll(constraints);
   };
   const another = () => roll(words.constraints);

@@ -12,6 +12,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import type { ContentPack } from '@/domain/packs/pack';
+import { PACKS_ONLY_TABLES } from '@/domain/packs/pack-list';
 import type { PackFileRead } from '@/domain/packs/pack-files';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useContentPacks } from '@/state/content-packs';
@@ -46,7 +47,10 @@ function PackRow({
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
       <FormControlLabel
         control={
-          <Switch checked={pack.enabled} onChange={(e) => switchPack(pack.id, e.target.checked)} />
+          <Switch
+            checked={pack.enabled}
+            onChange={(e) => void switchPack(pack.id, e.target.checked)}
+          />
         }
         label={pack.name}
       />
@@ -68,7 +72,40 @@ function PackRow({
   );
 }
 
-/** `Built-in content`: a switch for each built-in race and class. */
+/** Switches for the tables whose built-in entries give way to the packs' own. */
+function PacksOnly() {
+  const { builtIn, switchPacksOnly } = useContentPacks();
+  const only = builtIn.packsOnly ?? [];
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} id="packs-only-help">
+        Switch on a table to use only the packs&apos; entries for it. While no pack that is on has
+        entries there, the built-in ones are used.
+      </Typography>
+      <Box
+        role="group"
+        aria-label="Only the packs' entries"
+        aria-describedby="packs-only-help"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}
+      >
+        {PACKS_ONLY_TABLES.map((table) => (
+          <FormControlLabel
+            key={table}
+            control={
+              <Switch
+                checked={only.includes(table)}
+                onChange={(e) => switchPacksOnly(table, e.target.checked)}
+              />
+            }
+            label={table}
+          />
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** `Built-in content`: a switch for each built-in race and class, and the packs-only tables. */
 function BuiltInContent() {
   const { builtIn, switchBuiltIn } = useContentPacks();
   const row = (names: readonly string[], leftOut: readonly string[], label: string) => (
@@ -97,6 +134,7 @@ function BuiltInContent() {
       </Typography>
       {row(RACES, builtIn.leftOutRaces, 'Built-in races')}
       {row(CHARACTER_CLASSES, builtIn.leftOutClasses, 'Built-in classes')}
+      <PacksOnly />
     </Box>
   );
 }
@@ -120,8 +158,8 @@ export function ContentPacks() {
     if (read.kind === 'problem') addAlert({ severity: 'error', message: read.problem });
     else setImporting({ read, fileName: file.name });
   };
-  const remove = (pack: ContentPack) => {
-    const undo = deletePack(pack.id);
+  const remove = async (pack: ContentPack) => {
+    const undo = await deletePack(pack.id);
     if (!undo) return;
     // The row and its button are gone: the keyboard goes on from `New pack`.
     newButton.current?.focus();
@@ -131,11 +169,10 @@ export function ContentPacks() {
       durationMs: UNDO_ALERT_MS,
       action: {
         label: 'Undo',
-        onClick: () => {
-          if (undoDeletePack(undo)) {
-            addAlert({ severity: 'success', message: `Pack restored: ${pack.name}` });
-          }
-        },
+        onClick: () =>
+          void undoDeletePack(undo).then((restored) => {
+            if (restored) addAlert({ severity: 'success', message: `Pack restored: ${pack.name}` });
+          }),
       },
     });
   };
@@ -173,7 +210,7 @@ export function ContentPacks() {
               key={pack.id}
               pack={pack}
               onEdit={() => setEditing({ pack })}
-              onDelete={() => remove(pack)}
+              onDelete={() => void remove(pack)}
             />
           ))}
         </Box>

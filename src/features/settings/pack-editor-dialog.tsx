@@ -99,17 +99,20 @@ export default function PackEditorDialog({
     [],
   );
   const faulty = PACK_TABLES.find((table) => firstProblem(table, texts[table]) !== null);
-  const save = () => {
-    if (faulty) return;
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (faulty || saving) return;
     const tables = Object.fromEntries(
       PACK_TABLES.map((t) => [t, entriesFromText(texts[t], t)]),
     ) as PackTables;
+    setSaving(true);
     let problem: string | null;
-    if (pack) problem = updatePack(pack.id, { name, tables });
+    if (pack) problem = await updatePack(pack.id, { name, tables });
     else {
-      const made = createPack(name);
-      problem = 'problem' in made ? made.problem : updatePack(made.id, { name, tables });
+      const made = await createPack(name, tables);
+      problem = 'problem' in made ? made.problem : null;
     }
+    setSaving(false);
     if (problem) {
       setNameProblem(problem);
       return;
@@ -155,7 +158,7 @@ export default function PackEditorDialog({
           </Typography>
         )}
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={faulty !== undefined}>
+        <Button variant="contained" onClick={() => void save()} disabled={faulty !== undefined}>
           Save pack
         </Button>
       </DialogActions>

@@ -73,8 +73,8 @@ export default function PackImportDialog({
     if (read.kind === 'list') return placeList(read.entries, table);
     return placeNames(read.lists, race);
   }, [read, table, race]);
-  const add = () => {
-    if (importPack(name, tables) === null) return;
+  const add = async () => {
+    if ((await importPack(name, tables)) === null) return;
     addAlert({ severity: 'success', message: `Pack imported: ${name.trim() || read.name}` });
     onClose();
   };
@@ -122,7 +122,11 @@ export default function PackImportDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={add} disabled={Object.keys(tables).length === 0}>
+        <Button
+          variant="contained"
+          onClick={() => void add()}
+          disabled={Object.keys(tables).length === 0}
+        >
           Add pack
         </Button>
       </DialogActions>

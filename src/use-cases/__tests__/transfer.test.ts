@@ -99,7 +99,7 @@ test('a backup carries the content packs; Import adds those not here, and Undo t
   let packs = [here];
   const withPacks: ImportStores = {
     ...api,
-    importPacks: (incoming) => {
+    importPacks: async (incoming) => {
       const before = packs;
       const merge = mergeImportedPacks(packs, incoming);
       packs = merge.packs;

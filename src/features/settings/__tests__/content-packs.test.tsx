@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SettingsPage } from '../settings-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
@@ -20,9 +20,9 @@ test('New pack: a name and a table typed by hand, with a count, saved on and lis
   await user.paste('Halfling | 20-150 | Looks like Human\nhalfling\n\nGnome | 40-400');
   expect(within(dialog).getByText(/^2 entries/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Save pack' }));
+  const list = await screen.findByRole('list', { name: 'Content packs' });
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(storedPacks(storage)).toMatchObject([{ name: 'Shire', enabled: true }]);
-  const list = screen.getByRole('list', { name: 'Content packs' });
   expect(within(list).getByRole('switch', { name: 'Shire' })).toBeChecked();
   expect(within(list).getByText('Races 2')).toBeInTheDocument();
 });
@@ -46,8 +46,10 @@ test('a pack switched off is stored off; Delete pack, then Undo brings it back',
     contentPacks: JSON.stringify([{ id: 'p1', name: 'Elves', enabled: true, tables: {} }]),
   });
   const { user } = renderWithProviders(<SettingsPage />, { storage });
-  await user.click(screen.getByRole('switch', { name: 'Elves' }));
-  expect(storedPacks(storage)).toMatchObject([{ name: 'Elves', enabled: false }]);
+  await user.click(await screen.findByRole('switch', { name: 'Elves' }));
+  await waitFor(() =>
+    expect(storedPacks(storage)).toMatchObject([{ name: 'Elves', enabled: false }]),
+  );
   await user.click(screen.getByRole('button', { name: 'Delete pack' }));
   expect(screen.queryByRole('list', { name: 'Content packs' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'New pack' })).toHaveFocus();
@@ -67,8 +69,8 @@ test('Import pack shows what will be added before adding it', async () => {
   expect(preview).toHaveTextContent('First names: 2 (<b>Milo</b> | Halfling; Rosie)');
   expect(storedPacks(storage)).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Add pack' }));
+  expect(await screen.findByRole('switch', { name: 'shire' })).toBeChecked();
   expect(storedPacks(storage)).toMatchObject([{ name: 'shire', enabled: true }]);
-  expect(screen.getByRole('switch', { name: 'shire' })).toBeChecked();
 });
 
 test('Import pack: a RollTable goes into the table picked', async () => {
@@ -107,5 +109,17 @@ test('Built-in content: a race switched off is stored', async () => {
   expect(JSON.parse(storage.getItem('builtInContent') ?? '{}')).toEqual({
     leftOutRaces: ['Orc'],
     leftOutClasses: [],
+  });
+});
+
+test('Built-in content: a table switched to the packs’ entries only is stored', async () => {
+  const { user, storage } = renderWithProviders(<SettingsPage />);
+  const tables = screen.getByRole('group', { name: "Only the packs' entries" });
+  await user.click(within(tables).getByRole('switch', { name: 'First names' }));
+  expect(within(tables).getByRole('switch', { name: 'First names' })).toBeChecked();
+  expect(JSON.parse(storage.getItem('builtInContent') ?? '{}')).toEqual({
+    leftOutRaces: [],
+    leftOutClasses: [],
+    packsOnly: ['First names'],
   });
 });
