@@ -104,7 +104,7 @@ export function GeneratorPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Character Generator
+        {t('title.generator')}
       </Typography>
       <Box sx={COLUMNS}>
         <Box ref={cardRef}>
