@@ -12,7 +12,10 @@ const config: Config = {
   },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }],
+    // The interface's message formatting ships as ES modules only: Jest needs them as CommonJS.
+    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', rootDir: '/' } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(react-intl|intl-messageformat|@formatjs)/)'],
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
   testTimeout: 20000,
   clearMocks: true,

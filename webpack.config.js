@@ -80,6 +80,13 @@ const PAGES = {
   'app.html': [],
 };
 
+/** The interface's message catalogs, parsed at build time (see scripts/lib/messages-loader.cjs). */
+const messagesRule = {
+  test: /[\\/]i18n[\\/]catalogs[\\/][^\\/]+\.json$/,
+  type: 'json',
+  use: path.resolve(__dirname, 'scripts/lib/messages-loader.cjs'),
+};
+
 const typescriptRule = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -115,6 +122,7 @@ const prerenderConfig = {
   module: {
     rules: [
       typescriptRule,
+      messagesRule,
       { test: /\.css$/, type: 'asset/source' },
       {
         test: /\.(woff2?|ttf|eot|png|svg|jpe?g|webp)$/,
@@ -186,11 +194,17 @@ module.exports = (_env, argv) => {
               ),
             }
           : {}),
+        // The catalogs arrive parsed (messagesRule): the page needs no ICU message parser.
+        '@formatjs/icu-messageformat-parser$': path.resolve(
+          __dirname,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
       },
     },
     module: {
       rules: [
         typescriptRule,
+        messagesRule,
         {
           test: /\.css$/,
           use: [MiniCssExtractPlugin.loader, 'css-loader'],

@@ -42,6 +42,8 @@ export interface PageOptions {
   waitForApp?: boolean;
   /** The system's colour scheme preference, which the app follows by default. */
   colorScheme?: 'light' | 'dark';
+  /** The browser's language (`de-DE`): its preferred languages and formats. English by default. */
+  locale?: string;
 }
 
 /** A fresh context (empty storage) and page; console errors are collected for assertions. */
@@ -53,6 +55,7 @@ export async function newPage(
     viewport: options.viewport ?? { width: 1440, height: 1000 },
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.locale && { locale: options.locale }),
   });
   const page = await context.newPage();
   // Each page is painted from its HTML before the app's script runs; like a person, a test acts

@@ -28,7 +28,8 @@ import { useCharacterTransfer } from '@/state/character-transfer';
 import { GENERATE_BUTTON_ID, paths } from '@/config/paths';
 import { PasteChatHost } from './paste-chat-host';
 import { QuickNpcHost, useQuickNpc } from './quick-npc-host';
-import { NAV_LABELS, titleForPath } from '@/config/titles';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 import { CurrentCampaignSelect } from './current-campaign-select';
 
 const DRAWER_WIDTH = 240;
@@ -37,11 +38,18 @@ const loadPhoneDrawer = () => import(/* webpackChunkName: "phone-drawer" */ './p
 // One more try before giving up: a dropped connection on a phone should not cost the menu.
 const PhoneDrawer = lazy(() => loadPhoneDrawer().catch(loadPhoneDrawer));
 
-const links = [
-  { to: paths.generator, label: NAV_LABELS.generator, icon: <AutoFixHighIcon /> },
-  { to: paths.characters, label: NAV_LABELS.characters, icon: <CollectionsBookmarkIcon /> },
-  { to: paths.settings, label: NAV_LABELS.settings, icon: <SettingsIcon /> },
+const links: { to: string; label: MessageId; icon: ReactNode }[] = [
+  { to: paths.generator, label: 'nav.generator', icon: <AutoFixHighIcon /> },
+  { to: paths.characters, label: 'nav.characters', icon: <CollectionsBookmarkIcon /> },
+  { to: paths.settings, label: 'nav.settings', icon: <SettingsIcon /> },
 ];
+
+/** Each screen's own part of the document title, by its path. */
+const SCREEN_TITLES: Record<string, MessageId> = {
+  [paths.generator]: 'title.generator',
+  [paths.characters]: 'title.characters',
+  [paths.settings]: 'title.settings',
+};
 
 /** Quick NPC's shortcut, for the buttons that open it. */
 const QUICK_NPC_KEYS = 'Control+K Meta+K';
@@ -53,11 +61,12 @@ function DrawerContent({
   onNavigate?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('nav.main')}>
       <Toolbar>
         <Typography variant="h6" component="h2">
-          Menu
+          {t('nav.menu')}
         </Typography>
       </Toolbar>
       <List>
@@ -70,7 +79,7 @@ function DrawerContent({
               sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 500 } }}
             >
               <ListItemIcon>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
+              <ListItemText primary={t(link.label)} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -122,11 +131,12 @@ function SkipLink({ target, children }: { target: string; children: string }) {
  */
 function SkipLinks() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <>
-      <SkipLink target={MAIN_ID}>Skip to content</SkipLink>
+      <SkipLink target={MAIN_ID}>{t('nav.skipToContent')}</SkipLink>
       {pathname.replace(/\/$/, '') === paths.generator && (
-        <SkipLink target={GENERATE_BUTTON_ID}>Skip to Generate</SkipLink>
+        <SkipLink target={GENERATE_BUTTON_ID}>{t('nav.skipToGenerate')}</SkipLink>
       )}
     </>
   );
@@ -138,6 +148,7 @@ function SkipLinks() {
  */
 function useScreenChanges() {
   const { pathname } = useLocation();
+  const t = useT();
   const shown = useRef(pathname);
   useLayoutEffect(() => {
     if (shown.current !== pathname) window.scrollTo(0, 0);
@@ -145,9 +156,9 @@ function useScreenChanges() {
   }, [pathname]);
   useEffect(() => {
     // An address that is no screen gets its title from the error page.
-    const title = titleForPath(pathname);
-    if (title) document.title = title;
-  }, [pathname]);
+    const screen = SCREEN_TITLES[pathname.replace(/\/+$/, '') || '/'];
+    if (screen) document.title = t('app.documentTitle', { screen: t(screen) });
+  }, [pathname, t]);
 }
 
 /**
@@ -189,26 +200,27 @@ function PhoneAppBar({
   onOpenMenu: () => void;
   onQuickNpc: () => void;
 }) {
+  const t = useT();
   return (
     <AppBar position="fixed" color="primary" sx={{ display: { md: 'none' } }}>
       <Toolbar>
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           onClick={onOpenMenu}
           sx={{ mr: 2 }}
         >
           <MenuIcon />
         </IconButton>
         <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-          Fantasy Character Generator
+          {t('app.name')}
         </Typography>
         <CurrentCampaignSelect inBar />
         <IconButton
           color="inherit"
           edge="end"
-          aria-label="Quick NPC"
+          aria-label={t('nav.quickNpc')}
           aria-keyshortcuts={QUICK_NPC_KEYS}
           onClick={onQuickNpc}
         >
@@ -221,6 +233,7 @@ function PhoneAppBar({
 
 /** The permanent drawer: a fixed panel beside the page, as MUI's docked Drawer draws it. */
 function WideDrawer({ onQuickNpc }: { onQuickNpc: () => void }) {
+  const t = useT();
   return (
     <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, display: { xs: 'none', md: 'block' } }}>
       <Paper
@@ -249,7 +262,7 @@ function WideDrawer({ onQuickNpc }: { onQuickNpc: () => void }) {
                 aria-keyshortcuts={QUICK_NPC_KEYS}
                 onClick={onQuickNpc}
               >
-                Quick NPC
+                {t('nav.quickNpc')}
               </Button>
               <Typography
                 variant="caption"
@@ -257,7 +270,7 @@ function WideDrawer({ onQuickNpc }: { onQuickNpc: () => void }) {
                 component="p"
                 sx={{ mt: 0.5, textAlign: 'center' }}
               >
-                Ctrl+K (⌘K on a Mac)
+                {t('nav.quickNpcKeys')}
               </Typography>
               <CurrentCampaignSelect />
             </Box>
@@ -282,6 +295,7 @@ export function Layout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
   const quickNpc = useQuickNpc();
+  const t = useT();
   useScreenChanges();
 
   return (
@@ -313,11 +327,11 @@ export function Layout() {
         <Toolbar sx={{ display: { md: 'none' } }} />
         {navigation.state === 'loading' && (
           <LinearProgress
-            aria-label="Loading page"
+            aria-label={t('nav.loadingPage')}
             sx={{ position: 'fixed', top: 0, left: 0, right: 0 }}
           />
         )}
-        <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+        <Suspense fallback={<LinearProgress aria-label={t('nav.loadingPage')} />}>
           <Outlet />
         </Suspense>
         <Room />

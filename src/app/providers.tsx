@@ -8,6 +8,7 @@ import { StatsShownContext } from '@/components/stats-shown';
 import { PortraitStyleContext } from '@/components/portrait-style';
 import { PortraitToolsContext } from '@/components/portrait-tools';
 import { usePortraitTools } from '@/state/portrait-tools';
+import { I18nProvider } from './i18n-provider';
 
 /**
  * Tells the sheets (Read story, print) whether the chosen game system shows numbers, and every
@@ -41,7 +42,9 @@ export function AppProviders({
     >
       <CssBaseline />
       <StateProviders {...stateProps}>
-        <StatsShown>{children}</StatsShown>
+        <I18nProvider>
+          <StatsShown>{children}</StatsShown>
+        </I18nProvider>
       </StateProviders>
     </ThemeProvider>
   );

@@ -85,6 +85,7 @@ export const FIRST_PAINT_STORAGE = {
     'portraitPromptStyle',
     'defaultPictures',
     'foundryPortraitFolder',
+    'interfaceLanguage',
   ],
 } as const;
 

@@ -1,3 +1,5 @@
+import { PSEUDO_LANGUAGE, resolveInterfaceLanguage } from './i18n/locales';
+
 /** The languages a model can be asked to write a character's story and epithet in. */
 export const LANGUAGES = [
   { code: 'en', label: 'English', english: 'English' },
@@ -18,10 +20,27 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-export const isLanguageCode = (value: unknown): value is LanguageCode =>
+const isLanguageCode = (value: unknown): value is LanguageCode =>
   LANGUAGES.some((language) => language.code === value);
+
+/** The choice that has models write in the language the interface is shown in. */
+export const SAME_AS_INTERFACE = 'interface';
+
+/** A stored `Language of generated text`: a language's code or `SAME_AS_INTERFACE`. */
+export const isStoryLanguageChoice = (value: string): boolean =>
+  value === SAME_AS_INTERFACE || isLanguageCode(value);
+
+/**
+ * The language a model is asked to write in: the chosen one, or with `SAME_AS_INTERFACE` the
+ * interface's (`pt-BR` writes Portuguese; a language models are not asked for writes English).
+ */
+function storyLanguage(chosen: string, interfaceLanguage: string): LanguageCode {
+  if (isLanguageCode(chosen)) return chosen;
+  const base = interfaceLanguage.split('-')[0];
+  return isLanguageCode(base) && interfaceLanguage !== PSEUDO_LANGUAGE ? base : DEFAULT_LANGUAGE;
+}
 
 /**
  * The sentence that asks a model to write in `code`'s language, or nothing for English. The JSON
@@ -35,3 +54,16 @@ export function languageInstruction(code: string | undefined): string | null {
     'Keep first and last names as fantasy names. Keep the JSON keys and the values of characterClass, gender, race and alignment exactly in English as the schema gives them.'
   );
 }
+
+/**
+ * The language a model writes in for these settings, given the browser's preferred languages
+ * (they choose the interface's until the user does).
+ */
+export const modelLanguage = (
+  settings: { generatedTextLanguage: string; interfaceLanguage: string },
+  preferred: readonly string[],
+): LanguageCode =>
+  storyLanguage(
+    settings.generatedTextLanguage,
+    resolveInterfaceLanguage(settings.interfaceLanguage, preferred),
+  );

@@ -86,7 +86,9 @@ export const settingsFormSchema = ollamaSettingsSchema
  * carries a stray space or line break), switches as they are. General Settings apply at once and
  * are not the form's to store.
  */
-export function settingsFromForm(values: Settings): Omit<Settings, GeneralSettingsKey> {
+export function settingsFromForm(
+  values: Omit<Settings, 'interfaceLanguage'>,
+): Omit<Settings, GeneralSettingsKey> {
   return {
     useOllamaAPI: values.useOllamaAPI,
     ollamaEndpoint: values.ollamaEndpoint.trim(),

@@ -1,7 +1,8 @@
 /** The user's settings, their defaults and the active model provider. */
 
 import { isOneOf } from './character';
-import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
+import { isStoredInterfaceLanguage } from './i18n/locales';
+import { SAME_AS_INTERFACE, isStoryLanguageChoice } from './languages';
 import { PORTRAIT_STYLES, type PortraitStyle } from './portrait';
 import { DEFAULT_PORTRAIT_PROMPT_STYLE } from './portrait-prompt';
 import { isAbilityMethod, type AbilityMethod } from './srd5/abilities';
@@ -70,6 +71,11 @@ export interface Settings {
   defaultPictures: string;
   /** Where Foundry VTT actors find their portraits: a folder in the Foundry server's data. */
   foundryPortraitFolder: string;
+  /**
+   * The language the interface is shown in; '' until the user picks one, when the browser's
+   * preferred language decides.
+   */
+  interfaceLanguage: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -85,7 +91,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   ollamaThink: false,
   azureJsonSchema: false,
   usePasteChat: false,
-  generatedTextLanguage: DEFAULT_LANGUAGE,
+  generatedTextLanguage: SAME_AS_INTERFACE,
   gameSystem: 'none',
   abilityScoreMethod: 'standard',
   storyLength: 'standard',
@@ -97,6 +103,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   portraitPromptStyle: DEFAULT_PORTRAIT_PROMPT_STYLE,
   defaultPictures: '',
   foundryPortraitFolder: 'npc-portraits',
+  interfaceLanguage: '',
 });
 
 /**
@@ -111,6 +118,7 @@ export const GENERAL_SETTINGS_KEYS = [
   'portraitStyle',
   'defaultPictures',
   'foundryPortraitFolder',
+  'interfaceLanguage',
 ] as const satisfies readonly (keyof Settings)[];
 export type GeneralSettingsKey = (typeof GENERAL_SETTINGS_KEYS)[number];
 
@@ -162,8 +170,13 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
     return { ok: false, unreadable: raw };
   }
   if (key === 'generatedTextLanguage') {
-    // A language this version does not offer reads as English.
-    return { ok: true, value: (isLanguageCode(text) ? text : DEFAULT_LANGUAGE) as Settings[K] };
+    // A language this version does not offer reads as the interface's.
+    const language = isStoryLanguageChoice(text) ? text : SAME_AS_INTERFACE;
+    return { ok: true, value: language as Settings[K] };
+  }
+  if (key === 'interfaceLanguage') {
+    // A language this version does not offer reads as none chosen: the browser's decides.
+    return { ok: true, value: (isStoredInterfaceLanguage(text) ? text : '') as Settings[K] };
   }
   // A choice this version does not offer reads as the default.
   if (key === 'gameSystem') {

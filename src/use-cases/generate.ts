@@ -30,6 +30,8 @@ import type { GeneratorPools } from '@/domain/pools';
 import type { ModelClient, ReplySource } from '@/adapters/llm/model-client';
 import { beginCall, failureMessage, type ModelCall } from './model-run';
 import type { Outcome } from './outcome';
+import { modelLanguage } from '@/domain/languages';
+import { browserLanguages } from '@/adapters/browser/page-language';
 
 /** Values the user keeps: drawn attributes go into the template, names to the model as given. */
 export interface GenerateRequest {
@@ -167,7 +169,7 @@ export async function generateCharacter(
       {
         template: stats ? { ...drawn, stats } : drawn,
         fixed,
-        language: settings.generatedTextLanguage,
+        language: modelLanguage(settings, browserLanguages()),
         ...(catalog && { choices: modelChoices(catalog) }),
       },
       {
@@ -241,7 +243,7 @@ async function changeCharacter(
     try {
       beginCall(call, provider);
       const client = await clientFor(provider);
-      edited = await client.writeBackground(edited, settings.generatedTextLanguage, {
+      edited = await client.writeBackground(edited, modelLanguage(settings, browserLanguages()), {
         ...call,
         storyLength: settings.storyLength,
         ...(content && { choices: modelChoices(contentCatalog(content)) }),

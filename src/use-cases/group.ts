@@ -19,6 +19,8 @@ import {
 import { failureMessage, runModelCall } from './model-run';
 import type { Outcome } from './outcome';
 import { copyText } from './transfer';
+import { modelLanguage } from '@/domain/languages';
+import { browserLanguages } from '@/adapters/browser/page-language';
 
 const loadGroups = () => import(/* webpackChunkName: "groups" */ '@/domain/groups');
 
@@ -231,7 +233,7 @@ async function writeMembers(
               age: member.age,
               ...(member.stats && { stats: member.stats }),
             },
-            language: settings.generatedTextLanguage,
+            language: modelLanguage(settings, browserLanguages()),
             // A family keeps its one last name.
             ...(kind === 'Family' && { fixed: { lastName: member.lastName } }),
             avoidNames: others,

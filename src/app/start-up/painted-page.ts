@@ -14,6 +14,8 @@ export interface Visit {
   storedItems: number | null;
   /** The screen shows the side panel and the card's portrait, as the build-time page does. */
   wide: boolean;
+  /** The interface is shown in English, as the build-time page is (unknown reads as English). */
+  english?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function adoptsPaintedPage(visit: Visit): boolean {
     ADOPTABLE.has(visit.pathname.replace(/\/$/, '')) &&
     !visit.sharePending &&
     visit.storedItems === 0 &&
+    visit.english !== false &&
     visit.wide
   );
 }

@@ -8,6 +8,9 @@ import { browserStorage, readText, storedItemCount } from '@/adapters/storage/lo
 import { PAGE_ATTRIBUTES } from '@/config/first-paint';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { adoptsPaintedPage } from './painted-page';
+import { loadMessages } from '@/domain/i18n/catalogs';
+import { ENGLISH, resolveInterfaceLanguage } from '@/domain/i18n/locales';
+import { browserLanguages } from '@/adapters/browser/page-language';
 
 /**
  * The request delay can be overridden for measurements (`npm run bench`) by storing a number of
@@ -35,16 +38,25 @@ export function start() {
     }, 0),
   );
 
+  // The interface's language, read as its setting reads it, downloads with the screen's code so
+  // the first render is already in it (a download that fails is reported by the app).
+  const language = resolveInterfaceLanguage(
+    readText(browserStorage(), 'interfaceLanguage') ?? '',
+    browserLanguages(),
+  );
+
   void Promise.all([
     // A screen that fails to load is reported by the router's own error page instead.
     resolveCurrentScreen().catch(() => undefined),
     themeMade,
+    loadMessages(language).catch(() => undefined),
   ]).then(() => {
     const adopt = adoptsPaintedPage({
       painted,
       pathname: window.location.pathname,
       sharePending: document.documentElement.hasAttribute(PAGE_ATTRIBUTES.sharePending),
       storedItems: storedItemCount(),
+      english: language === ENGLISH,
       wide: window.matchMedia(
         appTheme()
           .breakpoints.up('md')

@@ -10,6 +10,7 @@ import SaveAsIcon from '@mui/icons-material/SaveAs';
 import UndoIcon from '@mui/icons-material/Undo';
 import { GENERATE_BUTTON_ID } from '@/config/paths';
 import { BOTTOM_BAR, STACKED } from './bottom-bar';
+import { useT } from '@/components/i18n';
 
 export interface ActionBarProps {
   loading: boolean;
@@ -69,6 +70,7 @@ export function ActionBar({
   undoRef,
   redoRef,
 }: ActionBarProps) {
+  const t = useT();
   return (
     <Box
       data-action-bar
@@ -94,7 +96,7 @@ export function ActionBar({
         disabled={loading}
         onClick={onGenerate}
       >
-        Generate
+        {t('generator.generate')}
       </Button>
       {onGenerateSeveral && (
         <Button
@@ -103,7 +105,7 @@ export function ActionBar({
           disabled={loading}
           onClick={onGenerateSeveral}
         >
-          Generate several
+          {t('generator.generateSeveral')}
         </Button>
       )}
       <Button
@@ -114,7 +116,7 @@ export function ActionBar({
         disabled={loading || saved}
         onClick={onSave}
       >
-        {saved ? 'Saved' : 'Save Character'}
+        {saved ? t('generator.saved') : t('generator.save')}
       </Button>
       {onUpdateSaved && (
         <Button
@@ -125,7 +127,7 @@ export function ActionBar({
           disabled={loading}
           onClick={onUpdateSaved}
         >
-          Update saved copy
+          {t('generator.updateSaved')}
         </Button>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
@@ -136,7 +138,7 @@ export function ActionBar({
           onClick={onUndo}
           sx={ARROW_ONLY_ON_PHONES}
         >
-          <span data-button-label>Undo</span>
+          <span data-button-label>{t('generator.undo')}</span>
         </Button>
         <Button
           ref={redoRef}
@@ -145,7 +147,7 @@ export function ActionBar({
           onClick={onRedo}
           sx={ARROW_ONLY_ON_PHONES}
         >
-          <span data-button-label>Redo</span>
+          <span data-button-label>{t('generator.redo')}</span>
         </Button>
       </Box>
     </Box>

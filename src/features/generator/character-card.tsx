@@ -31,6 +31,7 @@ import { ValueRows } from './value-rows';
 import { paintedPart } from '@/config/first-paint';
 import { useModelCallRunning } from '@/state/generation-progress';
 import { useSettings } from '@/state/settings';
+import { useT } from '@/components/i18n';
 
 /**
  * Where the portrait fits beside the text: a tablet held upright has the room too, though it
@@ -214,11 +215,12 @@ export function CharacterCard(props: CharacterCardProps) {
   // During a model call the character stays readable, dimmed, under the text arriving above it;
   // inert, so it is neither read out beside the new one nor reachable by Tab.
   const calling = useModelCallRunning();
+  const t = useT();
 
   return (
     <Card
       component="article"
-      aria-label="Character"
+      aria-label={t('card.name')}
       aria-busy={loading}
       onClickCapture={rememberPressed}
       // Clipped without becoming a scroll container, so the action bar can stick to the screen.
@@ -226,7 +228,9 @@ export function CharacterCard(props: CharacterCardProps) {
       sx={{ position: 'relative', overflow: 'clip', scrollMarginTop: 72 }}
     >
       {/* Reserved space, so the bar appearing moves nothing. */}
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Generating" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {loading && <LinearProgress aria-label={t('card.generating')} />}
+      </Box>
       <GenerationProgress onStop={onStop} />
       {/* The page painted at build time hides this part from a returning visitor until the app
           shows their own character. */}

@@ -20,6 +20,7 @@ import { useHistoryActions } from './use-history-actions';
 import { useReveal } from './use-reveal';
 import { useSavedCopy } from './use-saved-copy';
 import { useUndoKeys } from './use-undo-keys';
+import { useT } from '@/components/i18n';
 
 /** Two columns, 9 and 3 of 12, from medium screens up (8 and 4 on large ones, so a history row
  * holds an ordinary name on one line); stacked below. */
@@ -45,12 +46,15 @@ export function GeneratorPage() {
   const { onClear, onRemove } = useHistoryActions();
   const { locks, toggleLock } = useLocks();
   const { addAlert } = useAlertActions();
+  const t = useT();
   useSharedCharacterLink();
   useUndoKeys(undo, redo);
 
   const save = useCallback(() => {
-    if (saveCharacter(current)) addAlert({ severity: 'success', message: 'Character saved' });
-  }, [saveCharacter, current, addAlert]);
+    if (saveCharacter(current)) {
+      addAlert({ severity: 'success', message: t('generator.characterSaved') });
+    }
+  }, [saveCharacter, current, addAlert, t]);
 
   const cardRef = useRef<HTMLDivElement>(null);
   const revealRef = useReveal(cardRef, current.id, loading);
@@ -100,7 +104,7 @@ export function GeneratorPage() {
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Character Generator
+        {t('title.generator')}
       </Typography>
       <Box sx={COLUMNS}>
         <Box ref={cardRef}>

@@ -12,6 +12,7 @@ import { FANTASY_ICON_PATHS } from '@/components/fantasy-icon-paths';
 import type { HistoryEntry } from '@/state/history';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
 import { paintedPart } from '@/config/first-paint';
+import { useT } from '@/components/i18n';
 
 /** Rows shown at first; older ones come in pages of this size, so a long history stays light. */
 const HISTORY_PAGE_SIZE = 50;
@@ -62,6 +63,7 @@ const HistoryRow = memo(function HistoryRow({
   onSelect,
   onRemove,
 }: HistoryRowProps) {
+  const t = useT();
   const content = (
     <>
       <RowIcon value={character.race} kind="race" />
@@ -81,7 +83,7 @@ const HistoryRow = memo(function HistoryRow({
         <button
           type="button"
           className="row"
-          aria-label={`Show ${rowText(character)}`}
+          aria-label={t('history.show', { name: rowText(character) })}
           onClick={() => onSelect(character)}
         >
           {content}
@@ -90,7 +92,7 @@ const HistoryRow = memo(function HistoryRow({
       <button
         type="button"
         className="delete"
-        aria-label={`Delete ${rowText(character)} from history`}
+        aria-label={t('history.delete', { name: rowText(character) })}
         onClick={() => onRemove(character)}
       >
         <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
@@ -152,6 +154,7 @@ const rowsOf = (root: HTMLElement | null) => Array.from(root?.querySelectorAll('
 
 /** Every character that has been on screen, newest first. */
 export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }: HistoryCardProps) {
+  const t = useT();
   const cardRef = useRef<HTMLElement>(null);
   // A deleted row's button (or Clear History, disabled once the list is empty) takes the keyboard
   // focus with it: it moves to the delete button now in that place, the one above, or the
@@ -195,7 +198,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
   return (
     <Card ref={cardRef} component="section" aria-labelledby="history-title">
       <CardHeader
-        title="History"
+        title={t('history.title')}
         slotProps={{
           title: {
             id: 'history-title',
@@ -221,17 +224,17 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
               onKeyDown={onClearKeyDown}
               sx={{ mt: 0.5 }}
             >
-              {armed ? 'Confirm?' : 'Clear History'}
+              {armed ? t('history.confirm') : t('history.clear')}
             </Button>
           </ClickAwayListener>
         }
       />
       <CardContent {...paintedPart('starterCharacter')} sx={{ pt: 0 }}>
         {history.length === 0 ? (
-          <Typography color="text.secondary">No history yet</Typography>
+          <Typography color="text.secondary">{t('history.empty')}</Typography>
         ) : (
           <Box sx={{ maxHeight: 500, overflowY: 'auto' }}>
-            <Box component="ul" aria-label="Generated characters" sx={rowStyles}>
+            <Box component="ul" aria-label={t('history.list')} sx={rowStyles}>
               {newestFirst.map((character) => (
                 <HistoryRow
                   key={character.id}
@@ -248,7 +251,7 @@ export function HistoryCard({ history, currentId, onSelect, onRemove, onClear }:
                 onClick={() => setShown((n) => n + HISTORY_PAGE_SIZE)}
                 sx={{ ml: 1, mb: 1 }}
               >
-                Show older ({older})
+                {t('history.older', { count: older })}
               </Button>
             )}
           </Box>

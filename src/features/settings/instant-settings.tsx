@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { LANGUAGES } from '@/domain/languages';
+import { LANGUAGES, SAME_AS_INTERFACE } from '@/domain/languages';
+import { useT } from '@/components/i18n';
 import type { Settings } from '@/domain/settings';
 import { useSettings } from '@/state/settings';
 import { SelectField, type SelectOption } from './select-field';
@@ -32,40 +33,47 @@ function SettingSelect<K extends ListedSetting>({ name, ...field }: SettingSelec
 // Each language's name is written in that language.
 const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, label }) => ({ value: code, label, lang: code }));
 
-/** The language models write a character's story and epithet in. */
-export const LanguageField = () => (
-  <SettingSelect
-    name="generatedTextLanguage"
-    label="Language of generated text"
-    options={LANGUAGE_OPTIONS}
-    helperText="Used by the local and cloud models for the story and epithet. Characters made offline (no model) stay in English."
-  />
-);
+/** The language models write a character's story and epithet in: the interface's by default. */
+export function LanguageField() {
+  const t = useT();
+  return (
+    <SettingSelect
+      name="generatedTextLanguage"
+      label={t('settings.storyLanguage')}
+      options={[
+        { value: SAME_AS_INTERFACE, label: t('settings.storyLanguage.same') },
+        ...LANGUAGE_OPTIONS,
+      ]}
+      helperText={t('settings.storyLanguage.help')}
+    />
+  );
+}
 
 /** The game whose numbers characters carry, and for fifth edition how ability scores are made. */
 export function GameSystemField() {
   const { settings } = useSettings();
+  const t = useT();
   return (
     <>
       <SettingSelect
         name="gameSystem"
-        label="Game system"
+        label={t('settings.gameSystem')}
         options={[
-          { value: 'none', label: 'None' },
+          { value: 'none', label: t('settings.gameSystem.none') },
           { value: 'srd5', label: 'D&D 5e (SRD 5.2)' },
         ]}
-        helperText="With a game system, characters get its numbers: a stat block with level, ability scores, Armor Class, hit points and attacks."
+        helperText={t('settings.gameSystem.help')}
       />
       {settings.gameSystem === 'srd5' && (
         <SettingSelect
           name="abilityScoreMethod"
-          label="Ability scores"
+          label={t('settings.abilityScores')}
           options={[
-            { value: 'standard', label: 'Standard array' },
-            { value: '4d6', label: '4d6 drop lowest' },
-            { value: 'pointBuy', label: 'Point buy' },
+            { value: 'standard', label: t('settings.abilityScores.standard') },
+            { value: '4d6', label: t('settings.abilityScores.4d6') },
+            { value: 'pointBuy', label: t('settings.abilityScores.pointBuy') },
           ]}
-          helperText="How a new character's six ability scores are made."
+          helperText={t('settings.abilityScores.help')}
         />
       )}
     </>
@@ -73,18 +81,21 @@ export function GameSystemField() {
 }
 
 /** How long a model writes the story; the card's preview follows. */
-export const StoryLengthField = () => (
-  <SettingSelect
-    name="storyLength"
-    label="Story length"
-    options={[
-      { value: 'short', label: 'Short (2 paragraphs)' },
-      { value: 'standard', label: 'Standard (4–6 paragraphs)' },
-      { value: 'long', label: 'Long (7–9 paragraphs)' },
-    ]}
-    helperText="How many paragraphs a model writes the background in; the card's preview follows. Offline stories stay as written."
-  />
-);
+export function StoryLengthField() {
+  const t = useT();
+  return (
+    <SettingSelect
+      name="storyLength"
+      label={t('settings.storyLength')}
+      options={[
+        { value: 'short', label: t('settings.storyLength.short') },
+        { value: 'standard', label: t('settings.storyLength.standard') },
+        { value: 'long', label: t('settings.storyLength.long') },
+      ]}
+      helperText={t('settings.storyLength.help')}
+    />
+  );
+}
 
 /** Classic pictures or a face drawn for each character. */
 export const PortraitStyleField = () => (

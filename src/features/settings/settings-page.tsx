@@ -8,6 +8,8 @@ import { ThemeField } from './theme-field';
 import { ContentPacks } from './content-packs-section';
 import { GameSystemField, LanguageField, StoryLengthField } from './instant-settings';
 import { SettingsSection as Section } from './settings-section';
+import { InterfaceLanguageField } from './interface-language-field';
+import { useT } from '@/components/i18n';
 
 /**
  * The page painted at build time shows the defaults: a visitor with settings of their own sees
@@ -16,27 +18,26 @@ import { SettingsSection as Section } from './settings-section';
  */
 function SettingsLoading() {
   const live = useAppLive();
+  const t = useT();
   if (live) return null;
   return (
     <Typography role="status" {...paintedPart('settingsLoading')} sx={{ mb: 2 }}>
-      Loading your settings…
+      {t('settings.loading')}
     </Typography>
   );
 }
 
 /** The Settings screen: general settings, then the portraits' and model providers' form. */
 export function SettingsPage(props: SettingsFormProps = {}) {
+  const t = useT();
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
-        Character Generator Settings
+        {t('title.settings')}
       </Typography>
       <SettingsLoading />
       <Stack {...paintedPart('defaultSettings')} spacing={3} sx={{ maxWidth: 1200 }}>
-        <Section
-          title="General Settings"
-          text="Here you can adjust the general settings of the character generator."
-        >
+        <Section title={t('settings.general')} text={t('settings.general.text')}>
           {/* Room above the first field's label, which sits on its outline (the stack resets
               the field's own margin). */}
           <HydrateLater>
@@ -57,6 +58,13 @@ export function SettingsPage(props: SettingsFormProps = {}) {
         >
           <HydrateLater>
             <ContentPacks />
+          </HydrateLater>
+        </Section>
+        <Section title={t('settings.language')} text={t('settings.language.text')}>
+          <HydrateLater>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
+              <InterfaceLanguageField />
+            </Stack>
           </HydrateLater>
         </Section>
       </Stack>

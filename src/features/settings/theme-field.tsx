@@ -1,10 +1,11 @@
 import { useColorScheme } from '@mui/material/styles';
+import { useT } from '@/components/i18n';
 import { SelectField } from './select-field';
 
 const MODES = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+  { value: 'system', id: 'settings.theme.system' },
+  { value: 'light', id: 'settings.theme.light' },
+  { value: 'dark', id: 'settings.theme.dark' },
 ] as const;
 
 type Mode = (typeof MODES)[number]['value'];
@@ -17,13 +18,14 @@ const isMode = (value: unknown): value is Mode => MODES.some((mode) => mode.valu
  */
 export function ThemeField() {
   const { mode, setMode } = useColorScheme();
+  const t = useT();
   return (
     <SelectField
-      label="Theme"
+      label={t('settings.theme')}
       value={isMode(mode) ? mode : 'system'}
-      options={MODES}
+      options={MODES.map(({ value, id }) => ({ value, label: t(id) }))}
       onChange={setMode}
-      helperText="Applies at once and is remembered in this browser."
+      helperText={t('settings.theme.help')}
     />
   );
 }

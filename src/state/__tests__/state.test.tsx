@@ -64,7 +64,8 @@ describe('SettingsProvider', () => {
       ollamaThink: false,
       azureJsonSchema: false,
       usePasteChat: false,
-      generatedTextLanguage: 'en',
+      // Models write in the interface's language until the user picks another.
+      generatedTextLanguage: 'interface',
       gameSystem: 'none',
       abilityScoreMethod: 'standard',
       storyLength: 'standard',
@@ -76,6 +77,8 @@ describe('SettingsProvider', () => {
       portraitPromptStyle: 'painted fantasy portrait, head and shoulders',
       defaultPictures: '',
       foundryPortraitFolder: 'npc-portraits',
+      // None chosen: the browser's preferred language decides.
+      interfaceLanguage: '',
     });
     expect(result.current.settings.provider).toBeNull();
   });

@@ -1,0 +1,33 @@
+import { createContext, useCallback, useContext } from 'react';
+import { createIntl, type IntlShape } from 'react-intl';
+import { ENGLISH_MESSAGES, type MessageId, type Messages } from '@/domain/i18n/catalogs';
+
+/** Values a message's placeholders take: text, a count, a date. */
+type MessageValues = Record<string, string | number | Date>;
+
+/** Formats one message in the language shown. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
+/** The formatter of a language's messages; dates and numbers go through the platform's Intl. */
+export const makeIntl = (locale: string, messages: Messages): IntlShape =>
+  createIntl({
+    locale,
+    defaultLocale: 'en',
+    messages,
+    // A message each catalog has is checked by the tests; nothing more to report at run time.
+    onError: () => undefined,
+  });
+
+let english: IntlShape | null = null;
+const englishIntl = () => (english ??= makeIntl('en', ENGLISH_MESSAGES));
+
+/** The language the interface is shown in; English where no provider chose one. */
+export const IntlContext = createContext<IntlShape | null>(null);
+
+const useIntl = (): IntlShape => useContext(IntlContext) ?? englishIntl();
+
+/** `t('nav.settings')`: a message in the language the interface is shown in. */
+export function useT(): Translate {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values) as string, [intl]);
+}
