@@ -130,12 +130,37 @@ function load<T>(options: PersistedStoreOptions<T>): { value: T; warnings: strin
   return { value: parsed.value, warnings };
 }
 
+/**
+ * The load warnings not yet shown, one list per storage and key. React may throw a first render
+ * away and render afresh (a store changing while a slow phone's first render is split into
+ * tasks): the store made then reads storage after the first one already set a damaged value
+ * aside, so the first one's warning is kept here for whichever store of that key is shown.
+ */
+const unshown = new WeakMap<object, Map<string, string[]>>();
+
+/** The list of warnings not yet shown for `key` in `storage` (a fresh one where storage is refused). */
+export function pendingWarnings(storage: object | null, key: string): string[] {
+  if (!storage) return [];
+  let byKey = unshown.get(storage);
+  if (!byKey) {
+    byKey = new Map();
+    unshown.set(storage, byKey);
+  }
+  let list = byKey.get(key);
+  if (!list) {
+    list = [];
+    byKey.set(key, list);
+  }
+  return list;
+}
+
 /** Loads a stored value and keeps it; see {@link PersistedStore}. */
 export function createPersistedStore<T>(options: PersistedStoreOptions<T>): PersistedStore<T> {
   const { storage, key, crossTab = true } = options;
   const loaded = load(options);
   let value = loaded.value;
-  const { warnings } = loaded;
+  const warnings = pendingWarnings(storage, key);
+  warnings.push(...loaded.warnings);
   const listeners = new Set<() => void>();
   let stopWatching: (() => void) | null = null;
 

@@ -22,7 +22,12 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
-import { createPersistedStore, useLoadWarnings, type PersistedStore } from './persisted-store';
+import {
+  createPersistedStore,
+  pendingWarnings,
+  useLoadWarnings,
+  type PersistedStore,
+} from './persisted-store';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -72,7 +77,7 @@ function createSettingsStore(storage: StorageLike | null) {
   const stores = Object.fromEntries(
     SETTINGS_KEYS.map((key) => [key, createSettingStore(storage, key)]),
   ) as Record<keyof Settings, SettingStore>;
-  const warnings: string[] = [];
+  const warnings = pendingWarnings(storage, 'settings');
   if (stores.useOllamaAPI.get() && stores.useAzureAPI.get()) {
     // If it cannot be stored it is read the same way next time, and the warning shows again.
     stores.useAzureAPI.save(false, { evenIfRefused: true });

@@ -8,6 +8,12 @@ import { modelLanguage } from '@/domain/languages';
 import { paths } from '@/config/paths';
 import { I18nProvider } from '@/app/i18n-provider';
 
+/**
+ * A language's messages and a lazy screen arrive as downloads do: the first import in a fresh
+ * test process compiles them, which a busy machine can take seconds over.
+ */
+const ARRIVES = { timeout: 10000 };
+
 /** The browser's preferred languages for one test. */
 function preferLanguages(languages: string[]) {
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -31,7 +37,11 @@ describe('the interface language', () => {
     preferLanguages(['de-AT', 'en']);
     renderWithProviders(<SettingsPage />);
     expect(
-      await screen.findByRole('heading', { name: 'Einstellungen des Charaktergenerators' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Einstellungen des Charaktergenerators' },
+        ARRIVES,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sprache der Oberfläche' })).toHaveTextContent(
       'Deutsch',
@@ -70,7 +80,7 @@ describe('the interface language', () => {
     ]);
     await user.click(options.getByRole('option', { name: 'Polski' }));
     expect(
-      await screen.findByRole('heading', { name: 'Ustawienia generatora postaci' }),
+      await screen.findByRole('heading', { name: 'Ustawienia generatora postaci' }, ARRIVES),
     ).toBeInTheDocument();
     expect(storage.getItem('interfaceLanguage')).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
@@ -84,7 +94,9 @@ describe('the interface language', () => {
     preferLanguages(['de']);
     const storage = new MemoryStorage({ interfaceLanguage: 'fr' });
     settingsScreen(storage);
-    expect(await screen.findByRole('link', { name: 'Mes personnages' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Mes personnages' }, ARRIVES),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toBe(
         'Paramètres du générateur de personnages — Générateur de personnages fantasy',
@@ -103,7 +115,11 @@ describe('the interface language', () => {
       { storage },
     );
     expect(
-      await screen.findByText(/Italiano could not be loaded \(is the connection down\?\)/),
+      await screen.findByText(
+        /Italiano could not be loaded \(is the connection down\?\)/,
+        {},
+        ARRIVES,
+      ),
     ).toBeInTheDocument();
     await act(async () => undefined);
     expect(screen.getAllByRole('heading', { name: 'Character Generator Settings' })).toHaveLength(

@@ -46,6 +46,19 @@ const numbers = (
   });
 
 describe('loading', () => {
+  test('a store made again for the same storage (a first render thrown away) still reports what the first set aside', () => {
+    const storage = new MemoryStorage({ numbers: '{oops' });
+    // The first store, whose render never reached the screen: it set the value aside.
+    numbers(storage);
+    expect(storage.getItem('numbers')).toBeNull();
+    const shown = numbers(storage);
+    expect(shown.takeWarnings()).toEqual([
+      expect.stringContaining('The stored numbers read "{oops", which is not valid JSON'),
+    ]);
+    // Reported once.
+    expect(numbers(storage).takeWarnings()).toEqual([]);
+  });
+
   test('nothing stored reads as the empty value, with no warning', () => {
     const store = numbers(new MemoryStorage());
     expect(store.get()).toEqual([]);
