@@ -338,7 +338,7 @@ describe('the first paint, from HTML', () => {
     // The painted page waits for its scripts in the system's sans-serif, fetching no font.
     expect(fonts).toEqual([]);
     const family = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
-    expect(await family()).not.toContain('Roboto');
+    expect(await family()).toMatch(/^"Roboto Fallback",/);
     release();
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     expect(await family()).toMatch(/^Roboto,/);
@@ -347,6 +347,83 @@ describe('the first paint, from HTML', () => {
     );
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((url) => url.endsWith('.woff2'))).toBe(true);
+    await context.close();
+  });
+
+  test("the system font stands in at Roboto's widths: when Roboto arrives nothing in view moves", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => {
+      const win = window as unknown as { __shift: number };
+      win.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          win.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    // Roboto is held back until the page has been measured in the font that stands in for it.
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+    await page.route('**/static/fonts/**', async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await page.goto(appUrl('/character-generator'));
+    await cardName(page).waitFor();
+    // Every text on the first screen: where its lines are, and how wide it runs on one line.
+    const measure = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('article h2, article dt, article dd, article button, h1')]
+          .map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const box = range.getBoundingClientRect();
+            return {
+              text: element.textContent,
+              width: box.width,
+              top: box.top,
+              height: box.height,
+            };
+          })
+          .filter((text) => text.text && text.height > 0 && text.top + text.height <= innerHeight),
+      );
+    const usedFaces = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded')
+          .map((face) => face.family.replace(/"/g, '')),
+      );
+    const before = await measure();
+    expect(before.length).toBeGreaterThan(10);
+    expect(await usedFaces()).toContain('Roboto Fallback');
+    expect(await usedFaces()).not.toContain('Roboto');
+    await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+    releaseFonts();
+    await page.waitForFunction(() =>
+      [...document.fonts].some((face) => face.family === 'Roboto' && face.status === 'loaded'),
+    );
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const after = await measure();
+    const lines = (texts: typeof before) =>
+      texts.map(({ text, top, height }) => ({
+        text,
+        top: Math.round(top),
+        height: Math.round(height),
+      }));
+    expect(lines(after)).toEqual(lines(before));
+    for (const [i, text] of after.entries()) {
+      const was = before[i]!;
+      if (was.height < 30 && was.width > 40) {
+        const ratio = text.width / was.width;
+        expect({ text: text.text, near: Math.abs(ratio - 1) < 0.08 }).toEqual({
+          text: text.text,
+          near: true,
+        });
+      }
+    }
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
     await context.close();
   });
 

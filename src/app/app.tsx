@@ -1,6 +1,7 @@
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import './roboto-fallback.css';
 import { useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';

@@ -6,8 +6,10 @@ import { createPersistedStore } from '@/state/persisted-store';
 
 const { colorScheme: COLOR_SCHEME_ATTRIBUTE, fonts: FONTS_ATTRIBUTE } = PAGE_ATTRIBUTES;
 // Until the fonts attribute is set the page downloads no font: on a first visit the app sets it
-// once it has started, so the fonts never hold up the scripts on a slow connection.
-const SYSTEM_FONTS = '"Helvetica Neue", Arial, sans-serif';
+// once it has started, so the fonts never hold up the scripts on a slow connection. Meanwhile the
+// system's sans-serif is drawn at Roboto's widths where a matching face is known, so the change
+// of font moves no text.
+const SYSTEM_FONTS = '"Roboto Fallback", "Helvetica Neue", Arial, sans-serif';
 
 /** Text-coloured primary on the beige paper: #1976D2 itself falls short of 4.5:1 there. */
 const PRIMARY_TEXT = '#1565C0';
