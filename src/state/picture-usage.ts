@@ -87,3 +87,26 @@ export function forgetPictureWhenUnused(
  */
 export const forgetPictureAfterUndo = (pictureId: string | undefined, options: ForgetOptions) =>
   forgetPictureWhenUnused(pictureId, { delayMs: UNDO_ALERT_MS + GRACE_MS, ...options });
+
+/** Deletes a stored picture through the pictures' code, fetched when first needed. */
+async function forgetStoredPicture(pictureId: string): Promise<void> {
+  const code = await import(/* webpackChunkName: "pictures" */ '@/use-cases/pictures');
+  await code.forgetPicture(pictureId);
+  notePictureBytes(await code.measurePictures());
+}
+
+/**
+ * The race and class pictures `before` had that `after` no longer has (replaced by another or by
+ * the built-in one) are deleted, unless a character kept still shows them.
+ */
+export function forgetReplacedDefaultPictures(
+  before: string,
+  after: string,
+  storage: StorageLike | null,
+): void {
+  const kept = new Set(Object.values(readDefaultPictures(after)));
+  for (const pictureId of Object.values(readDefaultPictures(before))) {
+    if (!kept.has(pictureId))
+      forgetPictureWhenUnused(pictureId, { storage, forget: forgetStoredPicture });
+  }
+}

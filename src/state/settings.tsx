@@ -22,6 +22,7 @@ import {
   type StorageLike,
 } from '@/adapters/storage/local-storage';
 import { useAlertActions } from './alerts';
+import { forgetReplacedDefaultPictures } from './picture-usage';
 import {
   createPersistedStore,
   pendingWarnings,
@@ -129,6 +130,7 @@ export function SettingsProvider({
 
   const updateSettings = useCallback(
     (update: Partial<Settings>) => {
+      const picturesBefore = store.get().defaultPictures;
       let refused: Error | null = null;
       for (const key of SETTINGS_KEYS) {
         const value = update[key];
@@ -138,6 +140,10 @@ export function SettingsProvider({
         const error = store.stores[key].save(value, { evenIfRefused: true });
         refused ??= error;
       }
+      // A race and class picture replaced is no longer kept for nothing.
+      if (update.defaultPictures !== undefined) {
+        forgetReplacedDefaultPictures(picturesBefore, store.get().defaultPictures, storage);
+      }
       if (refused) {
         addAlert({
           severity: 'error',
@@ -146,7 +152,7 @@ export function SettingsProvider({
       }
       return refused === null;
     },
-    [store, addAlert],
+    [store, addAlert, storage],
   );
 
   const value = useMemo(

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { AlertManagerProvider } from '../alerts';
 import { HistoryProvider, useHistory } from '../history';
 import { CardProvider, useCard } from '../card';
+import { SettingsProvider, useSettings } from '../settings';
 import { forgetPictureWhenUnused, holdPictures } from '../picture-usage';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
@@ -170,6 +171,55 @@ describe('Change portrait on the card', () => {
       act(() => result.current.replaceCurrent({ ...result.current.current, id: `e${i}` }));
     }
     await settle();
+    expect(forget).not.toHaveBeenCalled();
+  });
+});
+
+describe('a race and class picture replaced', () => {
+  const setUp = (storage: MemoryStorage) => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AlertManagerProvider>
+        <SettingsProvider storage={storage}>{children}</SettingsProvider>
+      </AlertManagerProvider>
+    );
+    return renderHook(() => useSettings(), { wrapper }).result;
+  };
+  const choose = (pictures: Record<string, string>) => ({
+    defaultPictures: JSON.stringify(pictures),
+  });
+
+  test('by another picture or the built-in one, the one it replaced is deleted', async () => {
+    const settings = setUp(
+      new MemoryStorage(choose({ 'orc/warrior': 'old-orc', 'elf/mage': 'elf' })),
+    );
+    act(
+      () =>
+        void settings.current.updateSettings(
+          choose({ 'orc/warrior': 'new-orc', 'elf/mage': 'elf' }),
+        ),
+    );
+    await settle();
+    expect(forget.mock.calls).toEqual([['old-orc']]);
+    act(() => void settings.current.updateSettings(choose({ 'orc/warrior': 'new-orc' })));
+    await settle();
+    expect(forget.mock.calls).toEqual([['old-orc'], ['elf']]);
+  });
+
+  test('is kept while a saved character shows it as its own picture', async () => {
+    const storage = new MemoryStorage({
+      ...choose({ 'orc/warrior': 'old-orc' }),
+      characters: JSON.stringify([makeCharacter({ pictureId: 'old-orc' })]),
+    });
+    const settings = setUp(storage);
+    act(() => void settings.current.updateSettings(choose({})));
+    await settle(60_000);
+    expect(forget).not.toHaveBeenCalled();
+  });
+
+  test('another setting saved deletes nothing', async () => {
+    const settings = setUp(new MemoryStorage(choose({ 'orc/warrior': 'old-orc' })));
+    act(() => void settings.current.updateSettings({ portraitStyle: 'faces' }));
+    await settle(60_000);
     expect(forget).not.toHaveBeenCalled();
   });
 });
