@@ -154,6 +154,31 @@ export function statRules(
 }
 
 /**
+ * The race and class a character's picture is chosen by (its classic picture, its drawn face and
+ * the user's own picture for a race and class): a pack's race as the built-in race it looks like,
+ * a pack's class as the class it plays like, as its stories are. Anything else is kept as it is,
+ * so a race that looks like none (or whose pack is gone) shows the default picture.
+ */
+export function picturedAs<T extends { race?: string; characterClass?: string }>(
+  subject: T,
+  catalog: Catalog | undefined,
+): T {
+  const { race, characterClass } = subject;
+  const looksLike =
+    race && !isRace(race) ? choiceNamed(catalog?.races, race)?.looksLike : undefined;
+  const playsLike =
+    characterClass && !isCharacterClass(characterClass)
+      ? choiceNamed(catalog?.classes, characterClass)?.playsLike
+      : undefined;
+  if (!looksLike && !playsLike) return subject;
+  return {
+    ...subject,
+    ...(looksLike && { race: looksLike }),
+    ...(playsLike && { characterClass: playsLike }),
+  };
+}
+
+/**
  * Why a character has no 5e numbers, in one line, or null: a pack's race that looks like no
  * built-in race, or a pack's class that plays like none.
  */
