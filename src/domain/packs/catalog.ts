@@ -71,6 +71,16 @@ export const enabledPacks = (content: Content | undefined): ContentPack[] =>
  * falls back to the built-in ones, so a character can always be made.
  */
 export function contentCatalog(content?: Content): Catalog {
+  if (!content) return makeCatalog(undefined);
+  // Read once for each content: every row of the card and every Generate asks for it.
+  const made = catalogsMade.get(content) ?? makeCatalog(content);
+  catalogsMade.set(content, made);
+  return made;
+}
+
+const catalogsMade = new WeakMap<Content, Catalog>();
+
+function makeCatalog(content: Content | undefined): Catalog {
   const builtIn = content?.builtIn ?? ALL_BUILT_IN;
   const packs = enabledPacks(content);
   const races = onceByName([
