@@ -208,10 +208,15 @@ describe('Import pack', () => {
 
 type Schema = { properties: Record<string, { enum?: string[] }> };
 
-/** Imports a pack with races and classes only (the built-in ones stay on) and saves nothing else. */
+/**
+ * Imports a pack with races and classes only (the built-in ones stay on). They look and play like
+ * built-in ones, so whichever the model picks has a picture.
+ */
 async function packWithPeoples(page: Page) {
   await openSettings(page);
-  await pick(page, 'peoples.txt', '# Races\nHalfling | 20-150\n# Classes\nBard\n');
+  const text =
+    '# Races\nHalfling | 20-150 | Looks like Human\n# Classes\nBard | Plays like Rogue\n';
+  await pick(page, 'peoples.txt', text);
   await addPack(page, 'peoples');
 }
 
@@ -268,6 +273,38 @@ describe("a pack's races and classes reach the model", () => {
     const properties = json.response_format.json_schema.schema.properties;
     expect(properties.race?.enum).toEqual(expect.arrayContaining(['Elf', 'Halfling']));
     expect(properties.characterClass?.enum).toEqual(expect.arrayContaining(['Mage', 'Bard']));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Looks like', () => {
+  // The card shows its portrait from tablet widths up; a phone's card has none to check.
+  test('a pack race shows the picture of the race it looks like', async () => {
+    const { context, page, consoleErrors } = await newPage(rig.browser, {
+      viewport: { width: 1440, height: 1000 },
+    });
+    await openSettings(page);
+    await pick(page, 'hills.txt', '# Races\nHalfling | 20-150 | Looks like Dwarf\n');
+    await addPack(page, 'hills');
+    const races = page.getByRole('group', { name: 'Built-in races' });
+    for (const race of ['Human', 'Elf', 'Dwarf', 'Orc']) {
+      await races.getByRole('switch', { name: race }).uncheck();
+    }
+    await page.goto(appUrl());
+    await card(page).waitFor();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await settle(page);
+    expect((await row(page, 'Race').innerText()).trim()).toBe('Halfling');
+    const portrait = card(page).getByRole('img', { name: /^Halfling / });
+    expect(await portrait.getAttribute('src')).toMatch(
+      /\/images\/dwarf\/\w+\/(male|female)1\.png$/,
+    );
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await portrait.elementHandle(),
+    );
+    await screenshot(page, 'content-packs-looks-like');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
