@@ -12,7 +12,16 @@ import { makeCharacter } from '@/testing/fixtures';
 import { unlisted } from '@/domain/character';
 import { createRandom } from '@/domain/random';
 
-beforeAll(() => Promise.all([import('../stat-block-panel'), import('@/domain/srd5/rolls')]));
+// The section's code, the rules and the generator load when first needed: loaded here, that cost
+// is not counted against the first test.
+beforeAll(() =>
+  Promise.all([
+    import('../stat-block-panel'),
+    import('../value-editor'),
+    import('@/domain/srd5/rolls'),
+    import('@/domain/generator'),
+  ]),
+);
 
 const PACK = {
   id: 'p',
