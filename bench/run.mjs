@@ -13,6 +13,7 @@ import { fullName, savedCharacters } from './fixtures.mjs';
 import { groupRows, logGroups, measureGroups } from './groups.mjs';
 import { logPortraits, measurePortraits, picturedLibrary, portraitRows } from './portraits.mjs';
 import { logQuickNpc, measureQuickNpc, quickNpcRows } from './quick-npc.mjs';
+import { logPacks, measurePacks, packRows } from './packs.mjs';
 import {
   campaignFilterRows,
   campaignLibrary,
@@ -68,7 +69,8 @@ const CONFIG = {
    * (its table shows the first run: BENCH_RUNS=1 is enough); `library` the My Characters library
    * figures; `early-clicks` the clicks on the painted home screen; `groups` Generate several;
    * `quick-npc` Quick NPC's keystrokes, unthrottled and on the slow phone; `portraits` a 12 MP
-   * JPEG uploaded on the slow phone and My Characters with 1,000 pictured characters.
+   * JPEG uploaded on the slow phone and My Characters with 1,000 pictured characters; `packs`
+   * Generate with a 5,000-entry content pack on, and no pack editor code on the home screen.
    */
   only: process.env.BENCH_ONLY || '',
 };
@@ -82,6 +84,7 @@ const PART_NAMES = [
   'quick-npc',
   'campaigns',
   'portraits',
+  'packs',
 ];
 if (CONFIG.only && !PART_NAMES.includes(CONFIG.only)) {
   throw new Error(
@@ -1336,6 +1339,11 @@ const PARTS = {
     rows: (results, budgetRow, startSection) =>
       portraitRows(results, budgetRow, startSection, BUDGETS),
   },
+  packs: {
+    measure: measurePacksHere,
+    logRun: (run, result) => logPacks(run, result, log),
+    rows: (results, budgetRow, startSection) => packRows(results, budgetRow, startSection, BUDGETS),
+  },
   groups: {
     measure: measureGroupsHere,
     logRun: (run, result) => logGroups(run, result, log),
@@ -1363,6 +1371,21 @@ function measurePortraitsHere(baseUrl) {
     screens: PICTURED_SCREENS,
     slowPhone: CONDITIONS.throttled,
     viewKey: VIEW_KEY,
+  });
+}
+
+/** Generate on the home screen with a 5,000-entry content pack on; the scripts it loads checked. */
+function measurePacksHere(baseUrl) {
+  return measurePacks({
+    withFreshPage,
+    baseUrl,
+    screen: SCREENS.home,
+    delayKey: DELAY_KEY,
+    settle,
+    measureGenerate,
+    generateMany,
+    samples: CONFIG.generateSamples,
+    dist: CONFIG.dist,
   });
 }
 
@@ -1405,6 +1428,7 @@ const REPORT_KEYS = {
   'quick-npc': 'quickNpc',
   campaigns: 'campaignFilters',
   portraits: 'portraits',
+  packs: 'packs',
 };
 
 /** BENCH_ONLY=<part>: that part's figures alone, printed and reported. */
@@ -1478,6 +1502,7 @@ async function main() {
   const groups = [];
   const quickNpc = [];
   const campaignFilters = [];
+  const packs = [];
   let heap = null;
   try {
     for (let run = 1; run <= CONFIG.runs; run += 1) {
@@ -1540,6 +1565,9 @@ async function main() {
       const filter = await measureCampaignsHere(nginx.url);
       campaignFilters.push({ run, ...filter });
       logCampaignFilter(run, filter, log);
+      const packRun = await measurePacksHere(nginx.url);
+      packs.push({ run, ...packRun });
+      logPacks(run, packRun, log);
     }
 
     heap = await measureHeap(nginx.url);
@@ -1622,6 +1650,7 @@ async function main() {
   groupRows(groups, budgetRow, startSection, BUDGETS);
   quickNpcRows(quickNpc, budgetRow, startSection, BUDGETS);
   campaignFilterRows(campaignFilters, budgetRow, startSection, BUDGETS);
+  packRows(packs, budgetRow, startSection, BUDGETS);
 
   // ---- Form libraries only on /settings
   const formCheck = {};
@@ -1679,6 +1708,7 @@ async function main() {
     earlyClicks,
     quickNpc,
     campaignFilters,
+    packs,
     heap,
   };
   writeFileSync(CONFIG.report, `${JSON.stringify(report, null, 2)}\n`);

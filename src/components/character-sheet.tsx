@@ -10,6 +10,7 @@ import { Portrait } from './portrait';
 import { useFaces } from './face-loader';
 import {
   PrintedPicturesContext,
+  usePicturedSubject,
   usePortraitPictureId,
   useUploadedPicture,
 } from './uploaded-picture';
@@ -216,7 +217,7 @@ function PrintedImage({
 
 /** The classic picture on a printed page; a file that fails to load gives way to the default one. */
 function ClassicPrintedPortrait({ character, lazy }: { character: Character; lazy?: boolean }) {
-  const path = portraitPath(character);
+  const path = portraitPath(usePicturedSubject(character));
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? DEFAULT_PORTRAIT : path;
   const alt = portraitAlt(character);

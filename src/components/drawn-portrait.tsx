@@ -3,6 +3,7 @@ import { faceDataUrl } from '@/domain/face/draw-face';
 import { faceSeedOf, portraitAlt, type PortraitSubject } from '@/domain/portrait';
 import { FANTASY_ICON_PATHS } from './fantasy-icon-paths';
 import { PortraitFrame } from './portrait-frame';
+import { usePicturedSubject } from './uploaded-picture';
 
 /**
  * Opens a drawn face in a new tab. A tab cannot open an image written into its address, so the
@@ -50,7 +51,7 @@ export interface DrawnPortraitProps {
  * downloads with the first face.
  */
 export function DrawnPortrait({ character, variant, height, width, loading }: DrawnPortraitProps) {
-  const src = useFace(character);
+  const src = useFace(usePicturedSubject(character));
   const alt = portraitAlt(character);
   const open = (event: MouseEvent) => openFace(event, src);
   if (variant === 'print') {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { DEFAULT_PORTRAIT, portraitPath, type PortraitSubject } from '@/domain/portrait';
 import { useFaces } from './face-loader';
-import { usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
+import { usePicturedSubject, usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitThumbProps {
   character: PortraitSubject;
@@ -21,11 +21,12 @@ export interface PortraitThumbProps {
 export function PortraitThumb({ character, width, height, gap = 0 }: PortraitThumbProps) {
   const uploaded = useUploadedPicture(usePortraitPictureId(character));
   const { faces, wanted } = useFaces();
+  const pictured = usePicturedSubject(character);
   const face = useMemo(
-    () => (wanted && faces && !uploaded ? faces.faceAddress(character) : null),
-    [wanted, faces, uploaded, character],
+    () => (wanted && faces && !uploaded ? faces.faceAddress(pictured) : null),
+    [wanted, faces, uploaded, pictured],
   );
-  const classic = portraitPath(character);
+  const classic = portraitPath(pictured);
   const [failed, setFailed] = useState<string | null>(null);
   let src: string | null = uploaded ?? face;
   if (!src && !wanted) src = failed === classic ? DEFAULT_PORTRAIT : classic;

@@ -34,6 +34,11 @@ export interface PortraitTools {
   promptStyle?: string;
   /** The user's own picture for the character's race and class, or null (see Default pictures). */
   defaultPictureOf?: (subject: { race?: string; characterClass?: string }) => string | null;
+  /**
+   * The character as its picture is chosen: a race or class of a content pack as the built-in
+   * one it looks or plays like. Without it, every value is pictured as it is.
+   */
+  picturedAs?: <T extends { race?: string; characterClass?: string }>(subject: T) => T;
   /** Says something that went as asked (a painted portrait, a stop) in a polite alert. */
   reportDone?: (message: string) => void;
 }

@@ -10,7 +10,7 @@ import {
 import { ChangePortrait } from './change-portrait';
 import { useFaces } from './face-loader';
 import { PortraitFrame } from './portrait-frame';
-import { usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
+import { usePicturedSubject, usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitProps {
   character: PortraitSubject;
@@ -79,7 +79,7 @@ function DefaultPortrait(props: PortraitProps) {
 
 /** The specification's picture. */
 function ClassicPortrait({ character, height, width, loading }: PortraitProps) {
-  const path = portraitPath(character);
+  const path = portraitPath(usePicturedSubject(character));
   // The address that failed to load; a new character's picture gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? DEFAULT_PORTRAIT : path;

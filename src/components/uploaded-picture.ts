@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { PortraitSubject } from '@/domain/portrait';
 import { PortraitToolsContext, type PortraitTools } from './portrait-tools';
 
@@ -40,6 +40,16 @@ const pictureShown = (character: PortraitSubject, tools: PortraitTools | null) =
  */
 export function usePortraitPictureId(character: PortraitSubject): string | undefined {
   return pictureShown(character, useContext(PortraitToolsContext));
+}
+
+/**
+ * The character as its classic picture or drawn face is chosen: a content pack's race as the
+ * built-in race it looks like, its class as the one it plays like. The character itself (its
+ * name, its alt text) is left as it is.
+ */
+export function usePicturedSubject<T extends PortraitSubject>(character: T): T {
+  const tools = useContext(PortraitToolsContext);
+  return useMemo(() => tools?.picturedAs?.(character) ?? character, [tools, character]);
 }
 
 /**

@@ -44,12 +44,6 @@ export interface PackWords {
   classes: readonly string[];
 }
 
-/** The pack's race or class a word names ("halflings" names Halfling), or undefined. */
-function packNamed(names: readonly string[] | undefined, word: string): string | undefined {
-  const forms = [word, ...singulars(word)];
-  return names?.find((name) => forms.includes(name.toLowerCase()));
-}
-
 /** The field read: what it asks for, and the words it did not understand, as typed. */
 export interface NpcWords {
   constraints: NpcConstraints;
@@ -716,6 +710,52 @@ const isNumber = (word: string): boolean => /^\d+$/.test(word);
 const isFiller = (word: string): boolean =>
   FILLERS.has(word) || singulars(word).some((form) => FILLERS.has(form));
 
+/** A pack's name as its words are looked up ("Wood-elf" as "wood elf"). */
+const packNameWords = (name: string): string[] => normalise(name).split(/\s+/).filter(Boolean);
+
+/** Whether `words` read as `name`, its last word perhaps a plural ("wood elves"). */
+function namesPack(words: readonly string[], name: readonly string[]): boolean {
+  if (words.length !== name.length || words.length === 0) return false;
+  const last = words.length - 1;
+  if (words.slice(0, last).some((word, i) => word !== name[i])) return false;
+  const said = words[last] as string;
+  return [said, ...singulars(said)].includes(name[last] as string);
+}
+
+/**
+ * The pack race or class whose name the words from token `start` say, the longest first ("wood
+ * elf" before "elf"), with its length in words; undefined when they say none.
+ */
+function packPhrase(
+  names: readonly string[] | undefined,
+  tokens: readonly Token[],
+  start: number,
+): { name: string; length: number } | undefined {
+  let found: { name: string; length: number } | undefined;
+  for (const name of names ?? []) {
+    const words = packNameWords(name);
+    const said = tokens.slice(start, start + words.length).map((t) => t.word);
+    if (namesPack(said, words) && words.length > (found?.length ?? 0)) {
+      found = { name, length: words.length };
+    }
+  }
+  return found;
+}
+
+/** Whether the words from token `start` to the end begin a pack's name ("wood el"). */
+function startsPackName(packs: PackWords | undefined, tokens: readonly Token[], start: number) {
+  const said = tokens.slice(start).map((t) => t.word);
+  return [...(packs?.races ?? []), ...(packs?.classes ?? [])].some((name) => {
+    const words = packNameWords(name);
+    if (said.length > words.length) return false;
+    const last = said.length - 1;
+    return (
+      said.slice(0, last).every((word, i) => word === words[i]) &&
+      (words[last] ?? '').startsWith(said[last] ?? '')
+    );
+  });
+}
+
 /** The longest phrase starting at token `start` that has a meaning, with its length in words. */
 function longestMeaning(
   tokens: readonly Token[],
@@ -760,13 +800,18 @@ export function readNpcWords(
       i += 1;
       continue;
     }
-    // A pack's own race or class wins over what the word means otherwise ("bard" is a trade).
-    const packRace = packNamed(packs?.races, token.word);
-    const packClass = packNamed(packs?.classes, token.word);
+    // A pack's own race or class wins over what its words mean otherwise ("bard" is a trade,
+    // "elf" a race of ours in "wood elf"); the longer name wins when both could be read.
+    const packRace = packPhrase(packs?.races, tokens, i);
+    const packClass = packPhrase(packs?.classes, tokens, i);
     if (packRace ?? packClass) {
-      if (packRace) constraints.packRace = packRace;
-      else if (packClass) constraints.packClass = packClass;
-      i += 1;
+      if (packRace && packRace.length >= (packClass?.length ?? 0)) {
+        constraints.packRace = packRace.name;
+        i += packRace.length;
+      } else if (packClass) {
+        constraints.packClass = packClass.name;
+        i += packClass.length;
+      }
       continue;
     }
     const found = longestMeaning(tokens, i);
@@ -779,6 +824,15 @@ export function readNpcWords(
       Object.assign(constraints, rest);
       i += found.length;
       continue;
+    }
+    // The first words of a pack's name, the last still being written ("wood el").
+    if (open && startsPackName(packs, tokens, i)) {
+      pending = tokens
+        .slice(i)
+        .map((t) => t.typed)
+        .filter((typed, n, all) => all.indexOf(typed) === n)
+        .join(' ');
+      break;
     }
     i += 1;
     const years = isNumber(token.word) ? Number(token.word) : 0;

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { isCharacterClass, isRace, type Character } from '@/domain/character';
+import { contentCatalog, statRules, type Catalog } from '@/domain/packs/catalog';
 import { defaultRandom, newCharacterId } from '@/domain/random';
 import { useAlertActions } from './alerts';
 import { useCard } from './card';
 import { useCharacters } from './characters';
+import { useContent } from './content-packs';
 import { useSettings } from './settings';
 
 // The rules load with the first stat block added, as they do for the first one shown.
@@ -12,14 +14,28 @@ const loadRolls = () => import(/* webpackChunkName: "stat-block" */ '@/domain/sr
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Whether `Add stat block` is offered for `character`: with D&D 5e chosen, for a character made
- * without numbers (before a game system was chosen) whose race and class have rules.
+ * The rules a character's numbers follow: its own race's and class's, or, for a content pack's
+ * race and class, those of the built-in race it looks like and class it plays like. Null when it
+ * has none to follow (a pack's class that plays like no built-in one, or a pack that is gone).
  */
-export const canAddStatBlock = (character: Character, gameSystem: string): boolean =>
-  gameSystem === 'srd5' &&
-  !character.stats &&
-  isRace(character.race) &&
-  isCharacterClass(character.characterClass);
+function rulesOf(character: Character, catalog: Catalog | undefined) {
+  const race = String(character.race ?? '');
+  const characterClass = String(character.characterClass ?? '');
+  if (isRace(race) && isCharacterClass(characterClass)) return { characterClass };
+  const rules = statRules(race, characterClass, catalog);
+  return rules ? { characterClass, rules } : null;
+}
+
+/**
+ * Whether `Add stat block` is offered for `character`: with D&D 5e chosen, for a character made
+ * without numbers (before a game system was chosen, or while its pack was off) whose race and
+ * class have rules, their own or those of the built-in ones they look and play like.
+ */
+export const canAddStatBlock = (
+  character: Character,
+  gameSystem: string,
+  catalog?: Catalog,
+): boolean => gameSystem === 'srd5' && !character.stats && rulesOf(character, catalog) !== null;
 
 /**
  * `Add stat block`: rolls fifth-edition numbers (level and scores, by the method in Settings)
@@ -32,6 +48,8 @@ export function useAddStatBlock() {
   const { replaceSaved } = useCharacters();
   const { settings } = useSettings();
   const { addAlert } = useAlertActions();
+  const content = useContent();
+  const catalog = useMemo(() => content && contentCatalog(content), [content]);
   // The character on the card now, for a roll that finishes after it has changed.
   const shown = useRef(current);
   useEffect(() => {
@@ -43,11 +61,9 @@ export function useAddStatBlock() {
     const rolled = async (character: Character): Promise<Character | null> => {
       try {
         const { rollStats, withStats } = await loadRolls();
-        const stats = rollStats(
-          String(character.characterClass),
-          abilityScoreMethod,
-          defaultRandom,
-        );
+        const rules = rulesOf(character, catalog);
+        const stats =
+          rules && rollStats(rules.characterClass, abilityScoreMethod, defaultRandom, rules.rules);
         if (!stats) throw new Error(`no rules for the class ${character.characterClass}`);
         return withStats(character, stats);
       } catch (error) {
@@ -56,7 +72,7 @@ export function useAddStatBlock() {
       }
     };
     return {
-      offered: (character: Character) => canAddStatBlock(character, gameSystem),
+      offered: (character: Character) => canAddStatBlock(character, gameSystem, catalog),
       addToCard: async () => {
         const before = current;
         const next = await rolled(before);
@@ -73,5 +89,5 @@ export function useAddStatBlock() {
         }
       },
     };
-  }, [current, replaceCurrent, replaceSaved, settings, addAlert]);
+  }, [current, replaceCurrent, replaceSaved, settings, addAlert, catalog]);
 }

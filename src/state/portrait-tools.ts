@@ -5,9 +5,11 @@ import { failed } from '@/use-cases/outcome';
 import type { DecodedPicture } from '@/use-cases/pictures';
 import type { Settings } from '@/domain/settings';
 import { defaultPictureOf, readDefaultPictures } from '@/domain/default-pictures';
+import { contentCatalog, picturedAs } from '@/domain/packs/catalog';
 import type { ImageModelSettings } from '@/adapters/images/image-http';
 import { useAnnounce } from './alerts';
 import { useSettings } from './settings';
+import { useContent } from './content-packs';
 import { notePictureBytes } from './picture-usage';
 
 /** The pictures' code, downloaded when a picture is first shown or uploaded. */
@@ -68,6 +70,8 @@ export function usePortraitTools(): PortraitTools {
     () => readDefaultPictures(settings.defaultPictures),
     [settings.defaultPictures],
   );
+  const content = useContent();
+  const catalog = useMemo(() => contentCatalog(content), [content]);
   return useMemo(
     () => ({
       loadPicture,
@@ -92,7 +96,9 @@ export function usePortraitTools(): PortraitTools {
       reportDone: (message: string) => announce({ severity: 'success', message }),
       promptStyle,
       defaultPictureOf: (subject: { race?: string; characterClass?: string }) =>
-        defaultPictureOf(defaults, subject),
+        defaultPictureOf(defaults, picturedAs(subject, catalog)),
+      picturedAs: <T extends { race?: string; characterClass?: string }>(subject: T) =>
+        picturedAs(subject, catalog),
       ...(model
         ? {
             paintPicture: async (prompt: string, signal: AbortSignal) => {
@@ -104,6 +110,6 @@ export function usePortraitTools(): PortraitTools {
           }
         : {}),
     }),
-    [announce, model, promptStyle, defaults],
+    [announce, model, promptStyle, defaults, catalog],
   );
 }

@@ -71,6 +71,16 @@ export const enabledPacks = (content: Content | undefined): ContentPack[] =>
  * falls back to the built-in ones, so a character can always be made.
  */
 export function contentCatalog(content?: Content): Catalog {
+  if (!content) return makeCatalog(undefined);
+  // Read once for each content: every row of the card and every Generate asks for it.
+  const made = catalogsMade.get(content) ?? makeCatalog(content);
+  catalogsMade.set(content, made);
+  return made;
+}
+
+const catalogsMade = new WeakMap<Content, Catalog>();
+
+function makeCatalog(content: Content | undefined): Catalog {
   const builtIn = content?.builtIn ?? ALL_BUILT_IN;
   const packs = enabledPacks(content);
   const races = onceByName([
@@ -150,6 +160,31 @@ export function statRules(
     race: looksLike,
     characterClass: playing.playsLike,
     ...(first && first.length > 0 && { first }),
+  };
+}
+
+/**
+ * The race and class a character's picture is chosen by (its classic picture, its drawn face and
+ * the user's own picture for a race and class): a pack's race as the built-in race it looks like,
+ * a pack's class as the class it plays like, as its stories are. Anything else is kept as it is,
+ * so a race that looks like none (or whose pack is gone) shows the default picture.
+ */
+export function picturedAs<T extends { race?: string; characterClass?: string }>(
+  subject: T,
+  catalog: Catalog | undefined,
+): T {
+  const { race, characterClass } = subject;
+  const looksLike =
+    race && !isRace(race) ? choiceNamed(catalog?.races, race)?.looksLike : undefined;
+  const playsLike =
+    characterClass && !isCharacterClass(characterClass)
+      ? choiceNamed(catalog?.classes, characterClass)?.playsLike
+      : undefined;
+  if (!looksLike && !playsLike) return subject;
+  return {
+    ...subject,
+    ...(looksLike && { race: looksLike }),
+    ...(playsLike && { characterClass: playsLike }),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type PackTables,
 } from './pack';
 import { entryProblem } from './pack-entries';
+import { jsonFaultOffset } from './json-fault';
 import { looksLikeCsv, readCsv, readPlainText } from './pack-text';
 
 /** The largest file `Import pack` reads. */
@@ -68,16 +69,10 @@ const lineOfValue = (text: string, value: unknown): number => {
   return at < 0 ? 1 : lineAt(text, at);
 };
 
-/** A broken JSON text's fault with its line, from what the parser says. */
-function brokenJson(text: string, error: unknown): string {
-  const said = error instanceof Error ? error.message : '';
-  const line = /line (\d+)/u.exec(said)?.[1];
-  const position = /position (\d+)/u.exec(said)?.[1];
-  const number = line
-    ? Number(line)
-    : position
-      ? lineAt(text, Number(position))
-      : lineAt(text, text.length);
+/** A broken JSON text's fault with the line it stands on. */
+function brokenJson(text: string): string {
+  const at = jsonFaultOffset(text);
+  const number = lineAt(text, at < 0 ? text.length : at);
   return `Line ${number}: the JSON is broken here, so nothing can be read from the file.`;
 }
 
@@ -167,8 +162,8 @@ function readJsonFile(text: string): PackFileRead {
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
-    return { kind: 'problem', problem: brokenJson(text, error) };
+  } catch {
+    return { kind: 'problem', problem: brokenJson(text) };
   }
   if (isRecord(json) && json.app === EXPORT_APP_ID && json.kind === PACK_KIND) {
     return readPackJson(text, json);

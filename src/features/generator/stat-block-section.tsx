@@ -48,7 +48,9 @@ export function StatBlockSection({
   const { settings } = useSettings();
   const content = useContent();
   const catalog = useMemo(() => content && contentCatalog(content), [content]);
-  if (canAddStatBlock(character, settings.gameSystem)) return <AddStatBlock loading={loading} />;
+  if (canAddStatBlock(character, settings.gameSystem, catalog)) {
+    return <AddStatBlock loading={loading} />;
+  }
   if (settings.gameSystem !== 'srd5') return null;
   if (!character.stats) {
     const race = String(character.race ?? '');

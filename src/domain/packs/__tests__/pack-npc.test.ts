@@ -66,3 +66,50 @@ describe('My Characters finds and sorts pack-made characters', () => {
     expect(sortCharacters([npc, elf], 'Race').map((c) => c.id)).toEqual(['elf', npc.id]);
   });
 });
+
+describe('Quick NPC reads pack names of several words', () => {
+  const many = {
+    races: ['Wood elf', 'Hill giant', 'Half-orc', 'Halfling'],
+    classes: ['Bard', 'Storm caller', 'Hill guide'],
+  };
+  it.each([
+    ['wood elf', { packRace: 'Wood elf' }],
+    ['Wood Elves', { packRace: 'Wood elf' }],
+    ['old hill giant bard', { age: 'old', packRace: 'Hill giant', packClass: 'Bard' }],
+    ['hill giants storm callers', { packRace: 'Hill giant', packClass: 'Storm caller' }],
+    ['hill guide', { packClass: 'Hill guide' }],
+    ['half-orc', { packRace: 'Half-orc' }],
+    ['half orc woman', { packRace: 'Half-orc', gender: 'Female' }],
+    ['elf', { race: 'Elf' }],
+    ['elf wood elf', { race: 'Elf', packRace: 'Wood elf' }],
+    ['wood elf dwarf', { race: 'Dwarf' }],
+    ['evil wood elf 40', { moral: 'evil', packRace: 'Wood elf', years: 40 }],
+  ])('"%s"', (text, constraints) => {
+    const read = readNpcWords(text, { packs: many });
+    expect(read.constraints).toEqual(constraints);
+    expect(read.unknown).toEqual([]);
+  });
+
+  it('a word of a pack name alone is not that name', () => {
+    expect(readNpcWords('wood', { packs: many })).toEqual({ constraints: {}, unknown: ['wood'] });
+    expect(readNpcWords('giant elf', { packs: many })).toEqual({
+      constraints: { race: 'Elf' },
+      unknown: ['giant'],
+    });
+  });
+
+  it.each([
+    ['wood', 'wood'],
+    ['wood el', 'wood el'],
+    ['dwarf hill gi', 'hill gi'],
+    ['storm', 'storm'],
+  ])('while "%s" is typed, "%s" is still being written', (text, pending) => {
+    const read = readNpcWords(text, { packs: many, typing: true });
+    expect(read.pending).toBe(pending);
+    expect(read.unknown).toEqual([]);
+  });
+
+  it('once typed on, an unfinished name is not understood', () => {
+    expect(readNpcWords('wood el ', { packs: many, typing: true }).unknown).toEqual(['wood', 'el']);
+  });
+});
