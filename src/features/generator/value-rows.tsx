@@ -7,6 +7,8 @@ import { RerollButton } from '@/components/reroll-button';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
 export interface ValueRowsProps {
   rows: readonly CharacterRow[];
@@ -74,6 +76,9 @@ const RowActions = memo(function RowActions({
   );
 });
 
+/** The message naming a row's value, in the language shown. */
+const rowLabelId = (property: LockableProperty) => `row.${property}` as MessageId;
+
 /**
  * Each row's label and value (a button to edit it), its reroll and its lock, one row each, laid
  * out like the card's attributes.
@@ -89,6 +94,7 @@ export function ValueRows({
   hidden,
   stacked = false,
 }: ValueRowsProps) {
+  const t = useT();
   return (
     <Box
       component="dl"
@@ -115,7 +121,8 @@ export function ValueRows({
         },
       }}
     >
-      {rows.map((row) => {
+      {rows.map((englishRow) => {
+        const row = { ...englishRow, label: t(rowLabelId(englishRow.property)) };
         const secret = row.property === hidden;
         return (
           <div key={row.property}>
@@ -123,7 +130,7 @@ export function ValueRows({
             <dd>
               <EditableValue
                 // Editing would show the value, so a hidden one waits until it is shown.
-                row={secret ? { ...row, read: () => 'Hidden' } : row}
+                row={secret ? { ...row, read: () => t('card.hidden') } : row}
                 character={character}
                 disabled={loading || secret}
                 onEdit={onEdit}
