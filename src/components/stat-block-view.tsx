@@ -110,6 +110,25 @@ export function PrintedStatBlock({ block }: { block: StatBlock }) {
   );
 }
 
+/** The `Ability scores` label over the six scores, with their reroll. */
+function ScoresLabel({ actions }: { actions: ReactNode }) {
+  const t = useT();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        fontSize: '0.875rem',
+        fontWeight: 500,
+      }}
+    >
+      {t('statBlock.abilityScores')}
+      {actions}
+    </Box>
+  );
+}
+
 /**
  * A character's fifth-edition stat block, as a list of labelled values: level, the six abilities
  * in a compact grid, then Armor Class down to Actions, and the SRD's attribution under it, which
@@ -155,20 +174,7 @@ export function StatBlockView({
           {levelActions}
         </Box>
       </Box>
-      {scoresActions && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            fontSize: '0.875rem',
-            fontWeight: 500,
-          }}
-        >
-          {t('statBlock.abilityScores')}
-          {scoresActions}
-        </Box>
-      )}
+      {scoresActions && <ScoresLabel actions={scoresActions} />}
       <Box
         component="dl"
         className="cg-abilities"
