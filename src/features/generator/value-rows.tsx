@@ -8,7 +8,7 @@ import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
 import { useT } from '@/components/i18n';
-import type { MessageId } from '@/domain/i18n/catalogs';
+import { rowLabelId } from '@/domain/i18n/catalogs';
 
 export interface ValueRowsProps {
   rows: readonly CharacterRow[];
@@ -75,9 +75,6 @@ const RowActions = memo(function RowActions({
     </dd>
   );
 });
-
-/** The message naming a row's value, in the language shown. */
-const rowLabelId = (property: LockableProperty) => `row.${property}` as MessageId;
 
 /**
  * Each row's label and value (a button to edit it), its reroll and its lock, one row each, laid
