@@ -68,8 +68,9 @@ function findProblems(page: Page, selectors: string[]) {
 async function tour(page: Page, size: string) {
   await page.goto(appUrl());
   await page.locator('article[aria-busy="false"] dl dt').first().waitFor();
-  // The card's own rows, the stat block and At the table.
-  await page.locator('article .cg-stat-block').waitFor();
+  // A new character has every part: its rows, At the table and the stat block.
+  await page.locator('[data-action-bar] button').first().click();
+  await page.locator('article[aria-busy="false"] .cg-stat-block').waitFor();
   expect(await findProblems(page, GENERATOR)).toEqual({ english: [], cut: [] });
   await screenshot(page, `pseudo-generator-${size}`);
 

@@ -50,6 +50,11 @@ test('in German the card’s labels, buttons and tooltips read German; the data 
   const table = section(within(card).getByText('Am Spieltisch'));
   expect(within(table).getByText('Geheimnis zeigen')).toBeInTheDocument();
   expect(within(table).getByText('Verborgen')).toBeInTheDocument();
+});
+
+test('in German the stat block’s headings and labels read German; the figures stay', async () => {
+  germanCard();
+  const card = await screen.findByLabelText('Charakter', { selector: 'article' }, ARRIVES);
   const block = section(await within(card).findByText('Werteblock', {}, ARRIVES));
   for (const label of ['Stufe', 'STÄ', 'Rüstungsklasse', 'Trefferpunkte', 'Aktionen']) {
     expect(within(block).getByText(label)).toBeInTheDocument();
@@ -81,5 +86,39 @@ test.each([
     expect(screen.getByTestId('progress-figures')).toHaveTextContent(figures);
     expect(screen.getByTestId('progress-figures')).toHaveTextContent(/^\d+,\d s/);
     expect(screen.getByTestId('retry-reason')).toHaveTextContent(reason);
+  },
+);
+
+test.each([
+  [
+    'fr',
+    french,
+    [
+      '0 caractère reçu',
+      '1 caractère reçu',
+      '2 caractères reçus',
+      '5 caractères reçus',
+      '22 caractères reçus',
+    ],
+  ],
+  [
+    'pl',
+    polish,
+    [
+      'odebrane znaki: 0',
+      'odebrane znaki: 1',
+      'odebrane znaki: 2',
+      'odebrane znaki: 5',
+      'odebrane znaki: 22',
+    ],
+  ],
+])(
+  'in %s the characters received are counted by the language’s own rules',
+  (locale, messages, expected) => {
+    const intl = makeIntl(locale, messages);
+    const said = [0, 1, 2, 5, 22].map((count) =>
+      intl.formatMessage({ id: 'progress.figures' }, { total: 1, count }),
+    );
+    expect(said).toEqual(expected.map((text) => `1,0 s · ${text}`));
   },
 );
