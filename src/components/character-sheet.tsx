@@ -2,7 +2,14 @@ import { Fragment, useContext, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { fullName, type Character } from '@/domain/character';
-import { rowLines, type CharacterRow } from '@/domain/character-rows';
+import {
+  CHARACTER_ROWS,
+  TABLE_READY_ROWS,
+  rowLines,
+  type CharacterRow,
+} from '@/domain/character-rows';
+import { rowLabelId } from '@/domain/i18n/catalogs';
+import { useT } from './i18n';
 import { groupLines } from '@/domain/relationships';
 import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { tableReadyLines } from '@/domain/table-ready/read';
@@ -106,19 +113,35 @@ function SheetStatBlock({
   return block ? <StatBlockView block={block} heading={variant === 'print' ? 'h2' : 'h3'} /> : null;
 }
 
+/** Every labelled value of a character, by its English label. */
+const ROW_BY_LABEL = new Map(
+  [...CHARACTER_ROWS, ...TABLE_READY_ROWS].map((row) => [row.label, row.property]),
+);
+
+/** Lines with their labels in the language shown (a group's lines keep theirs). */
+function useLabelled() {
+  const t = useT();
+  return (lines: [label: string, value: string][]): [label: string, value: string][] =>
+    lines.map(([label, value]) => {
+      const property = ROW_BY_LABEL.get(label);
+      return [property ? t(rowLabelId(property)) : label, value];
+    });
+}
+
 /**
  * The rows At the table, the secret included: the sheet is the gamemaster's own (a saved
  * character read in full, or printed). Nothing for a character saved before these rows.
  */
 function AtTheTable({ character, variant }: Pick<CharacterSheetProps, 'character' | 'variant'>) {
   const headingId = useId();
-  const lines = tableReadyLines(character);
+  const t = useT();
+  const lines = useLabelled()(tableReadyLines(character));
   if (lines.length === 0) return null;
   const dialog = variant === 'dialog';
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: dialog ? 3 : 0 }}>
       <Typography id={headingId} variant="h6" component={dialog ? 'h3' : 'h2'} sx={{ mb: 1 }}>
-        At the table
+        {t('tableReady.title')}
       </Typography>
       <SheetList lines={lines} className="cg-table-ready" />
     </Box>
@@ -251,23 +274,25 @@ function PrintedPage({
   compact,
 }: Omit<CharacterSheetProps, 'variant'>) {
   const tableId = useId();
+  const t = useT();
+  const labelled = useLabelled();
   const shown = useContext(StatsShownContext);
   const block = shown && character.stats && deriveStatBlock(character, character.stats);
-  const table = tableReadyLines(character);
+  const table = labelled(tableReadyLines(character));
   const { title, content } = character.background;
   const paragraphs = content.map((paragraph, i) => <p key={i}>{paragraph}</p>);
   return (
     <article className="cg-sheet">
       <PrintedPortrait character={character} lazy={lazyPortrait} />
       <h1>
-        <bdi>{fullName(character) || 'Unnamed character'}</bdi>
+        <bdi>{fullName(character) || t('characters.unnamed')}</bdi>
       </h1>
       {character.epithet && <p className="cg-epithet">{character.epithet}</p>}
       {/* The group and the relationships with the attributes: a paper copy names them too. */}
-      <PrintedList lines={[...rowLines(rows, character), ...groupLines(character)]} />
+      <PrintedList lines={[...labelled(rowLines(rows, character)), ...groupLines(character)]} />
       {table.length > 0 && (
         <section aria-labelledby={tableId}>
-          <h2 id={tableId}>At the table</h2>
+          <h2 id={tableId}>{t('tableReady.title')}</h2>
           <PrintedList lines={table} className="cg-table-ready" />
         </section>
       )}
@@ -294,6 +319,7 @@ export function CharacterSheet({
   onPortraitChange,
 }: CharacterSheetProps) {
   const titleId = useId();
+  const labelled = useLabelled();
   if (variant === 'print') {
     return (
       <PrintedPage character={character} rows={rows} lazyPortrait={lazyPortrait} compact={compact}>
@@ -323,7 +349,7 @@ export function CharacterSheet({
         }}
       >
         <SheetPortrait character={character} onPortraitChange={onPortraitChange} />
-        <SheetList lines={rowLines(rows, character)} />
+        <SheetList lines={labelled(rowLines(rows, character))} />
       </Box>
       <AtTheTable character={character} variant={variant} />
       <SheetStatBlock character={character} variant={variant} />

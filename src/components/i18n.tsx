@@ -31,3 +31,19 @@ export function useT(): Translate {
   const intl = useIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values) as string, [intl]);
 }
+
+/**
+ * A label as it reads inside a sentence ("Lock first name"): lower case, except in German, whose
+ * nouns keep their capital wherever they stand.
+ */
+export function useInSentence(): (label: string) => string {
+  const { locale } = useIntl();
+  return useCallback(
+    (label: string) => (locale.startsWith('de') ? label : label.toLocaleLowerCase(locale)),
+    [locale],
+  );
+}
+
+/** English messages, for words formatted outside the screen's components (and their tests). */
+export const englishT: Translate = (id, values) =>
+  englishIntl().formatMessage({ id }, values) as string;

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { Character } from '@/domain/character';
 import { CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from './character-sheet';
+import { useT } from './i18n';
 
 const ROOT_CLASS = 'cg-print-root';
 /** The sheets of a print the user asked for (not those kept ready for the browser's own print). */
@@ -89,6 +90,7 @@ const PrintedSheet = memo(function PrintedSheet({
   compact: boolean;
 }) {
   const notes = character.notes?.trim();
+  const t = useT();
   return (
     <CharacterSheet
       character={character}
@@ -97,7 +99,7 @@ const PrintedSheet = memo(function PrintedSheet({
       lazyPortrait={lazyPortrait}
       compact={compact}
     >
-      {notes && <h2>Notes</h2>}
+      {notes && <h2>{t('sheet.notes')}</h2>}
       {notes && <p className="cg-notes">{notes}</p>}
     </CharacterSheet>
   );

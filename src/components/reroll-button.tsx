@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import CasinoIcon from '@mui/icons-material/Casino';
+import { useInSentence, useT } from './i18n';
 
 /** A reroll button whose tooltip and accessible name are "Reroll character's <label>". */
 export function RerollButton({
@@ -18,7 +19,9 @@ export function RerollButton({
   /** Further px between the tooltip and the button, to clear what sits beside it. */
   offset?: number;
 }) {
-  const title = `Reroll character's ${label.toLowerCase()}`;
+  const t = useT();
+  const inSentence = useInSentence();
+  const title = t('card.reroll', { name: inSentence(label) });
   return (
     <Tooltip
       title={title}

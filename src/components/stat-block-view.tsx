@@ -1,7 +1,7 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ABILITY_SHORT_NAMES, formatBonus, type Ability } from '@/domain/srd5/abilities';
+import { formatBonus, type Ability } from '@/domain/srd5/abilities';
 import {
   SRD_ATTRIBUTION,
   abilityText,
@@ -12,6 +12,8 @@ import {
   type StatBlock,
 } from '@/domain/srd5/stat-block';
 import { actionLines, actionText, type StatAction } from '@/domain/srd5/actions';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import { useT, type Translate } from './i18n';
 
 export interface StatBlockViewProps {
   block: StatBlock;
@@ -28,18 +30,24 @@ export interface StatBlockViewProps {
 }
 
 /** The labelled figures from Armor Class to Languages. */
-function statLines(block: StatBlock): [label: string, value: string][] {
+function statLines(block: StatBlock, t: Translate): [label: string, value: string][] {
   return [
-    ['Armor Class', armorClassText(block)],
-    ['Hit Points', hitPointsText(block)],
-    ['Speed', `${block.speed} ft.`],
-    ['Proficiency Bonus', formatBonus(block.proficiencyBonus)],
-    ['Saving Throws', bonusList(block.savingThrows)],
-    ['Skills', bonusList(block.skills)],
-    ['Senses', sensesText(block)],
-    ['Languages', block.languages.join(', ')],
+    [t('statBlock.armorClass'), armorClassText(block)],
+    [t('statBlock.hitPoints'), hitPointsText(block)],
+    [t('statBlock.speed'), `${block.speed} ft.`],
+    [t('statBlock.proficiencyBonus'), formatBonus(block.proficiencyBonus)],
+    [t('statBlock.savingThrows'), bonusList(block.savingThrows)],
+    [t('statBlock.skills'), bonusList(block.skills)],
+    [t('statBlock.senses'), sensesText(block)],
+    [t('statBlock.languages'), block.languages.join(', ')],
   ];
 }
+
+/** An ability's short name (`STR`) in the language shown. */
+export const abilityShortId = (ability: Ability) => `ability.${ability}.short` as MessageId;
+
+/** An ability's full name (`Strength`) in the language shown. */
+export const abilityNameId = (ability: Ability) => `ability.${ability}` as MessageId;
 
 /** A caster's spells under its Spellcasting action, one spell level a line. */
 function SpellLines({ action }: { action: StatAction }) {
@@ -60,11 +68,12 @@ function SpellLines({ action }: { action: StatAction }) {
  */
 export function PrintedStatBlock({ block }: { block: StatBlock }) {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="cg-stat-block">
-      <h2 id={headingId}>Stat block</h2>
+      <h2 id={headingId}>{t('statBlock.title')}</h2>
       <dl>
-        <dt>Level</dt>
+        <dt>{t('statBlock.level')}</dt>
         <dd>
           {block.level} <span>({block.className})</span>
         </dd>
@@ -72,19 +81,19 @@ export function PrintedStatBlock({ block }: { block: StatBlock }) {
       <dl className="cg-abilities">
         {block.abilities.map((figure) => (
           <div key={figure.ability}>
-            <dt>{ABILITY_SHORT_NAMES[figure.ability]}</dt>
+            <dt>{t(abilityShortId(figure.ability))}</dt>
             <dd>{abilityText(figure)}</dd>
           </div>
         ))}
       </dl>
       <dl>
-        {statLines(block).map(([label, value]) => (
+        {statLines(block, t).map(([label, value]) => (
           <Fragment key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </Fragment>
         ))}
-        <dt className="cg-actions-label">Actions</dt>
+        <dt className="cg-actions-label">{t('statBlock.actions')}</dt>
         <dd className="cg-actions">
           {block.actions.map((action) => (
             <Fragment key={action.name}>
@@ -98,6 +107,25 @@ export function PrintedStatBlock({ block }: { block: StatBlock }) {
       </dl>
       <p className="cg-attribution">{SRD_ATTRIBUTION}</p>
     </section>
+  );
+}
+
+/** The `Ability scores` label over the six scores, with their reroll. */
+function ScoresLabel({ actions }: { actions: ReactNode }) {
+  const t = useT();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        fontSize: '0.875rem',
+        fontWeight: 500,
+      }}
+    >
+      {t('statBlock.abilityScores')}
+      {actions}
+    </Box>
   );
 }
 
@@ -115,7 +143,8 @@ export function StatBlockView({
   scoresActions,
 }: StatBlockViewProps) {
   const headingId = useId();
-  const rows = statLines(block);
+  const t = useT();
+  const rows = statLines(block, t);
   return (
     <Box
       component="section"
@@ -130,13 +159,13 @@ export function StatBlockView({
       }}
     >
       <Typography id={headingId} variant="h6" component={heading}>
-        Stat block
+        {t('statBlock.title')}
       </Typography>
       <Box
         component="dl"
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
       >
-        <dt>Level</dt>
+        <dt>{t('statBlock.level')}</dt>
         <Box component="dd" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
           {level ?? block.level}
           <Typography component="span" color="text.secondary">
@@ -145,20 +174,7 @@ export function StatBlockView({
           {levelActions}
         </Box>
       </Box>
-      {scoresActions && (
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            fontSize: '0.875rem',
-            fontWeight: 500,
-          }}
-        >
-          Ability scores
-          {scoresActions}
-        </Box>
-      )}
+      {scoresActions && <ScoresLabel actions={scoresActions} />}
       <Box
         component="dl"
         className="cg-abilities"
@@ -176,7 +192,7 @@ export function StatBlockView({
       >
         {block.abilities.map((figure) => (
           <div key={figure.ability}>
-            <dt>{ABILITY_SHORT_NAMES[figure.ability]}</dt>
+            <dt>{t(abilityShortId(figure.ability))}</dt>
             <dd>{score ? score(figure.ability, abilityText(figure)) : abilityText(figure)}</dd>
           </div>
         ))}
@@ -198,7 +214,7 @@ export function StatBlockView({
           </Fragment>
         ))}
         <Box component="dt" sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
-          Actions
+          {t('statBlock.actions')}
         </Box>
         <Box component="dd" className="cg-actions" sx={{ gridColumn: '1 / -1' }}>
           {block.actions.map((action) => (

@@ -9,6 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import type { Character } from '@/domain/character';
 import type { ExportFormat } from '@/domain/formats/export-files';
 import { useAppLive } from '@/components/use-app-live';
+import { useT } from '@/components/i18n';
 
 export interface BackupToolbarProps {
   /** The characters Print all prints, one per page, and Copy all copies (those on screen). */
@@ -55,6 +56,7 @@ export function BackupToolbar({
   // The file picker opens only at the visitor's own click: on the painted page, before the app
   // is in, Import says it is not ready rather than wait.
   const live = useAppLive();
+  const t = useT();
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be picked again.
@@ -64,7 +66,7 @@ export function BackupToolbar({
   return (
     <Box
       role="group"
-      aria-label="Backup and printing"
+      aria-label={t('backup.group')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
     >
       <Button
@@ -79,7 +81,7 @@ export function BackupToolbar({
           setMenuLoaded(true);
         }}
       >
-        Export
+        {t('backup.export')}
       </Button>
       {menuLoaded && (
         <Suspense fallback={null}>
@@ -100,9 +102,9 @@ export function BackupToolbar({
         startIcon={<FileUploadIcon />}
         onClick={() => input.current?.click()}
         disabled={!live}
-        aria-description={live ? undefined : 'Not ready yet'}
+        aria-description={live ? undefined : t('backup.notReady')}
       >
-        Import
+        {t('backup.import')}
       </Button>
       <input
         ref={input}
@@ -110,7 +112,7 @@ export function BackupToolbar({
         accept=".json,application/json,.zip,application/zip"
         hidden
         tabIndex={-1}
-        aria-label="Character export file"
+        aria-label={t('backup.file')}
         onChange={onFile}
       />
       <Button
@@ -119,7 +121,7 @@ export function BackupToolbar({
         disabled={printable.length === 0}
         onClick={() => onPrint(printable)}
       >
-        Print all
+        {t('backup.printAll')}
       </Button>
       <Button
         variant="outlined"
@@ -127,7 +129,7 @@ export function BackupToolbar({
         disabled={printable.length === 0}
         onClick={() => onCopy(printable)}
       >
-        Copy all
+        {t('backup.copyAll')}
       </Button>
     </Box>
   );

@@ -10,6 +10,7 @@ import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { ALL_CAMPAIGNS, NO_CAMPAIGN, type CampaignFilter } from '@/domain/campaigns';
 import { useCampaigns } from '@/state/campaigns';
 import { fieldFocus } from './library-toolbar';
+import { useT } from '@/components/i18n';
 
 // The dialogs' code (and MUI's dialog) is downloaded when one is first opened.
 const CampaignDialogs = lazy(() =>
@@ -26,17 +27,18 @@ export function CampaignButtons() {
     setLoaded(true);
     setOpen(which);
   };
+  const t = useT();
   return (
     <Box
       role="group"
-      aria-label="Campaigns"
+      aria-label={t('campaigns.group')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}
     >
       <Button variant="outlined" startIcon={<CreateNewFolderIcon />} onClick={() => show('new')}>
-        New campaign
+        {t('campaigns.new')}
       </Button>
       <Button variant="outlined" startIcon={<FolderOpenIcon />} onClick={() => show('manage')}>
-        Manage campaigns
+        {t('campaigns.manage')}
       </Button>
       {loaded && (
         <Suspense fallback={null}>
@@ -59,19 +61,20 @@ export function CampaignFilterField({
 }) {
   const { campaigns } = useCampaigns();
   const id = useId();
+  const t = useT();
   return (
     <FormControl size="small" sx={{ flex: '1 1 160px', maxWidth: 240, ...fieldFocus, ...sx }}>
       <InputLabel htmlFor={id} shrink>
-        Campaign
+        {t('campaigns.filter')}
       </InputLabel>
       <NativeSelect
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label="Campaign" notched />}
+        input={<OutlinedInput label={t('campaigns.filter')} notched />}
         inputProps={{ id }}
       >
-        <option value={ALL_CAMPAIGNS}>All campaigns</option>
-        <option value={NO_CAMPAIGN}>No campaign</option>
+        <option value={ALL_CAMPAIGNS}>{t('campaigns.all')}</option>
+        <option value={NO_CAMPAIGN}>{t('campaigns.none')}</option>
         {campaigns.map((campaign) => (
           <option key={campaign.id} value={campaign.id}>
             {campaign.name}

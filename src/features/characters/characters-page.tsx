@@ -32,20 +32,23 @@ import { useCharacterSearch } from './use-character-search';
 import { CampaignButtons, CampaignFilterField } from './campaign-controls';
 import { CampaignRows } from './campaign-rows';
 import { paintedPart } from '@/config/first-paint';
+import { useT } from '@/components/i18n';
 
 /** Read story's `Add stat block`, for a saved character made before a game system was chosen. */
 function AddSavedStatBlock({ character }: { character: Character }) {
   const { offered, addToSaved } = useAddStatBlock();
+  const t = useT();
   if (!offered(character)) return null;
   return (
     <Button size="small" startIcon={<ListAltIcon />} onClick={() => void addToSaved(character)}>
-      Add stat block
+      {t('statBlock.add')}
     </Button>
   );
 }
 
 /** What the screen shows before anything is saved. */
 function NoCharacters() {
+  const t = useT();
   return (
     // The page painted at build time hides this from a visitor who has saved characters, until
     // the app shows them.
@@ -56,10 +59,10 @@ function NoCharacters() {
       sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}
     >
       <Typography variant="h6" component="p" gutterBottom>
-        No saved characters yet
+        {t('characters.empty')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Generate a character and press Save Character to keep it here.
+        {t('characters.empty.text')}
       </Typography>
       <Button
         component={RouterLink}
@@ -67,7 +70,7 @@ function NoCharacters() {
         variant="contained"
         startIcon={<AutoFixHighIcon />}
       >
-        Go to the Character Generator
+        {t('characters.empty.go')}
       </Button>
     </Paper>
   );
@@ -134,13 +137,13 @@ const CharacterDialog = lazy(() =>
 );
 
 /** Focuses the heading of the screen now shown, once it is there (its code may still load). */
-function focusScreenHeading(tries = 60) {
+function focusScreenHeading(left: string, tries = 60) {
   const heading = document.querySelector<HTMLElement>('main h1');
-  if (heading && heading.textContent !== 'My Characters') {
+  if (heading && heading.textContent !== left) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
   } else if (tries > 0) {
-    requestAnimationFrame(() => focusScreenHeading(tries - 1));
+    requestAnimationFrame(() => focusScreenHeading(left, tries - 1));
   }
 }
 
@@ -156,13 +159,14 @@ function NoMatch({
 }) {
   // With no search, it is the campaign chosen that has nobody in it.
   const searching = !!query.trim();
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, textAlign: 'center', mx: 'auto' }}>
       <Typography variant="h6" component="p" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        {searching ? `No characters match "${query}"` : 'No characters in this campaign'}
+        {searching ? t('characters.noMatch', { name: query }) : t('characters.noneInCampaign')}
       </Typography>
       <Button variant="outlined" onClick={searching ? onClear : onAllCampaigns}>
-        {searching ? 'Clear search' : 'Show all campaigns'}
+        {searching ? t('characters.clearSearch') : t('characters.allCampaigns')}
       </Button>
     </Paper>
   );
@@ -235,20 +239,21 @@ function useReading(characters: Character[], updateNotes: (id: string, notes: st
 function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
   const { characters, removeCharacter, restoreCharacter } = useCharacters();
   const { addAlert } = useAlertActions();
+  const t = useT();
   return useCallback(
     (character: Character) => {
       const index = characters.findIndex((c) => c.id === character.id);
       if (!removeCharacter(character)) return;
       addAlert({
         severity: 'success',
-        message: 'Character removed',
+        message: t('characters.removed'),
         durationMs: UNDO_ALERT_MS,
         action: {
-          label: 'Undo',
+          label: t('generator.undo'),
           onClick: () => {
             // The picture waits out the Undo window (see forgetPictureAfterUndo), so it is still there.
             if (restoreCharacter(character, index)) {
-              addAlert({ severity: 'success', message: 'Character restored' });
+              addAlert({ severity: 'success', message: t('characters.restored') });
             }
             regionRef.current?.focus({ preventScroll: true });
           },
@@ -256,7 +261,7 @@ function useDeleteWithUndo(regionRef: RefObject<HTMLDivElement | null>) {
       });
       regionRef.current?.focus({ preventScroll: true });
     },
-    [characters, removeCharacter, restoreCharacter, addAlert, regionRef],
+    [characters, removeCharacter, restoreCharacter, addAlert, regionRef, t],
   );
 }
 
@@ -382,6 +387,8 @@ export function CharactersPage() {
   const { onRead, setReading, readInHistory } = story;
 
   const onDelete = useDeleteWithUndo(regionRef);
+  const t = useT();
+  const myCharacters = t('nav.characters');
 
   const onOpenInGenerator = useCallback(
     (character: Character) => {
@@ -393,10 +400,10 @@ export function CharactersPage() {
       // generator's heading instead of being dropped on the page.
       // The open story's history entry gives way to the generator: Back returns to the list.
       void Promise.resolve(navigate(paths.generator, { replace: !!readInHistory })).then(() =>
-        focusScreenHeading(),
+        focusScreenHeading(myCharacters),
       );
     },
-    [current.id, showCharacter, replaceCurrent, navigate, setReading, readInHistory],
+    [current.id, showCharacter, replaceCurrent, navigate, setReading, readInHistory, myCharacters],
   );
 
   const clearSearch = () => {
@@ -407,7 +414,7 @@ export function CharactersPage() {
   return (
     <Box ref={regionRef} tabIndex={-1} sx={{ outline: 'none' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        My Characters
+        {myCharacters}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
         <BackupToolbar

@@ -5,8 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { useTwoStepConfirm } from '@/components/use-two-step-confirm';
-
-const CONFIRM_TEXT = 'Click again to confirm';
+import { useT } from '@/components/i18n';
 
 /**
  * The card's delete icon, in two steps: the first click arms it and shows the tooltip "Click
@@ -22,7 +21,8 @@ export function DeleteCharacterButton({
 }) {
   const { armed, activate, disarm } = useTwoStepConfirm(onConfirm);
   const [hovered, setHovered] = useState(false);
-  const label = armed ? CONFIRM_TEXT : `Delete ${name}`;
+  const t = useT();
+  const label = armed ? t('characters.confirmDelete') : t('characters.delete', { name });
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape' && armed) {

@@ -1,14 +1,16 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { ExportFormat } from '@/domain/formats/export-files';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
 /** The Export menu's formats, in its order; the backup first, as it was Export's only file. */
-const EXPORT_CHOICES: readonly [label: string, format: ExportChoice][] = [
-  ['Backup (JSON)', 'backup'],
-  ['Backup with portraits (ZIP)', 'backup-portraits'],
-  ['Foundry VTT (JSON)', 'foundry'],
-  ['Markdown (Obsidian)', 'obsidian'],
-  ['Spreadsheet (CSV)', 'csv'],
+const EXPORT_CHOICES: readonly [label: MessageId, format: ExportChoice][] = [
+  ['export.backup', 'backup'],
+  ['export.backupPortraits', 'backup-portraits'],
+  ['export.foundry', 'foundry'],
+  ['export.obsidian', 'obsidian'],
+  ['export.csv', 'csv'],
 ];
 
 /** A format, or one of the backups: plain, or with the uploaded portraits in a zip. */
@@ -24,6 +26,7 @@ export interface ExportMenuProps {
 
 /** Export's menu of formats; closing it (Escape, a choice, a click beside) returns the focus to Export. */
 export function ExportMenu({ id, anchor, onClose, onChoose }: ExportMenuProps) {
+  const t = useT();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {EXPORT_CHOICES.map(([label, format]) => (
@@ -34,7 +37,7 @@ export function ExportMenu({ id, anchor, onClose, onChoose }: ExportMenuProps) {
             onChoose(format);
           }}
         >
-          {label}
+          {t(label)}
         </MenuItem>
       ))}
     </Menu>

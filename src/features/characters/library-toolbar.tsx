@@ -13,6 +13,8 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/domain/library';
 import { isLibraryView, type LibraryView } from '@/domain/library-view';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
 export interface LibraryToolbarProps {
   query: string;
@@ -38,6 +40,15 @@ export const fieldFocus = {
   '& .MuiInputLabel-shrink': { bgcolor: 'background.default', px: 0.5, ml: -0.5 },
 } as const;
 
+/** Each sort order's name in the language shown. */
+const SORT_LABELS: Record<SortOrder, MessageId> = {
+  'Saved order': 'library.sort.saved',
+  'Newest first': 'library.sort.newest',
+  Name: 'library.sort.name',
+  Race: 'library.sort.race',
+  Class: 'library.sort.class',
+};
+
 /** Search, sort and view for My Characters; the list follows as the user types. */
 export function LibraryToolbar({
   query,
@@ -52,6 +63,7 @@ export function LibraryToolbar({
 }: LibraryToolbarProps) {
   const searchId = useId();
   const sortId = useId();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -63,11 +75,11 @@ export function LibraryToolbar({
       }}
     >
       <FormControl size="small" sx={{ flex: '1 1 240px', maxWidth: { sm: 420 }, ...fieldFocus }}>
-        <InputLabel htmlFor={searchId}>Search characters</InputLabel>
+        <InputLabel htmlFor={searchId}>{t('library.search')}</InputLabel>
         <OutlinedInput
           id={searchId}
           type="search"
-          label="Search characters"
+          label={t('library.search')}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
           inputRef={searchRef}
@@ -82,19 +94,19 @@ export function LibraryToolbar({
       {/* The device's own list of options: quick on phones, and no menu code to download. */}
       <FormControl size="small" sx={{ flex: '1 1 140px', maxWidth: 200, ...fieldFocus }}>
         <InputLabel htmlFor={sortId} shrink>
-          Sort by
+          {t('library.sortBy')}
         </InputLabel>
         <NativeSelect
           value={sort}
           onChange={(event) => {
             if (isSortOrder(event.target.value)) onSortChange(event.target.value);
           }}
-          input={<OutlinedInput label="Sort by" notched />}
+          input={<OutlinedInput label={t('library.sortBy')} notched />}
           inputProps={{ id: sortId }}
         >
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
-              {order}
+              {t(SORT_LABELS[order])}
             </option>
           ))}
         </NativeSelect>
@@ -103,7 +115,7 @@ export function LibraryToolbar({
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label="View"
+        aria-label={t('library.view')}
         value={view}
         onChange={(_event, value: unknown) => {
           // Pressing the chosen view again keeps it: one view is always shown.
@@ -112,15 +124,15 @@ export function LibraryToolbar({
       >
         <ToggleButton value="carousel" sx={{ gap: 0.75, px: 1.25 }}>
           <ViewCarouselIcon fontSize="small" />
-          Carousel
+          {t('library.carousel')}
         </ToggleButton>
         <ToggleButton value="grid" sx={{ gap: 0.75, px: 1.25 }}>
           <GridViewIcon fontSize="small" />
-          Grid
+          {t('library.grid')}
         </ToggleButton>
         <ToggleButton value="list" sx={{ gap: 0.75, px: 1.25 }}>
           <ViewListIcon fontSize="small" />
-          List
+          {t('library.list')}
         </ToggleButton>
       </ToggleButtonGroup>
       {actions}

@@ -5,7 +5,9 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { fullName, type Character } from '@/domain/character';
-import { rowLines, SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
+import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
+import { rowLabelId } from '@/domain/i18n/catalogs';
+import { useT } from '@/components/i18n';
 import { CharacterShareActions, type ShareHandlers } from '@/components/character-share-actions';
 import { notesExcerpt } from '@/domain/library';
 import { Portrait } from '@/components/portrait';
@@ -58,6 +60,7 @@ function CardLines({ lines }: { lines: readonly (readonly [string, string])[] })
 
 /** A line of the notes, whole in its tooltip. */
 function NotesLine({ notes, excerpt }: { notes: string; excerpt: string }) {
+  const t = useT();
   return (
     <Typography
       variant="body2"
@@ -72,7 +75,7 @@ function NotesLine({ notes, excerpt }: { notes: string; excerpt: string }) {
       }}
     >
       <Box component="span" sx={{ fontWeight: 500 }}>
-        Notes:
+        {t('characters.notesLabel')}
       </Box>{' '}
       {excerpt}
     </Typography>
@@ -96,8 +99,11 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
   const headingId = useId();
   const excerpt = notesExcerpt(character.notes);
   const summary = character.tableReady?.summary;
-  const name = fullName(character) || 'Unnamed character';
-  const lines = rowLines(SAVED_CHARACTER_ROWS, character);
+  const t = useT();
+  const name = fullName(character) || t('characters.unnamed');
+  const lines = SAVED_CHARACTER_ROWS.map(
+    (row) => [t(rowLabelId(row.property)), row.read(character)] as const,
+  );
   return (
     <Card
       component="article"
@@ -186,7 +192,7 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
           aria-describedby={headingId}
           onClick={() => onRead(character)}
         >
-          Read story
+          {t('characters.readStory')}
         </Button>
         <CharacterShareActions character={character} handlers={shareHandlers} compact />
       </Box>

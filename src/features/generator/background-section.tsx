@@ -7,6 +7,7 @@ import { PREVIEW_LIMITS, truncateParagraphs } from '@/domain/background-preview'
 import { RerollButton } from '@/components/reroll-button';
 import { useSettings } from '@/state/settings';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
+import { useT } from '@/components/i18n';
 
 /**
  * The "History:" section: the background's title and paragraphs, cut to about 500 characters (less
@@ -29,14 +30,20 @@ export function BackgroundSection({
   );
   const shown = expanded ? background.content : paragraphs;
   const textId = useId();
+  const t = useT();
   return (
     <Box component="section" aria-labelledby={`${textId}-heading`} sx={{ mt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, [STACKED]: TOUCH_TARGETS }}>
         <Typography id={`${textId}-heading`} variant="h6" component="h3">
-          History:
+          {t('background.title')}
         </Typography>
         {/* Its tooltip opens to the right, leaving the heading readable. */}
-        <RerollButton label="Background" disabled={disabled} onClick={onReroll} placement="right" />
+        <RerollButton
+          label={t('background.label')}
+          disabled={disabled}
+          onClick={onReroll}
+          placement="right"
+        />
       </Box>
       <Typography
         variant="subtitle1"
@@ -66,7 +73,7 @@ export function BackgroundSection({
           onClick={() => setExpanded((e) => !e)}
           sx={{ mt: 1, px: 0 }}
         >
-          {expanded ? 'Show Less' : 'Show More...'}
+          {expanded ? t('background.showLess') : t('background.showMore')}
         </Button>
       )}
     </Box>

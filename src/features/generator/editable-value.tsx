@@ -21,6 +21,7 @@ import { contentCatalog, raceAgeBounds } from '@/domain/packs/catalog';
 import { useContent } from '@/state/content-packs';
 import { isTableReadyField } from '@/domain/table-ready/fields';
 import { useStableCallback } from '@/components/use-stable-callback';
+import { useInSentence, useT } from '@/components/i18n';
 
 // The text field, select and number field load with the first edit: most visits never open one.
 const ValueEditor = lazy(() =>
@@ -52,6 +53,8 @@ export interface EditableValueProps {
 /** A value of the card's character that can be edited in place. */
 export function EditableValue({ row, character, disabled, onEdit }: EditableValueProps) {
   const { label, property } = row;
+  const t = useT();
+  const inSentence = useInSentence();
   const value = row.value(character);
   const content = useContent();
   // The built-in lists stay as they were until a pack or a built-in choice is stored.
@@ -59,7 +62,7 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
   return (
     <EditableField
       label={label}
-      name={`Edit ${label.toLowerCase()}`}
+      name={t('card.edit', { name: inSentence(label) })}
       value={value === null ? '' : String(value)}
       shown={row.read(character)}
       owner={character.id}

@@ -7,6 +7,7 @@ import StopIcon from '@mui/icons-material/Stop';
 import { readPartialReply } from '@/domain/partial-reply';
 import { BOTTOM_BAR, STACKED } from './bottom-bar';
 import { useGenerationProgress, type LiveProgress } from '@/state/generation-progress';
+import { englishT, useT, type Translate } from '@/components/i18n';
 
 /** Until then a call is connecting; after that, with no word yet, it waits for the server. */
 export const WAITING_AFTER_MS = 2000;
@@ -18,12 +19,9 @@ export const WAITING_AFTER_MS = 2000;
 const SILENCE_NOTE_AFTER_MS = 60_000;
 
 /** The line shown once the model has sent nothing for a long time, or null before then. */
-export function silenceNote(silentMs: number): string | null {
+export function silenceNote(silentMs: number, t: Translate = englishT): string | null {
   if (silentMs < SILENCE_NOTE_AFTER_MS) return null;
-  return (
-    `Heard nothing from the model for ${Math.floor(silentMs / 1000)} s. Still waiting, as a ` +
-    'large model can take minutes to load; Stop cancels.'
-  );
+  return t('progress.silence', { count: Math.floor(silentMs / 1000) });
 }
 
 function useNow(active: boolean): number {
@@ -40,21 +38,28 @@ function useNow(active: boolean): number {
  * What the model is doing, in words. "Loading model…" only when the provider says so: a server
  * that is merely slow to say anything is waited for.
  */
-export function progressLabel(progress: LiveProgress, elapsedMs: number): string {
+export function progressLabel(
+  progress: LiveProgress,
+  elapsedMs: number,
+  t: Translate = englishT,
+): string {
   const { phase, retry } = progress;
-  if (phase === 'writing' && progress.receivedChars > 0) return 'Writing…';
-  if (phase === 'thinking') return 'Thinking…';
-  if (phase === 'retrying' && retry)
-    return `Retrying, attempt ${retry.attempt} of ${retry.attempts}…`;
-  if (phase === 'loading-model') return 'Loading model…';
-  if (phase === 'waiting' || elapsedMs >= WAITING_AFTER_MS) return 'Waiting for the server…';
-  return 'Connecting…';
+  if (phase === 'writing' && progress.receivedChars > 0) return t('progress.writing');
+  if (phase === 'thinking') return t('progress.thinking');
+  if (phase === 'retrying' && retry) {
+    return t('progress.retrying', { done: retry.attempt, total: retry.attempts });
+  }
+  if (phase === 'loading-model') return t('progress.loadingModel');
+  if (phase === 'waiting' || elapsedMs >= WAITING_AFTER_MS) return t('progress.waiting');
+  return t('progress.connecting');
 }
 
 /** Why a retry is under way, for the line beside the figures (not read out as it changes). */
-function retryReason({ status, delayMs, attempt }: NonNullable<LiveProgress['retry']>): string {
-  const wait = (delayMs / 1000).toFixed(1);
-  return `The service answered HTTP ${status}; attempt ${attempt} follows a wait of ${wait} s.`;
+function retryReason(
+  { status, delayMs, attempt }: NonNullable<LiveProgress['retry']>,
+  t: Translate,
+): string {
+  return t('progress.retryReason', { name: String(status), done: attempt, total: delayMs / 1000 });
 }
 
 /**
@@ -126,7 +131,7 @@ function useFocusOnStop() {
 }
 
 /** How long the model has been thinking (as a figure's suffix) and the note after long silence. */
-function useSilenceAndThinking(progress: LiveProgress, now: number) {
+function useSilenceAndThinking(progress: LiveProgress, now: number, t: Translate) {
   // When the model last sent something (its thoughts too): the start, or the last time the
   // count went up.
   const sent = progress.receivedChars + (progress.thoughtChars ?? 0);
@@ -137,9 +142,9 @@ function useSilenceAndThinking(progress: LiveProgress, now: number) {
   if (progress.phase === 'thinking' && thinkingFrom === null) setThinkingFrom(now);
   const thinking =
     progress.phase === 'thinking' && thinkingFrom !== null
-      ? ` · thinking for ${(Math.max(0, now - thinkingFrom) / 1000).toFixed(1)} s`
-      : '';
-  return { thinking, silence: silenceNote(now - heard.at) };
+      ? Math.max(0, now - thinkingFrom) / 1000
+      : null;
+  return { thinking, silence: silenceNote(now - heard.at, t) };
 }
 
 /** The name, title and paragraphs of the reply so far. */
@@ -181,17 +186,22 @@ export function ProgressPanel({
   const now = useNow(true);
   const stopRef = useFocusOnStop();
   const elapsed = Math.max(0, now - progress.startedAt);
-  const { thinking, silence } = useSilenceAndThinking(progress, now);
+  const t = useT();
+  const { thinking, silence } = useSilenceAndThinking(progress, now, t);
+  // Seconds so far (`total`) and characters received (`count`).
+  const figures = { total: elapsed / 1000, count: progress.receivedChars };
   return (
     // Not read out as a whole: the seconds tick every tenth of a second. Only the phase is.
     <Box role="status" aria-live="off" data-generation-progress sx={PANEL_SX}>
       <Box data-bottom-bar sx={BAR_SX}>
         <CircularProgress size={28} aria-hidden />
         <Typography variant="h6" component="p" aria-live="polite" aria-atomic>
-          {progressLabel(progress, elapsed)}
+          {progressLabel(progress, elapsed, t)}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="progress-figures">
-          {(elapsed / 1000).toFixed(1)} s{thinking} · {progress.receivedChars} characters received
+          {thinking === null
+            ? t('progress.figures', figures)
+            : t('progress.figuresThinking', { ...figures, done: thinking })}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Button
@@ -201,12 +211,12 @@ export function ProgressPanel({
           startIcon={<StopIcon />}
           onClick={onStop}
         >
-          Stop
+          {t('progress.stop')}
         </Button>
       </Box>
       {progress.phase === 'retrying' && progress.retry && (
         <Typography variant="body2" data-testid="retry-reason">
-          {retryReason(progress.retry)}
+          {retryReason(progress.retry, t)}
         </Typography>
       )}
       {silence && (

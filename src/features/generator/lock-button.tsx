@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useInSentence, useT } from '@/components/i18n';
 
 /**
  * A toggle named "Lock <label>": pressed, Generate keeps the value. A closed padlock in the
@@ -16,10 +17,12 @@ export function LockButton({
   locked: boolean;
   onToggle: () => void;
 }) {
-  const name = `Lock ${label.toLowerCase()}`;
+  const t = useT();
+  const inSentence = useInSentence();
+  const name = t('card.lock', { name: inSentence(label) });
   return (
     <Tooltip
-      title={locked ? `${label} is locked: Generate keeps it` : name}
+      title={locked ? t('card.locked', { name: label }) : name}
       // To the right, over nothing: to the left it would cover the reroll button and the value.
       placement="right"
       disableInteractive

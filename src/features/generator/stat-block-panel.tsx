@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import type { Character } from '@/domain/character';
 import {
   ABILITY_FULL_NAMES,
-  ABILITY_SHORT_NAMES,
   MAX_LEVEL,
   MAX_SCORE,
   MIN_LEVEL,
@@ -14,7 +13,8 @@ import {
 import { deriveStatBlock } from '@/domain/srd5/stat-block';
 import { checkLevel, checkScore } from '@/domain/srd5/rolls';
 import { RerollButton } from '@/components/reroll-button';
-import { StatBlockView } from '@/components/stat-block-view';
+import { StatBlockView, abilityNameId, abilityShortId } from '@/components/stat-block-view';
+import { useInSentence, useT } from '@/components/i18n';
 import { useStableCallback } from '@/components/use-stable-callback';
 import { useLocks } from '@/state/locks';
 import { useStatBlockEdits } from '@/state/stat-block';
@@ -56,10 +56,11 @@ const LevelActions = memo(function LevelActions({
   onReroll: () => void;
   onToggleLock: () => void;
 }) {
+  const t = useT();
   return (
     <Box component="span" sx={actionsSx}>
-      <RerollButton label="Level" disabled={disabled} onClick={onReroll} />
-      <LockButton label="Level" locked={locked} onToggle={onToggleLock} />
+      <RerollButton label={t('statBlock.level')} disabled={disabled} onClick={onReroll} />
+      <LockButton label={t('statBlock.level')} locked={locked} onToggle={onToggleLock} />
     </Box>
   );
 });
@@ -71,9 +72,10 @@ const ScoresActions = memo(function ScoresActions({
   disabled: boolean;
   onReroll: () => void;
 }) {
+  const t = useT();
   return (
     <Box component="span" sx={actionsSx}>
-      <RerollButton label="Ability scores" disabled={disabled} onClick={onReroll} />
+      <RerollButton label={t('statBlock.abilityScores')} disabled={disabled} onClick={onReroll} />
     </Box>
   );
 });
@@ -128,6 +130,8 @@ const StatBlockBody = memo(function StatBlockBody({
   setScore: (ability: Ability, score: number) => void;
   toggleLevelLock: () => void;
 }) {
+  const t = useT();
+  const inSentence = useInSentence();
   const block = deriveStatBlock(character, stats);
   // A race or class outside the app's lists has no rules to derive from.
   if (!block) return null;
@@ -138,8 +142,8 @@ const StatBlockBody = memo(function StatBlockBody({
         heading="h3"
         level={
           <EditableField
-            label="Level"
-            name="Edit level"
+            label={t('statBlock.level')}
+            name={t('card.edit', { name: inSentence(t('statBlock.level')) })}
             value={String(stats.level)}
             shown={String(stats.level)}
             owner={character.id}
@@ -159,8 +163,8 @@ const StatBlockBody = memo(function StatBlockBody({
         }
         score={(ability, text) => (
           <EditableField
-            label={ABILITY_SHORT_NAMES[ability]}
-            name={`Edit ${ABILITY_FULL_NAMES[ability]}`}
+            label={t(abilityShortId(ability))}
+            name={t('card.edit', { name: t(abilityNameId(ability)) })}
             value={String(stats.scores[ability])}
             shown={text}
             owner={character.id}

@@ -8,6 +8,7 @@ import { contentCatalog, noNumbersReason } from '@/domain/packs/catalog';
 import { canAddStatBlock, useAddStatBlock } from '@/state/add-stat-block';
 import { useContent } from '@/state/content-packs';
 import { useSettings } from '@/state/settings';
+import { useT } from '@/components/i18n';
 
 // The rules and the section's controls load only where a character has numbers to show.
 const StatBlockPanel = lazy(() =>
@@ -19,6 +20,7 @@ const StatBlockPanel = lazy(() =>
 /** `Add stat block` for a character made before a game system was chosen. */
 function AddStatBlock({ loading }: { loading: boolean }) {
   const { addToCard } = useAddStatBlock();
+  const t = useT();
   return (
     <Box sx={{ mt: 2, displayPrint: 'none' }}>
       <Button
@@ -28,7 +30,7 @@ function AddStatBlock({ loading }: { loading: boolean }) {
         disabled={loading}
         onClick={() => void addToCard()}
       >
-        Add stat block
+        {t('statBlock.add')}
       </Button>
     </Box>
   );

@@ -9,6 +9,7 @@ import { TABLE_READY_ROWS } from '@/domain/character-rows';
 import { useShowSecret } from '@/state/show-secret';
 import { STACKED } from './bottom-bar';
 import { ValueRows, type ValueRowsProps } from './value-rows';
+import { useT } from '@/components/i18n';
 
 /**
  * "At the table": what a gamemaster needs to play the character, each row rerolled, edited and
@@ -20,6 +21,7 @@ import { ValueRows, type ValueRowsProps } from './value-rows';
 export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>) {
   const { showSecret, toggleShowSecret } = useShowSecret();
   const headingId = useId();
+  const t = useT();
   if (!props.character.tableReady) return null;
   return (
     // Adopted after the rest of a page painted at build time, like the card's other rows.
@@ -27,7 +29,7 @@ export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>
       <Box component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
           <Typography id={headingId} variant="h6" component="h3">
-            At the table
+            {t('tableReady.title')}
           </Typography>
           {/* The name says what a press does, and aria-expanded whether the secret shows now:
               a name that changes with a pressed state would read "Hide secret, pressed". */}
@@ -38,7 +40,7 @@ export function TableReadySection(props: Omit<ValueRowsProps, 'rows' | 'hidden'>
             onClick={toggleShowSecret}
             sx={{ [STACKED]: { minHeight: 44 } }}
           >
-            {showSecret ? 'Hide secret' : 'Show secret'}
+            {showSecret ? t('tableReady.hideSecret') : t('tableReady.showSecret')}
           </Button>
         </Box>
         <ValueRows

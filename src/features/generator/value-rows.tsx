@@ -7,6 +7,8 @@ import { RerollButton } from '@/components/reroll-button';
 import { EditableValue } from './editable-value';
 import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
+import { useT } from '@/components/i18n';
+import { rowLabelId } from '@/domain/i18n/catalogs';
 
 export interface ValueRowsProps {
   rows: readonly CharacterRow[];
@@ -89,6 +91,7 @@ export function ValueRows({
   hidden,
   stacked = false,
 }: ValueRowsProps) {
+  const t = useT();
   return (
     <Box
       component="dl"
@@ -115,7 +118,8 @@ export function ValueRows({
         },
       }}
     >
-      {rows.map((row) => {
+      {rows.map((englishRow) => {
+        const row = { ...englishRow, label: t(rowLabelId(englishRow.property)) };
         const secret = row.property === hidden;
         return (
           <div key={row.property}>
@@ -123,7 +127,7 @@ export function ValueRows({
             <dd>
               <EditableValue
                 // Editing would show the value, so a hidden one waits until it is shown.
-                row={secret ? { ...row, read: () => 'Hidden' } : row}
+                row={secret ? { ...row, read: () => t('card.hidden') } : row}
                 character={character}
                 disabled={loading || secret}
                 onEdit={onEdit}

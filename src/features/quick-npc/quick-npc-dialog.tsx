@@ -21,6 +21,7 @@ import { useAlertActions } from '@/state/alerts';
 import { useCard } from '@/state/card';
 import { useCharacters } from '@/state/characters';
 import { AlternativesList, alternativeId, NPC_COUNT, NpcCard } from './quick-npc-parts';
+import { useT } from '@/components/i18n';
 
 /** Makes `count` new NPCs that fit the constraints. */
 export type MakeNpcs = (constraints: NpcConstraints, count: number) => Character[];
@@ -127,13 +128,14 @@ function answerKey(
 
 /** The dialog's title, and its Close button in the corner. */
 function TitleWithClose({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
   return (
     <>
       <DialogTitle id={id} sx={{ pr: 7 }}>
-        Quick NPC
+        {t('nav.quickNpc')}
       </DialogTitle>
       <IconButton
-        aria-label="Close"
+        aria-label={t('npc.close')}
         onClick={onClose}
         sx={{ position: 'absolute', right: 8, top: 8 }}
       >
@@ -163,6 +165,7 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
   const fieldId = useId();
   const listId = useId();
   const [mac] = useState(isMac);
+  const t = useT();
 
   const words = readNpcWords(text, { typing: true, ...(packs && { packs }) });
   const npc = rolled.npcs[chosen] ?? rolled.npcs[0];
@@ -181,8 +184,8 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
     if (!npc || !saveCharacter(npc)) return;
     addAlert({
       severity: 'success',
-      message: `NPC saved: ${fullName(npc)}`,
-      action: { label: 'My Characters', command: 'myCharacters' },
+      message: t('npc.saved', { name: fullName(npc) }),
+      action: { label: t('nav.characters'), command: 'myCharacters' },
     });
     onClose();
   };
@@ -201,7 +204,8 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
       step: (by) => setChosen((index) => (index + by + rolled.npcs.length) % rolled.npcs.length),
     });
 
-  const unknown = words.unknown.length > 0 ? `Not understood: ${words.unknown.join(', ')}` : '';
+  const unknown =
+    words.unknown.length > 0 ? t('npc.notUnderstood', { name: words.unknown.join(', ') }) : '';
   const commandKey = mac ? '⌘' : 'Ctrl+';
   return (
     <Dialog
@@ -218,10 +222,10 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
       <TitleWithClose id={titleId} onClose={onClose} />
       <DialogContent sx={{ pt: 0 }}>
         <FormControl fullWidth sx={{ mt: 1 }}>
-          <InputLabel htmlFor={fieldId}>Who do you need?</InputLabel>
+          <InputLabel htmlFor={fieldId}>{t('npc.who')}</InputLabel>
           <OutlinedInput
             id={fieldId}
-            label="Who do you need?"
+            label={t('npc.who')}
             value={text}
             onChange={(event) => change(event.target.value)}
             inputRef={field}
@@ -250,16 +254,16 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
           listId={listId}
         />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          ↑ ↓ choose · Enter saves · {commandKey}Enter rolls six more · Esc closes
+          {t('npc.keys', { name: commandKey })}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={another} aria-keyshortcuts={mac ? 'Meta+Enter' : 'Control+Enter'}>
-          Another
+          {t('npc.another')}
         </Button>
-        <Button onClick={openInGenerator}>Open in generator</Button>
+        <Button onClick={openInGenerator}>{t('npc.openInGenerator')}</Button>
         <Button variant="contained" onClick={save} aria-keyshortcuts="Enter">
-          Save NPC
+          {t('npc.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,19 +6,20 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { fullName, shownValue, type Character } from '@/domain/character';
 import { useShowSecret } from '@/state/show-secret';
+import { useT, type Translate } from '@/components/i18n';
 
 /** The NPC on the card and the five alternatives under it. */
 export const NPC_COUNT = 6;
 
 /** Race, gender, age, class and alignment on one line; a level when the NPC has numbers. */
-const facts = (npc: Character): string =>
+const facts = (npc: Character, t: Translate): string =>
   [
     shownValue(npc.race),
     shownValue(npc.gender),
-    `age ${shownValue(npc.age)}`,
+    t('npc.age', { name: shownValue(npc.age) }),
     shownValue(npc.characterClass),
     shownValue(npc.alignment),
-    ...(npc.stats ? [`level ${npc.stats.level}`] : []),
+    ...(npc.stats ? [t('npc.level', { count: npc.stats.level })] : []),
   ].join(' · ');
 
 /** One labelled line of the card. */
@@ -39,6 +40,7 @@ function Row({ label, children }: { label: string; children: string }) {
 export function NpcCard({ npc }: { npc: Character }) {
   const { showSecret, toggleShowSecret } = useShowSecret();
   const headingId = useId();
+  const t = useT();
   const rows = npc.tableReady;
   return (
     <Box
@@ -51,7 +53,7 @@ export function NpcCard({ npc }: { npc: Character }) {
         {fullName(npc)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {facts(npc)}
+        {facts(npc, t)}
       </Typography>
       {rows && (
         <Box
@@ -65,11 +67,11 @@ export function NpcCard({ npc }: { npc: Character }) {
             mb: 0,
           }}
         >
-          <Row label="Occupation">{rows.occupation}</Row>
-          <Row label="Summary">{rows.summary}</Row>
-          <Row label="Look">{rows.look}</Row>
-          <Row label="Voice">{rows.voice}</Row>
-          {showSecret && <Row label="Secret">{rows.secret}</Row>}
+          <Row label={t('row.occupation')}>{rows.occupation}</Row>
+          <Row label={t('row.summary')}>{rows.summary}</Row>
+          <Row label={t('row.look')}>{rows.look}</Row>
+          <Row label={t('row.voice')}>{rows.voice}</Row>
+          {showSecret && <Row label={t('row.secret')}>{rows.secret}</Row>}
         </Box>
       )}
       {rows && (
@@ -80,7 +82,7 @@ export function NpcCard({ npc }: { npc: Character }) {
           onClick={toggleShowSecret}
           sx={{ mt: 1, ml: -0.5 }}
         >
-          Show secret
+          {t('tableReady.showSecret')}
         </Button>
       )}
     </Box>
@@ -88,8 +90,9 @@ export function NpcCard({ npc }: { npc: Character }) {
 }
 
 /** "Mira Ash — Elf Female, age 212, Herbalist": one alternative on one line. */
-const alternativeLine = (npc: Character): string =>
-  `${fullName(npc)} — ${shownValue(npc.race)} ${shownValue(npc.gender)}, age ${shownValue(npc.age)}` +
+const alternativeLine = (npc: Character, t: Translate): string =>
+  `${fullName(npc)} — ${shownValue(npc.race)} ${shownValue(npc.gender)}, ` +
+  t('npc.age', { name: shownValue(npc.age) }) +
   (npc.tableReady ? `, ${npc.tableReady.occupation}` : '');
 
 /** The element id of the alternative at `index` (the NPC on the card is 0). */
@@ -107,10 +110,11 @@ export function AlternativesList({
   onChoose: (index: number) => void;
   listId: string;
 }) {
+  const t = useT();
   return (
     <>
       <Typography id={`${listId}-label`} variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
-        Alternatives
+        {t('npc.alternatives')}
       </Typography>
       <Box
         component="ul"
@@ -144,7 +148,7 @@ export function AlternativesList({
                 '&:hover': { bgcolor: selected ? 'action.selected' : 'action.hover' },
               }}
             >
-              {alternativeLine(alternative)}
+              {alternativeLine(alternative, t)}
             </Box>
           );
         })}

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { appUrl, newPage, screenshot } from './support/browser';
+import { seedStorage, storedCharacter } from './support/app';
+import { startBrowserAndModels } from './support/model-servers';
+
+/**
+ * The tests' pseudo-language (every message accented and longer) toured through the generator's
+ * card, My Characters and Quick NPC: a label, heading or button that still reads plain English was
+ * missed by the catalogs, and one whose text no longer fits is cut off.
+ */
+
+const rig = startBrowserAndModels();
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1440, height: 1000 };
+
+/** What the interface writes in each region; values, names and stories are data and left out. */
+const GENERATOR = [
+  'article dl dt',
+  'article dl dd[data-row-actions] button',
+  'article dl dd button[aria-label]',
+  'article section h3',
+  'article section > div > button',
+  'article .cg-stat-block dt',
+  '[data-action-bar] button',
+];
+const MY_CHARACTERS = [
+  'main h1',
+  'main label',
+  'main select option',
+  // A saved card's share, copy and print buttons are not translated yet.
+  'main [role="group"]:not(article [role="group"]) button',
+  'main [role="group"][aria-label]:not(article [role="group"])',
+  'main article dt',
+  'main article button[aria-describedby]:not([role="group"] button)',
+];
+const QUICK_NPC = [
+  '[role="dialog"] h2',
+  '[role="dialog"] label',
+  '[role="dialog"] dt',
+  '[role="dialog"] h3[id$="-label"]',
+  '[role="dialog"] button',
+  '[role="dialog"] p.MuiTypography-caption',
+];
+
+/**
+ * Texts in these places with two letters in a row and no accented letter or padding of the
+ * pseudo-language, each with where it is; and texts cut off (wider than their box).
+ */
+function findProblems(page: Page, selectors: string[]) {
+  return page.evaluate((all) => {
+    // Accented letters in either case (a button's text may be shown in capitals), or padding.
+    const pseudo = /[àçéïñôšûýžÀÇÉÏÑÔŠÛÝŽÅÎÖÜẋẊ]/;
+    const english: string[] = [];
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(all.join(', '))) {
+      const option = element.tagName === 'OPTION';
+      const box = element.getBoundingClientRect();
+      if (!option && box.width === 0) continue;
+      const text = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
+      if (/[A-Za-z]{2}/.test(text) && !pseudo.test(text)) english.push(text);
+      if (!option && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+        cut.push(text);
+      }
+    }
+    return { english, cut };
+  }, selectors);
+}
+
+async function tour(page: Page, size: string) {
+  await page.goto(appUrl());
+  await page.locator('article[aria-busy="false"] dl dt').first().waitFor();
+  // A new character has every part: its rows, At the table and the stat block.
+  await page.locator('[data-action-bar] button').first().click();
+  await page.locator('article[aria-busy="false"] .cg-stat-block').waitFor();
+  expect(await findProblems(page, GENERATOR)).toEqual({ english: [], cut: [] });
+  await screenshot(page, `pseudo-generator-${size}`);
+
+  await page.goto(appUrl('/characters'));
+  await page.locator('main article button[aria-describedby]').first().waitFor();
+  expect(await findProblems(page, MY_CHARACTERS)).toEqual({ english: [], cut: [] });
+  await screenshot(page, `pseudo-characters-${size}`);
+
+  await page.keyboard.press('Control+k');
+  await page.locator('[role="dialog"] dt').first().waitFor();
+  expect(await findProblems(page, QUICK_NPC)).toEqual({ english: [], cut: [] });
+  await screenshot(page, `pseudo-quick-npc-${size}`);
+  await page.keyboard.press('Escape');
+}
+
+test.each([
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+])(
+  'in the pseudo-language the card, My Characters and Quick NPC leave no English and cut nothing off (%s)',
+  async (size, viewport) => {
+    const { context, page } = await newPage(rig.browser, { viewport });
+    await seedStorage(context, {
+      interfaceLanguage: 'en-XA',
+      gameSystem: 'srd5',
+      characters: JSON.stringify([storedCharacter('kept-1')]),
+    });
+    await tour(page, size);
+    await context.close();
+  },
+);
