@@ -8,7 +8,9 @@ import type { UserEvent } from '@testing-library/user-event';
 export async function pickInstantSetting(
   user: UserEvent,
   storage: Pick<Storage, 'getItem'>,
-  { name, option, key, stored }: { name: string; option: string; key: string; stored: string },
+  name: string,
+  option: string,
+  [key, stored]: [key: string, stored: string],
 ) {
   const select = () => screen.getByRole('combobox', { name });
   await user.click(select());

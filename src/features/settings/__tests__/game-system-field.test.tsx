@@ -28,12 +28,10 @@ describe('Game system', () => {
   test('5e applies at once, without Save, and shows Ability scores; both are remembered', async () => {
     const { storage } = renderWithProviders(<SettingsPage />);
     const user = quickUser();
-    await pickInstantSetting(user, storage, {
-      name: 'Game system',
-      option: 'D&D 5e (SRD 5.2)',
-      key: 'gameSystem',
-      stored: 'srd5',
-    });
+    await pickInstantSetting(user, storage, 'Game system', 'D&D 5e (SRD 5.2)', [
+      'gameSystem',
+      'srd5',
+    ]);
 
     const method = abilityScores();
     expect(method).toHaveTextContent('Standard array');
@@ -103,11 +101,9 @@ describe('Story length', () => {
   test('a pick applies at once, without Save, and is remembered', async () => {
     const { storage } = renderWithProviders(<SettingsPage />);
     const user = quickUser();
-    await pickInstantSetting(user, storage, {
-      name: 'Story length',
-      option: 'Short (2 paragraphs)',
-      key: 'storyLength',
-      stored: 'short',
-    });
+    await pickInstantSetting(user, storage, 'Story length', 'Short (2 paragraphs)', [
+      'storyLength',
+      'short',
+    ]);
   });
 });

@@ -64,12 +64,10 @@ describe('Portraits: Portrait style', () => {
     const onDraw = jest.fn();
     const { storage } = renderWithProviders(<SettingsWithPortrait onDraw={onDraw} />);
     const user = quickUser();
-    await pickInstantSetting(user, storage, {
-      name: 'Portrait style',
-      option: 'A face for each character',
-      key: 'portraitStyle',
-      stored: 'faces',
-    });
+    await pickInstantSetting(user, storage, 'Portrait style', 'A face for each character', [
+      'portraitStyle',
+      'faces',
+    ]);
     // The drawing code arrives, and the portrait is the character's drawn face.
     const face = await screen.findByRole('img', { name: 'Dwarf Cleric' });
     expect(face.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
