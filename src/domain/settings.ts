@@ -149,6 +149,25 @@ export type StoredSetting<K extends keyof Settings> =
   { ok: true; value: Settings[K] } | { ok: false; unreadable: string };
 
 /**
+ * The settings that hold one of a few choices: whether this version offers a stored one, and
+ * what one it does not offer reads as.
+ */
+const CHOICES: Partial<
+  Record<keyof Settings, { offered: (text: string) => boolean; otherwise: string }>
+> = {
+  // A language this version does not offer reads as the interface's.
+  generatedTextLanguage: { offered: isStoryLanguageChoice, otherwise: SAME_AS_INTERFACE },
+  // A language this version does not offer reads as none chosen: the browser's decides.
+  interfaceLanguage: { offered: isStoredInterfaceLanguage, otherwise: '' },
+  // A choice this version does not offer reads as the default.
+  gameSystem: { offered: isGameSystem, otherwise: DEFAULT_SETTINGS.gameSystem },
+  abilityScoreMethod: { offered: isAbilityMethod, otherwise: DEFAULT_SETTINGS.abilityScoreMethod },
+  storyLength: { offered: isStoryLength, otherwise: DEFAULT_SETTINGS.storyLength },
+  imageModel: { offered: isImageModel, otherwise: DEFAULT_SETTINGS.imageModel },
+  portraitStyle: { offered: isPortraitStyle, otherwise: DEFAULT_SETTINGS.portraitStyle },
+};
+
+/**
  * Reads one stored setting; an earlier version's JSON string (`"true"`) loses its quotes. A switch
  * must read `true` or `false`; text settings take any text.
  */
@@ -169,37 +188,7 @@ export function settingFromStored<K extends keyof Settings>(key: K, raw: string)
     }
     return { ok: false, unreadable: raw };
   }
-  if (key === 'generatedTextLanguage') {
-    // A language this version does not offer reads as the interface's.
-    const language = isStoryLanguageChoice(text) ? text : SAME_AS_INTERFACE;
-    return { ok: true, value: language as Settings[K] };
-  }
-  if (key === 'interfaceLanguage') {
-    // A language this version does not offer reads as none chosen: the browser's decides.
-    return { ok: true, value: (isStoredInterfaceLanguage(text) ? text : '') as Settings[K] };
-  }
-  // A choice this version does not offer reads as the default.
-  if (key === 'gameSystem') {
-    return {
-      ok: true,
-      value: (isGameSystem(text) ? text : DEFAULT_SETTINGS.gameSystem) as Settings[K],
-    };
-  }
-  if (key === 'abilityScoreMethod') {
-    const method = isAbilityMethod(text) ? text : DEFAULT_SETTINGS.abilityScoreMethod;
-    return { ok: true, value: method as Settings[K] };
-  }
-  if (key === 'storyLength') {
-    const length = isStoryLength(text) ? text : DEFAULT_SETTINGS.storyLength;
-    return { ok: true, value: length as Settings[K] };
-  }
-  if (key === 'imageModel') {
-    const kind = isImageModel(text) ? text : DEFAULT_SETTINGS.imageModel;
-    return { ok: true, value: kind as Settings[K] };
-  }
-  if (key === 'portraitStyle') {
-    const style = isPortraitStyle(text) ? text : DEFAULT_SETTINGS.portraitStyle;
-    return { ok: true, value: style as Settings[K] };
-  }
+  const choice = CHOICES[key];
+  if (choice && !choice.offered(text)) return { ok: true, value: choice.otherwise as Settings[K] };
   return { ok: true, value: text as Settings[K] };
 }

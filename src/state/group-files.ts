@@ -16,7 +16,7 @@ export function useGroupFiles(shown: GroupShown | null) {
       saveGroup: () =>
         announce(transfer.saveCharacters(members, { importCharacters: saveNewCharacters })),
       copyGroup: async () => void (shown && announce(await copyGroup(shown, stats))),
-      exportGroup: () => transfer.exportBackup(members, () => [], 'group').then(announce),
+      exportGroup: () => transfer.exportBackup(members, () => [], { stem: 'group' }).then(announce),
     };
   }, [shown, saveNewCharacters, announce, stats]);
 }

@@ -1,7 +1,6 @@
 import {
   createContext,
   useCallback,
-  useContext,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -29,6 +28,7 @@ import {
   useLoadWarnings,
   type PersistedStore,
 } from './persisted-store';
+import { useRequired } from './use-required';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -163,7 +163,5 @@ export function SettingsProvider({
 }
 
 export function useSettings(): SettingsContextValue {
-  const context = useContext(SettingsContext);
-  if (!context) throw new Error('useSettings must be used within a SettingsProvider');
-  return context;
+  return useRequired(SettingsContext, 'Settings');
 }

@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useMemo, useState, type ReactNode } from 'react';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { createPersistedStore, useLoadWarnings, usePersistedValue } from './persisted-store';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { useRequired } from './use-required';
 
 interface ShowSecretContextValue {
   /** Whether the card shows the secret "At the table"; hidden until asked for. */
@@ -50,7 +51,5 @@ export function ShowSecretProvider({
 }
 
 export function useShowSecret(): ShowSecretContextValue {
-  const context = useContext(ShowSecretContext);
-  if (!context) throw new Error('useShowSecret must be used within a ShowSecretProvider');
-  return context;
+  return useRequired(ShowSecretContext, 'ShowSecret');
 }

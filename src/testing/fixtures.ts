@@ -1,4 +1,4 @@
-import type { Character, CharacterTemplate } from '@/domain/character';
+import type { Character, CharacterTemplate, GeneratedCharacter } from '@/domain/character';
 import type { TableReady } from '@/domain/table-ready';
 
 let counter = 0;
@@ -23,6 +23,11 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
     ...overrides,
   };
 }
+
+/** A character as the generator writes one: every attribute is one the lists offer. */
+export const makeGeneratedCharacter = (
+  overrides: Partial<GeneratedCharacter> = {},
+): GeneratedCharacter => makeCharacter(overrides) as GeneratedCharacter;
 
 /** The labels of a character's attributes, in the order a card shows them. */
 export const CARD_LABELS = [

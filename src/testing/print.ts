@@ -1,9 +1,15 @@
 import { waitFor } from '@testing-library/react';
 
-/** The sheets sent to print, once they are on the page; their pictures are then loaded. */
-export async function printedSheets(): Promise<HTMLElement> {
+/**
+ * The sheets sent to print, once they are on the page; their pictures are then loaded. With
+ * `sheets`, the print root holding that many sheets (another may be kept ready beside it).
+ */
+export async function printedSheets(sheets?: number): Promise<HTMLElement> {
   const root = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('body > .cg-print-root');
+    const roots = [...document.querySelectorAll<HTMLElement>('body > .cg-print-root')];
+    const found = roots.find(
+      (r) => sheets === undefined || r.querySelectorAll('.cg-sheet').length === sheets,
+    );
     if (!found) throw new Error('no sheets yet');
     return found;
   });

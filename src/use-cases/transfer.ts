@@ -173,80 +173,83 @@ export async function exportAs(
   }
 }
 
+/** What a backup holds besides its characters, and how it is written. */
+export interface BackupOptions {
+  /** Names what is exported: `characters` for My Characters, `group` for a group. */
+  stem?: string;
+  campaigns?: readonly Campaign[];
+  packs?: readonly ContentPack[];
+  /**
+   * `Backup with portraits (ZIP)`: the backup as `Backup (JSON)` writes it, with the uploaded
+   * pictures its characters and History rows refer to. One without a picture of its own but with
+   * the user's picture for its race and class (`defaultPictures`) carries that one as its own. A
+   * picture gone from this browser is left out (the character then shows its default portrait).
+   */
+  portraits?: { defaultPictures?: Readonly<Record<string, string>> } | undefined;
+}
+
+type ExportCode = Awaited<ReturnType<typeof exportFormat>>;
+
+/** The backup file's text. */
+const backupText = (
+  code: ExportCode,
+  characters: Character[],
+  history: Character[],
+  { campaigns = [], packs = [] }: BackupOptions,
+) => JSON.stringify(code.buildExport(characters, history, new Date(), campaigns, packs), null, 2);
+
+/** The backup as a zip with the pictures its characters and History rows refer to. */
+async function portraitsZip(
+  code: ExportCode,
+  all: readonly Character[],
+  saved: Character[],
+  options: BackupOptions,
+): Promise<Blob> {
+  const defaultPictures = options.portraits?.defaultPictures ?? {};
+  const [{ zipSync, strToU8 }, pictures, backup] = await Promise.all([
+    zipCode(),
+    pictureCode(),
+    portraitBackupCode(),
+  ]);
+  const fill = (defaults: Readonly<Record<string, string>>) =>
+    [all, saved].map((list) => withDefaultPicturesFilled(defaults, list));
+  const files = await pictures.picturesAsFiles(backup.pictureIdsOf(fill(defaultPictures).flat()));
+  // A race and class picture gone from this browser is given to no one.
+  const found = new Set(files.map((file) => file.id));
+  const [characters, rows] = fill(
+    Object.fromEntries(Object.entries(defaultPictures).filter(([, id]) => found.has(id))),
+  ) as [Character[], Character[]];
+  const json = backupText(code, characters, rows, options);
+  const entries: Record<string, Uint8Array> = { [backup.BACKUP_ENTRY]: strToU8(json) };
+  // Pictures are compressed already: stored as they are.
+  for (const file of files) entries[backup.pictureEntryName(file)] = file.bytes;
+  return new Blob([zipSync(entries, { level: 0 }) as BlobPart], { type: 'application/zip' });
+}
+
 /**
- * Characters (and History, read only when there are characters) as one export file. `stem`
- * names what is exported: `characters` for My Characters, `group` for a group.
+ * Characters (and History, read only when there are characters) as one export file: JSON, or
+ * with `portraits` a zip that carries the pictures too.
  */
 export async function exportBackup(
   characters: readonly Character[],
   history: () => Character[],
-  stem = 'characters',
-  campaigns: readonly Campaign[] = [],
-  packs: readonly ContentPack[] = [],
+  options: BackupOptions = {},
 ): Promise<Outcome | null> {
+  const stem = options.stem ?? 'characters';
   try {
-    const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
-    if (characters.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
-    const file = JSON.stringify(
-      buildExport([...characters], history(), new Date(), campaigns, packs),
-      null,
-      2,
-    );
-    const name = exportFileName().replace(/^characters-/, `${stem}-`);
-    downloadBlob(new Blob([file], { type: 'application/json' }), name);
+    const code = await exportFormat();
+    if (characters.length === 0) return { severity: 'info', message: code.NOTHING_TO_EXPORT };
+    const name = code.exportFileName().replace(/^characters-/, `${stem}-`);
+    if (options.portraits) {
+      const zip = await portraitsZip(code, characters, history(), options);
+      downloadBlob(zip, name.replace(/\.json$/, '-portraits.zip'));
+    } else {
+      const file = backupText(code, [...characters], history(), options);
+      downloadBlob(new Blob([file], { type: 'application/json' }), name);
+    }
     return null;
   } catch (error) {
     return failed(stem === 'group' ? 'Could not export the group' : 'Could not export', error);
-  }
-}
-
-/**
- * `Backup with portraits (ZIP)`: the backup as `Backup (JSON)` writes it, with the uploaded
- * pictures its characters and History rows refer to. One without a picture of its own but with
- * the user's picture for its race and class (`defaultPictures`) carries that one as its own. A
- * picture gone from this browser is left out (the character then shows its default portrait).
- */
-export async function exportBackupWithPortraits(
-  all: readonly Character[],
-  history: () => Character[],
-  stem = 'characters',
-  campaigns: readonly Campaign[] = [],
-  packs: readonly ContentPack[] = [],
-  defaultPictures: Readonly<Record<string, string>> = {},
-): Promise<Outcome | null> {
-  try {
-    const { buildExport, exportFileName, NOTHING_TO_EXPORT } = await exportFormat();
-    if (all.length === 0) return { severity: 'info', message: NOTHING_TO_EXPORT };
-    const saved = history();
-    const [{ zipSync, strToU8 }, pictures, backup] = await Promise.all([
-      zipCode(),
-      pictureCode(),
-      portraitBackupCode(),
-    ]);
-    const fill = (defaults: Readonly<Record<string, string>>) =>
-      [all, saved].map((list) => withDefaultPicturesFilled(defaults, list));
-    const files = await pictures.picturesAsFiles(backup.pictureIdsOf(fill(defaultPictures).flat()));
-    // A race and class picture gone from this browser is given to no one.
-    const found = new Set(files.map((file) => file.id));
-    const [characters, rows] = fill(
-      Object.fromEntries(Object.entries(defaultPictures).filter(([, id]) => found.has(id))),
-    ) as [Character[], Character[]];
-    const json = JSON.stringify(
-      buildExport(characters, rows, new Date(), campaigns, packs),
-      null,
-      2,
-    );
-    const entries: Record<string, Uint8Array> = { [backup.BACKUP_ENTRY]: strToU8(json) };
-    // Pictures are compressed already: stored as they are.
-    for (const file of files) entries[backup.pictureEntryName(file)] = file.bytes;
-    const zip = zipSync(entries, { level: 0 });
-    const name = exportFileName()
-      .replace(/^characters-/, `${stem}-`)
-      .replace(/\.json$/, '-portraits.zip');
-    downloadBlob(new Blob([zip as BlobPart], { type: 'application/zip' }), name);
-    return null;
-  } catch (error) {
-    return failed('Could not export', error);
   }
 }
 
@@ -310,20 +313,20 @@ export const exportLibrary = (
   options?: { portraits: boolean; defaultPictures?: Readonly<Record<string, string>> },
 ) => {
   // `Backup with portraits (ZIP)` holds the same, with the pictures.
-  const defaults = options?.defaultPictures ?? {};
-  const backup: typeof exportBackup = options?.portraits
-    ? (characters, history, stem, campaigns, packs) =>
-        exportBackupWithPortraits(characters, history, stem, campaigns, packs, defaults)
-    : exportBackup;
+  const portraits = options?.portraits
+    ? { defaultPictures: options.defaultPictures ?? {} }
+    : undefined;
   return scope
-    ? backup(scope.characters, () => [], nameStem(scope.campaign.name), [scope.campaign])
-    : backup(
-        library.characters,
-        library.readAllHistory,
-        'characters',
-        library.campaigns,
-        library.packs,
-      );
+    ? exportBackup(scope.characters, () => [], {
+        stem: nameStem(scope.campaign.name),
+        campaigns: [scope.campaign],
+        portraits,
+      })
+    : exportBackup(library.characters, library.readAllHistory, {
+        campaigns: library.campaigns,
+        packs: library.packs ?? [],
+        portraits,
+      });
 };
 
 /** The saved list and History, as an import changes them. */

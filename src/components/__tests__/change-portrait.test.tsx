@@ -4,21 +4,10 @@ import { elapsedText } from '../painting-dialog';
 import { Portrait } from '../portrait';
 import { PortraitToolsContext, type PortraitTools } from '../portrait-tools';
 import { makeCharacter } from '@/testing/fixtures';
+import { fakePortraitTools } from '@/testing/portrait-tools';
 import { PORTRAIT_BASE, type PortraitChange } from '@/domain/portrait';
 
 const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
-
-/** Tools that store nothing: a picked file opens as a 4000×3000 photo unless `openPicture` fails. */
-function fakeTools(overrides: Partial<PortraitTools> = {}): PortraitTools {
-  return {
-    loadPicture: jest.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/webp' }))),
-    openPicture: jest.fn(() => Promise.resolve({ width: 4000, height: 3000, close: jest.fn() })),
-    savePicture: jest.fn(() => Promise.resolve('pic-1')),
-    copyPrompt: jest.fn(),
-    reportError: jest.fn(),
-    ...overrides,
-  };
-}
 
 function renderPortrait(
   tools: PortraitTools,
@@ -47,7 +36,7 @@ beforeEach(() => {
 
 describe('Change portrait', () => {
   test('uploads a picture through the crop step, then gives its id and focuses the button again', async () => {
-    const tools = fakeTools();
+    const tools = fakePortraitTools();
     const onChange = jest.fn();
     renderPortrait(tools, onChange);
     const user = quickUser();
@@ -82,7 +71,7 @@ describe('Change portrait', () => {
   });
 
   test('a file that cannot be read is said, and nothing changes', async () => {
-    const tools = fakeTools({
+    const tools = fakePortraitTools({
       openPicture: jest.fn(() =>
         Promise.reject(new Error('Could not use this picture: the file is damaged.')),
       ),
@@ -104,7 +93,7 @@ describe('Change portrait', () => {
   });
 
   test('Cancel keeps the portrait; a failed save is said and changes nothing', async () => {
-    const tools = fakeTools({
+    const tools = fakePortraitTools({
       savePicture: jest.fn(() => Promise.reject(new Error('Could not keep the picture: full.'))),
     });
     const onChange = jest.fn();
@@ -126,7 +115,7 @@ describe('Change portrait', () => {
   });
 
   test('shows the uploaded picture; Use default picture and Copy portrait prompt', async () => {
-    const tools = fakeTools();
+    const tools = fakePortraitTools();
     const onChange = jest.fn();
     const { unmount } = renderPortrait(tools, onChange, 'pic-9');
     await waitFor(() =>
@@ -148,7 +137,7 @@ describe('Change portrait', () => {
   });
 
   test('a picture gone from the browser shows the default portrait', async () => {
-    const tools = fakeTools({ loadPicture: jest.fn(() => Promise.resolve(null)) });
+    const tools = fakePortraitTools({ loadPicture: jest.fn(() => Promise.resolve(null)) });
     renderPortrait(tools, undefined, 'gone');
     await waitFor(() => expect(tools.loadPicture).toHaveBeenCalled());
     expect(screen.getByRole('img', { name: 'Dwarf Cleric' })).toHaveAttribute(
@@ -166,7 +155,7 @@ describe('Generate with image model', () => {
   }
 
   test('is not offered without an image model', async () => {
-    renderPortrait(fakeTools());
+    renderPortrait(fakePortraitTools());
     const user = quickUser();
     const plain = await openMenu(user);
     expect(within(plain).queryByRole('menuitem', { name: 'Generate with image model' })).toBeNull();
@@ -174,7 +163,11 @@ describe('Generate with image model', () => {
 
   test('success replaces the portrait, says so and gives the focus back', async () => {
     const paintPicture = jest.fn(() => Promise.resolve('painted-1'));
-    const tools = fakeTools({ paintPicture, promptStyle: 'ink sketch', reportDone: jest.fn() });
+    const tools = fakePortraitTools({
+      paintPicture,
+      promptStyle: 'ink sketch',
+      reportDone: jest.fn(),
+    });
     const onChange = jest.fn();
     renderPortrait(tools, onChange);
     const user = quickUser();
@@ -206,7 +199,7 @@ describe('Generate with image model', () => {
       signal = given;
       return new Promise<string>(() => undefined);
     });
-    const tools = fakeTools({ paintPicture, reportDone: jest.fn() });
+    const tools = fakePortraitTools({ paintPicture, reportDone: jest.fn() });
     const onChange = jest.fn();
     renderPortrait(tools, onChange);
     const user = quickUser();
@@ -233,7 +226,7 @@ describe('Generate with image model', () => {
     const paintPicture = jest.fn(() =>
       Promise.reject(new Error('The image model at http://x refused the key (HTTP 401).')),
     );
-    const tools = fakeTools({ paintPicture });
+    const tools = fakePortraitTools({ paintPicture });
     const onChange = jest.fn();
     renderPortrait(tools, onChange);
     const user = quickUser();

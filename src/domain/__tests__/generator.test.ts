@@ -26,6 +26,7 @@ import {
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
 import { NO_TEMPLATE_TITLE, renderBackground, type BackgroundTemplate } from '../templates';
+import { makeGeneratedCharacter, makeTableReady } from '@/testing/fixtures';
 
 /** A source that always returns the same number: 0 gives every minimum, 0.999999 every maximum. */
 const fixed = (value: number): Random => ({ next: () => value });
@@ -172,7 +173,8 @@ describe('generateCharacter', () => {
   });
 
   it('keeps every supplied attribute', () => {
-    const supplied: GeneratedCharacter = {
+    // Values a roll would be unlikely to give by chance.
+    const supplied: GeneratedCharacter = makeGeneratedCharacter({
       id: 'given-id',
       firstName: 'Zed',
       lastName: 'Nobody',
@@ -183,18 +185,8 @@ describe('generateCharacter', () => {
       alignment: 'Chaotic Good',
       age: 3,
       background: { title: 'Given', content: ['One.'] },
-      tableReady: {
-        occupation: 'Gatekeeper',
-        summary: 'A gatekeeper. Wants the gate shut.',
-        look: 'Tall.',
-        voice: 'Loud.',
-        traits: ['Calm', 'Kind', 'Slow'],
-        ideal: 'Order.',
-        bond: 'The gate.',
-        flaw: 'Stubborn.',
-        secret: 'Has a key.',
-      },
-    };
+      tableReady: makeTableReady({ occupation: 'Gatekeeper', secret: 'Has a key.' }),
+    });
     for (const seed of seeds(20)) {
       expect(generateCharacter(supplied, createRandom(seed))).toEqual(supplied);
     }

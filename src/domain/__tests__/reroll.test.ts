@@ -12,6 +12,7 @@ import { ATTRIBUTE_PROPERTIES, type AttributeProperty } from '../locks';
 import { TABLE_READY_FIELDS } from '../table-ready/fields';
 import { defaultPools, type GeneratorPools } from '../pools';
 import { createRandom, type Random } from '../random';
+import { makeGeneratedCharacter } from '@/testing/fixtures';
 import {
   findCreedLine,
   findTemplateCandidates,
@@ -270,14 +271,11 @@ describe('rerollProperty with the shipped data', () => {
 });
 
 describe('rerollProperty with a background written by a model', () => {
-  const modelWritten: Character = {
+  // Aldric, a human warrior, as the fixture has him.
+  const modelWritten: Character = makeGeneratedCharacter({
     id: 'm1',
-    firstName: 'Aldric',
     lastName: 'Ashdown',
     epithet: 'The Iron Hand',
-    race: 'Human',
-    characterClass: 'Warrior',
-    gender: 'Male',
     alignment: 'True Neutral',
     age: 40,
     background: {
@@ -289,7 +287,7 @@ describe('rerollProperty with a background written by a model', () => {
         'Now he roams.',
       ],
     },
-  };
+  });
 
   it('swaps the old names for the new ones, as whole words', () => {
     const r = rerollProperty(modelWritten, 'firstName', createRandom(4));

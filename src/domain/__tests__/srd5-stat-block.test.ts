@@ -207,25 +207,18 @@ test('the text layout: challenge and proficiency lines, class and attribution as
 });
 
 describe('challenge rating, estimated from the numbers', () => {
-  test('numbers like the SRD 5.2 NPCs come out at their ratings', () => {
-    // Bandit Captain: AC 15, HP 52, two attacks of 6 at +5. Warrior Veteran: AC 17, HP 65, two of 9.
-    expect(
-      estimateChallenge({
-        hitPoints: 52,
-        armorClass: 15,
-        damagePerRound: 12,
-        accuracy: { attackBonus: 5 },
-      }),
-    ).toEqual({ rating: 2, xp: 450 });
-    expect(
-      estimateChallenge({
-        hitPoints: 65,
-        armorClass: 17,
-        damagePerRound: 18,
-        accuracy: { attackBonus: 5 },
-      }),
-    ).toEqual({ rating: 3, xp: 700 });
-  });
+  // Bandit Captain: AC 15, HP 52, two attacks of 6 at +5. Warrior Veteran: AC 17, HP 65, two of 9.
+  test.each([
+    ['the Bandit Captain', 52, 15, 12, { rating: 2, xp: 450 }],
+    ['the Warrior Veteran', 65, 17, 18, { rating: 3, xp: 700 }],
+  ])(
+    'numbers like the SRD 5.2 NPCs come out at their ratings: %s',
+    (_npc, hitPoints, armorClass, damagePerRound, challenge) => {
+      expect(
+        estimateChallenge({ hitPoints, armorClass, damagePerRound, accuracy: { attackBonus: 5 } }),
+      ).toEqual(challenge);
+    },
+  );
 
   test('a level 5 fighter with 49 hit points is not CR 5', () => {
     const fighter = block('Dwarf', 'Warrior', 5, { str: 16, con: 14 });

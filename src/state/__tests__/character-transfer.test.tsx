@@ -42,6 +42,17 @@ function workingClipboard() {
   return writeText;
 }
 
+type Actions = ReturnType<typeof useCharacterTransfer>['actions'];
+
+/** Runs an action with a working clipboard; once `said` is shown, the text it copied. */
+async function copiedBy(said: string, run: (actions: Actions) => void, entries = {}) {
+  const writeText = workingClipboard();
+  const { result } = setup(entries);
+  act(() => run(result.current.actions));
+  await screen.findByText(said);
+  return String(writeText.mock.calls[0]?.[0]);
+}
+
 function shareSheet(share?: (data: ShareData) => Promise<void>) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
 }
@@ -53,11 +64,8 @@ afterEach(() => {
 
 describe('Copy as text', () => {
   test('puts the Markdown on the clipboard and says Copied', async () => {
-    const writeText = workingClipboard();
-    const { result } = setup();
-    act(() => result.current.actions.copyAsText(saved));
-    await screen.findByText('Copied');
-    expect(writeText.mock.calls[0]?.[0]).toMatch(/^# Ada Quill, The Unbroken\n/);
+    const text = await copiedBy('Copied', (actions) => actions.copyAsText(saved));
+    expect(text).toMatch(/^# Ada Quill, The Unbroken\n/);
   });
 
   test('no clipboard: says why', async () => {
@@ -71,21 +79,17 @@ describe('Copy as text', () => {
 
 describe('Share', () => {
   test('without a share sheet the link goes on the clipboard: Link copied', async () => {
-    const writeText = workingClipboard();
-    const { result } = setup();
-    act(() => result.current.actions.share(saved));
-    await screen.findByText('Link copied');
-    const link = new URL(String(writeText.mock.calls[0]?.[0]));
+    const link = new URL(await copiedBy('Link copied', (actions) => actions.share(saved)));
     expect(link.pathname).toBe('/character-generator');
     await expect(decodeSharedCharacter(link.hash.slice(3), () => 'x')).resolves.toEqual(saved);
   });
 
   test("the link names the character's campaigns", async () => {
-    const writeText = workingClipboard();
-    const { result } = setup({ campaigns: JSON.stringify([{ id: 'k1', name: 'Saltmarsh' }]) });
-    act(() => result.current.actions.share({ ...saved, campaigns: ['k1'] }));
-    await screen.findByText('Link copied');
-    const link = new URL(String(writeText.mock.calls[0]?.[0]));
+    const link = new URL(
+      await copiedBy('Link copied', (actions) => actions.share({ ...saved, campaigns: ['k1'] }), {
+        campaigns: JSON.stringify([{ id: 'k1', name: 'Saltmarsh' }]),
+      }),
+    );
     const shared = await decodeSharedLink(link.hash.slice(3), () => 'x');
     expect(shared.campaigns).toEqual([{ id: 'k1', name: 'Saltmarsh' }]);
   });

@@ -317,16 +317,24 @@ test('the delay is a minimum run beside the work, not added to it', async () => 
 describe('any chat by copy and paste', () => {
   const PASTE = { usePasteChat: 'true' };
   const usePasted = () => ({ ...useBoth(), chat: usePasteChat() });
+  /** Starts a run and waits for the reply it asks to be pasted; `done`: the run's end. */
+  async function askForPaste(
+    result: { current: ReturnType<typeof usePasted> },
+    run: () => Promise<void>,
+  ) {
+    let done!: Promise<void>;
+    act(() => {
+      done = run();
+    });
+    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    return { done };
+  }
 
   test('Generate waits for a pasted reply: a refused one is told and the wait goes on; offline is no matter', async () => {
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const model = fakeModel();
     const { result } = renderHook(usePasted, { wrapper: wrapper(model, PASTE) });
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.generation.generate();
-    });
-    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    const { done } = await askForPaste(result, () => result.current.generation.generate());
     expect(result.current.chat.request?.prompt).toContain('Create a character');
     expect(result.current.generation.status).toBe('running');
 
@@ -350,11 +358,7 @@ describe('any chat by copy and paste', () => {
   test('Cancel keeps the character, and a reroll asks for a pasted story too', async () => {
     const model = fakeModel();
     const { result } = renderHook(usePasted, { wrapper: wrapper(model, PASTE) });
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.generation.generate();
-    });
-    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    let { done } = await askForPaste(result, () => result.current.generation.generate());
     await act(async () => {
       result.current.chat.cancel();
       await done;
@@ -363,10 +367,9 @@ describe('any chat by copy and paste', () => {
     expect(result.current.card.current.firstName).toBe('Aldric');
     expect(screen.getByText(/Generation stopped/)).toBeInTheDocument();
 
-    act(() => {
-      done = result.current.generation.reroll('characterClass');
-    });
-    await waitFor(() => expect(result.current.chat.request).not.toBeNull());
+    ({ done } = await askForPaste(result, () =>
+      result.current.generation.reroll('characterClass'),
+    ));
     expect(result.current.chat.request?.prompt).toContain('"background":null');
     await act(async () => {
       result.current.chat.submit(modelCharacterJson());

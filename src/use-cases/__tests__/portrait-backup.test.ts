@@ -1,11 +1,11 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Character } from '@/domain/character';
 import { buildExport } from '@/domain/character-export';
-import { mergeImported, undoImport } from '@/domain/import-merge';
 import { makeCharacter } from '@/testing/fixtures';
+import { importStores } from '@/testing/import-stores';
 import { downloadBlob } from '@/adapters/browser/downloads';
 import * as pictures from '../pictures';
-import { exportBackupWithPortraits, importFile, type ImportStores } from '../transfer';
+import { exportBackup, importFile } from '../transfer';
 
 jest.mock('@/adapters/browser/downloads', () => ({ downloadBlob: jest.fn() }));
 /** The browser's picture storage, stood in for. */
@@ -15,26 +15,19 @@ jest.mock('../pictures', () => ({ picturesAsFiles: jest.fn(), storePictureFiles:
 const WEBP = new Uint8Array([...strToU8('RIFF'), 1, 0, 0, 0, ...strToU8('WEBPVP8 '), 9, 9]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
-function stores() {
-  const state = { saved: [makeCharacter({ id: 'kept' })], history: [] as Character[] };
-  const api: ImportStores = {
-    importCharacters: (characters) => {
-      const merge = mergeImported(state.saved, characters);
-      state.saved = merge.characters;
-      return merge;
-    },
-    undoImport: (merge) => {
-      state.saved = undoImport(state.saved, merge);
-      return true;
-    },
-    addHistoryRows: () => [],
-    removeHistoryRows: () => undefined,
-  };
-  return { state, api };
-}
-
 const zipFile = (entries: Record<string, Uint8Array>, name = 'characters-portraits.zip') =>
   new File([zipSync(entries) as BlobPart], name, { type: 'application/zip' });
+
+/** The last zip downloaded: its entries and its backup. */
+async function downloadedZip() {
+  const [blob, name] = jest.mocked(downloadBlob).mock.calls.at(-1)!;
+  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+  const backup = JSON.parse(new TextDecoder().decode(files['backup.json'])) as {
+    characters: Character[];
+    history: Character[];
+  };
+  return { blob, name, files, backup };
+}
 
 const PICTURED = makeCharacter({ id: 'p1', firstName: 'Ada', pictureId: 'pic-1' });
 
@@ -52,19 +45,16 @@ beforeEach(() => {
 test('Backup with portraits: the backup as JSON and each picture the characters refer to', async () => {
   const history = [makeCharacter({ id: 'h1', pictureId: 'pic-2' })];
   const characters = [PICTURED, makeCharacter({ id: 'p2', pictureId: 'gone' }), makeCharacter()];
-  expect(await exportBackupWithPortraits(characters, () => history)).toBeNull();
-  const [blob, name] = jest.mocked(downloadBlob).mock.calls[0]!;
+  expect(await exportBackup(characters, () => history, { portraits: {} })).toBeNull();
+  expect(downloadBlob).toHaveBeenCalledTimes(1);
+  const { blob, name, files, backup } = await downloadedZip();
   expect(name).toMatch(/^characters-\d{4}-\d{2}-\d{2}-portraits\.zip$/);
   expect(blob.type).toBe('application/zip');
-  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
   expect(Object.keys(files).sort()).toEqual([
     'backup.json',
     'portraits/pic-1.webp',
     'portraits/pic-2.webp',
   ]);
-  const backup = JSON.parse(new TextDecoder().decode(files['backup.json'])) as {
-    characters: Character[];
-  };
   expect(backup.characters.map((c) => c.pictureId)).toEqual(['pic-1', 'gone', undefined]);
   expect(files['portraits/pic-1.webp']).toEqual(WEBP);
 });
@@ -75,33 +65,23 @@ test('Backup with portraits: one without a picture of its own carries its race a
   const elf = makeCharacter({ id: 'e1', race: 'Elf', characterClass: 'Mage' });
   const defaults = { 'orc/warrior': 'orc-art', 'elf/mage': 'gone' };
   expect(
-    await exportBackupWithPortraits(
-      [orc, PICTURED, elf],
-      () => history,
-      'characters',
-      [],
-      [],
-      defaults,
-    ),
+    await exportBackup([orc, PICTURED, elf], () => history, {
+      portraits: { defaultPictures: defaults },
+    }),
   ).toBeNull();
-  const [blob] = jest.mocked(downloadBlob).mock.calls.at(-1)!;
-  const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+  const { files, backup } = await downloadedZip();
   expect(Object.keys(files).sort()).toEqual([
     'backup.json',
     'portraits/orc-art.webp',
     'portraits/pic-1.webp',
   ]);
-  const backup = JSON.parse(new TextDecoder().decode(files['backup.json'])) as {
-    characters: Character[];
-    history: Character[];
-  };
   // A default gone from this browser is given to no one.
   expect(backup.characters.map((c) => c.pictureId)).toEqual(['orc-art', 'pic-1', undefined]);
   expect(backup.history.map((c) => c.pictureId)).toEqual(['orc-art']);
 });
 
 test('Import reads a backup with portraits: characters merged as from JSON, pictures stored', async () => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   const file = zipFile({
     'backup.json': strToU8(JSON.stringify(buildExport([PICTURED], []))),
     'portraits/pic-1.webp': WEBP,
@@ -120,7 +100,7 @@ test('Import reads a backup with portraits: characters merged as from JSON, pict
 });
 
 test('a damaged picture is left out and said; the characters still come in', async () => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   const file = zipFile({
     'backup.json': strToU8(JSON.stringify(buildExport([PICTURED], []))),
     'portraits/pic-1.webp': strToU8('not a picture at all'),
@@ -139,7 +119,7 @@ test.each([
   ['a damaged ZIP', new File([strToU8('PK\u0003\u0004 this zip is cut short')], 'backup.zip')],
   ['a ZIP without a backup', zipFile({ 'notes.txt': strToU8('hello') })],
 ])('%s: a clear message, nothing imported, nothing stored', async (_what, file) => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   const outcome = await importFile(file, api);
   expect(outcome).toEqual({
     severity: 'error',
@@ -153,7 +133,7 @@ test('pictures the browser will not store: said, and no character imported', asy
   jest
     .mocked(pictures.storePictureFiles)
     .mockRejectedValue(new Error('the browser’s storage is full'));
-  const { state, api } = stores();
+  const { state, api } = importStores();
   const file = zipFile({
     'backup.json': strToU8(JSON.stringify(buildExport([PICTURED], []))),
     'portraits/pic-1.webp': WEBP,

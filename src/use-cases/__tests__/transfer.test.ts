@@ -1,42 +1,16 @@
 import type { Character } from '@/domain/character';
 import { buildExport } from '@/domain/character-export';
-import { mergeImported, undoImport } from '@/domain/import-merge';
 import { mergeImportedPacks } from '@/domain/packs/pack-list';
 import type { ContentPack } from '@/domain/packs/pack';
 import { makeCharacter } from '@/testing/fixtures';
+import { importStores } from '@/testing/import-stores';
 import { importFile, saveCharacters, type ImportStores } from '../transfer';
-
-/** The saved list and History in memory, changed as the providers change them. */
-function stores({ historyRefused = false } = {}) {
-  const state = { saved: [makeCharacter({ id: 'kept' })], history: [] as Character[] };
-  const api: ImportStores = {
-    importCharacters: (characters) => {
-      const merge = mergeImported(state.saved, characters);
-      state.saved = merge.characters;
-      return merge;
-    },
-    undoImport: (merge) => {
-      state.saved = undoImport(state.saved, merge);
-      return true;
-    },
-    addHistoryRows: (characters) => {
-      if (historyRefused) return null;
-      const fresh = characters.filter((c) => !state.history.some((h) => h.id === c.id));
-      state.history = [...state.history, ...fresh];
-      return fresh.map((c) => c.id);
-    },
-    removeHistoryRows: (ids) => {
-      state.history = state.history.filter((c) => !ids.includes(c.id));
-    },
-  };
-  return { state, api };
-}
 
 const exportFile = (characters: Character[], history: Character[]) =>
   new File([JSON.stringify(buildExport(characters, history))], 'characters.json');
 
 test('an import adds to the saved list and History together, and its Undo takes both back', async () => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   state.history = [makeCharacter({ id: 'old-row' })];
   const file = exportFile([makeCharacter({ id: 'new' })], [makeCharacter({ id: 'row' })]);
   const outcome = await importFile(file, api);
@@ -50,7 +24,7 @@ test('an import adds to the saved list and History together, and its Undo takes 
 });
 
 test('an import that only adds History rows can be undone too', async () => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   const outcome = await importFile(exportFile([], [makeCharacter({ id: 'row' })]), api);
   expect(outcome?.undo).toBeDefined();
   outcome?.undo?.();
@@ -58,7 +32,7 @@ test('an import that only adds History rows can be undone too', async () => {
 });
 
 test('History refusing the rows takes the saved list back too: the import is one change', async () => {
-  const { state, api } = stores({ historyRefused: true });
+  const { state, api } = importStores({ historyRefused: true });
   const file = exportFile([makeCharacter({ id: 'new' })], [makeCharacter({ id: 'row' })]);
   expect(await importFile(file, api)).toEqual({
     severity: 'error',
@@ -68,7 +42,7 @@ test('History refusing the rows takes the saved list back too: the import is one
 });
 
 test('a file that is no export changes nothing and says so', async () => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   expect(await importFile(new File(['{"x":1}'], 'x.json'), api)).toEqual({
     severity: 'error',
     message: 'This file is not a character export.',
@@ -77,7 +51,7 @@ test('a file that is no export changes nothing and says so', async () => {
 });
 
 test("a group's save counts what was saved already", () => {
-  const { api } = stores();
+  const { api } = importStores();
   expect(saveCharacters([makeCharacter({ id: 'kept' }), makeCharacter({ id: 'n' })], api)).toEqual({
     severity: 'success',
     message: 'Group saved: 1 added (1 already saved)',
@@ -85,7 +59,7 @@ test("a group's save counts what was saved already", () => {
 });
 
 test('a backup carries the content packs; Import adds those not here, and Undo takes them back', async () => {
-  const { state, api } = stores();
+  const { state, api } = importStores();
   const here: ContentPack = {
     id: 'p1',
     name: 'Shire',

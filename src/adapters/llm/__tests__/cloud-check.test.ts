@@ -79,14 +79,41 @@ describe('checkCloudConnection with a stubbed fetch', () => {
     expect(result.message).toContain('o3-mini');
   });
 
-  it('a 400 unknown model is model-missing', async () => {
-    const body = { error: { code: 'unknown_model', message: 'Unknown model: nope' } };
-    const fetch = stub(new Response(JSON.stringify(body), { status: 400 }));
-    expect(await checkCloudConnection(settings(undefined, 'nope'), { fetch })).toEqual({
-      kind: 'model-missing',
-      message:
-        'The endpoint does not know the model "nope": Unknown model: nope (unknown_model). Check the endpoint and model name.',
-      status: 400,
+  it.each([
+    [
+      'a 400 unknown model is model-missing',
+      { error: { code: 'unknown_model', message: 'Unknown model: nope' } },
+      400,
+      'nope',
+      {
+        kind: 'model-missing',
+        message:
+          'The endpoint does not know the model "nope": Unknown model: nope (unknown_model). Check the endpoint and model name.',
+      },
+    ],
+    [
+      'an empty 404 says the address or model is wrong',
+      null,
+      404,
+      undefined,
+      {
+        kind: 'model-missing',
+        message:
+          'Nothing was found at this endpoint (HTTP 404): the address or the model "gpt-4.1" is wrong. Check the endpoint and model name.',
+      },
+    ],
+    [
+      'a 403 with a body is an http-error with its message',
+      { error: { code: 'PermissionDenied', message: 'Principal does not have access.' } },
+      403,
+      undefined,
+      { kind: 'http-error', message: 'Principal does not have access. (PermissionDenied)' },
+    ],
+  ])('%s', async (_case, body, status, model, result) => {
+    const fetch = stub(new Response(body && JSON.stringify(body), { status }));
+    expect(await checkCloudConnection(settings(undefined, model), { fetch })).toEqual({
+      ...result,
+      status,
     });
   });
 
@@ -101,28 +128,6 @@ describe('checkCloudConnection with a stubbed fetch', () => {
     const result = await checkCloudConnection(settings(), { fetch });
     expect(result.kind).toBe('model-missing');
     expect(result.message).toContain('DeploymentNotFound');
-  });
-
-  it('an empty 404 says the address or model is wrong', async () => {
-    const fetch = stub(new Response(null, { status: 404 }));
-    expect(await checkCloudConnection(settings(), { fetch })).toEqual({
-      kind: 'model-missing',
-      message:
-        'Nothing was found at this endpoint (HTTP 404): the address or the model "gpt-4.1" is wrong. Check the endpoint and model name.',
-      status: 404,
-    });
-  });
-
-  it('a 403 with a body is an http-error with its message', async () => {
-    const body = {
-      error: { code: 'PermissionDenied', message: 'Principal does not have access.' },
-    };
-    const fetch = stub(new Response(JSON.stringify(body), { status: 403 }));
-    expect(await checkCloudConnection(settings(), { fetch })).toEqual({
-      kind: 'http-error',
-      message: 'Principal does not have access. (PermissionDenied)',
-      status: 403,
-    });
   });
 
   it('an endpoint that is not a web address is unreachable, nothing sent', async () => {

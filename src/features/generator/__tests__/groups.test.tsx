@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { fakeModel } from '@/testing/fake-model';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { printedSheets } from '@/testing/print';
 import { createRandom } from '@/domain/random';
 
 // The group's code is loaded once here, so no test pays for it.
@@ -188,17 +189,7 @@ test('Save group, Copy group as text, Print group and Export group each take eve
   await user.click(within(actions).getByRole('button', { name: 'Print group' }));
   // The card keeps its own character's sheet ready for the browser's print: the group's job is
   // the root with every member.
-  const root = await waitFor(() => {
-    const roots = [...document.querySelectorAll<HTMLElement>('body > .cg-print-root')];
-    const found = roots.find((r) => r.querySelectorAll('.cg-sheet').length === names.length);
-    if (!found) throw new Error('no group sheets yet');
-    return found;
-  });
-  for (const img of root.querySelectorAll('img')) {
-    Object.defineProperty(img, 'complete', { value: true });
-    Object.defineProperty(img, 'naturalWidth', { value: 171 });
-    img.dispatchEvent(new Event('load'));
-  }
+  const root = await printedSheets(names.length);
   await waitFor(() => expect(print).toHaveBeenCalledTimes(1), { timeout: 4000 });
   expect([...root.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(names);
   // On paper, only the members (several to a page); each sheet names its group and its relations.

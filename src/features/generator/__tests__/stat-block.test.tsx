@@ -78,11 +78,17 @@ test('without a game system, or for a character without numbers, there is no sta
   expect(screen.queryByText('Stat block')).not.toBeInTheDocument();
 });
 
+/** Opens the editor behind the button labelled `button`; its field (labelled `label`), emptied. */
+async function openEditor(user: ReturnType<typeof setup>['user'], button: string, label: string) {
+  await user.click(await screen.findByLabelText(button));
+  const field = await screen.findByLabelText(label);
+  await user.clear(field);
+  return field;
+}
+
 test('a score edited by hand changes every figure it feeds; Undo puts it back', async () => {
   const { user } = setup();
-  await user.click(await screen.findByLabelText('Edit Constitution'));
-  const field = await screen.findByLabelText('CON');
-  await user.clear(field);
+  const field = await openEditor(user, 'Edit Constitution', 'CON');
   await user.type(field, '21{Enter}');
   expect(screen.getByText('Constitution must be between 3 and 20')).toBeInTheDocument();
   await user.clear(field);
@@ -98,9 +104,7 @@ test('a score edited by hand changes every figure it feeds; Undo puts it back', 
 
 test('the level can be edited from 1 to 20 and rerolled; the scores rerolled; Undo restores', async () => {
   const { user } = setup();
-  await user.click(await screen.findByLabelText('Edit level'));
-  const field = await screen.findByLabelText('Level');
-  await user.clear(field);
+  const field = await openEditor(user, 'Edit level', 'Level');
   await user.type(field, '20{Enter}');
   expect(value('Level')).toBe('20(Fighter)');
   expect(value('Proficiency Bonus')).toBe('+6');

@@ -60,6 +60,19 @@ const storedCurrent = (storage: MemoryStorage) =>
 const storedHistory = (storage: MemoryStorage) =>
   JSON.parse(storage.getItem('characterHistory') ?? '[]') as Character[];
 
+/** Opens the card's editor behind `button`; its field (a `role` named `name`), emptied. */
+async function openEditor(
+  user: ReturnType<typeof setup>['user'],
+  button: string,
+  role: 'textbox' | 'spinbutton',
+  name: string,
+) {
+  await user.click(cardButton(button));
+  const field = await within(card()).findByRole(role, { name });
+  await user.clear(field);
+  return field;
+}
+
 describe('editing a value in place', () => {
   test('each value is a button named "Edit <label>" beside a reroll and a lock toggle', () => {
     setup();
@@ -81,10 +94,8 @@ describe('editing a value in place', () => {
 
   test('a new first name applies on Enter, in the name and the story; focus returns to the value', async () => {
     const { user, storage } = setup();
-    await user.click(cardButton('Edit first name'));
-    const field = await within(card()).findByRole('textbox', { name: 'First Name' });
+    const field = await openEditor(user, 'Edit first name', 'textbox', 'First Name');
     expect(field).toHaveFocus();
-    await user.clear(field);
     await user.type(field, 'Brannoc{Enter}');
     expect(await screen.findByText('Updated character')).toBeInTheDocument();
     expect(heading()).toBe('Brannoc Stormwind');
@@ -99,9 +110,7 @@ describe('editing a value in place', () => {
   test('an empty name is refused with a message under the field, and nothing changes', async () => {
     const { user, storage } = setup();
     const before = storage.getItem('currentCharacter');
-    await user.click(cardButton('Edit last name'));
-    const field = await within(card()).findByRole('textbox', { name: 'Last Name' });
-    await user.clear(field);
+    const field = await openEditor(user, 'Edit last name', 'textbox', 'Last Name');
     await user.keyboard('{Enter}');
     expect(screen.getByText('Last name is required')).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription('Last name is required');
@@ -114,9 +123,7 @@ describe('editing a value in place', () => {
 
   test('Escape cancels, without closing an alert', async () => {
     const { user } = setup();
-    await user.click(cardButton('Edit epithet'));
-    const field = await within(card()).findByRole('textbox', { name: 'Epithet' });
-    await user.clear(field);
+    const field = await openEditor(user, 'Edit epithet', 'textbox', 'Epithet');
     await user.type(field, 'The Nobody');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Epithet' })).not.toBeInTheDocument();
@@ -126,9 +133,7 @@ describe('editing a value in place', () => {
 
   test('an age outside the race range is refused with the range; one inside applies on leaving', async () => {
     const { user } = setup();
-    await user.click(cardButton('Edit age'));
-    const field = await within(card()).findByRole('spinbutton', { name: 'Age' });
-    await user.clear(field);
+    const field = await openEditor(user, 'Edit age', 'spinbutton', 'Age');
     await user.type(field, '120{Enter}');
     expect(screen.getByText('Age must be between 15 and 99')).toBeInTheDocument();
     await user.clear(field);
@@ -244,9 +249,7 @@ describe('undo and redo', () => {
     await user.click(cardButton("Reroll character's race"));
     await screen.findByText('Updated character');
     states.push(snapshot());
-    await user.click(cardButton('Edit first name'));
-    const field = await within(card()).findByRole('textbox', { name: 'First Name' });
-    await user.clear(field);
+    await openEditor(user, 'Edit first name', 'textbox', 'First Name');
     await user.paste('Mirela');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(valueOf('First Name')).toBe('Mirela'));

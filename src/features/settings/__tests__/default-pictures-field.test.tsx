@@ -4,18 +4,7 @@ import { DefaultPicturesField } from '../default-pictures-field';
 import { PortraitToolsContext, type PortraitTools } from '@/components/portrait-tools';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-
-function fakeTools(overrides: Partial<PortraitTools> = {}): PortraitTools {
-  return {
-    loadPicture: jest.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/webp' }))),
-    openPicture: jest.fn(() => Promise.resolve({ width: 800, height: 1200, close: jest.fn() })),
-    savePicture: jest.fn(() => Promise.resolve('orc-art')),
-    copyPrompt: jest.fn(),
-    reportError: jest.fn(),
-    reportDone: jest.fn(),
-    ...overrides,
-  };
-}
+import { fakePortraitTools } from '@/testing/portrait-tools';
 
 function setup(tools: PortraitTools, storage = new MemoryStorage()) {
   renderWithProviders(
@@ -27,6 +16,9 @@ function setup(tools: PortraitTools, storage = new MemoryStorage()) {
   return { storage, user: userEvent.setup({ delay: null, skipHover: true }) };
 }
 
+/** The race and class picture picked: an 800×1200 drawing, saved as `orc-art`. */
+const ORC_ART = { size: { width: 800, height: 1200 }, savedId: 'orc-art' };
+
 const art = () => new File(['png bytes'], 'orc.png', { type: 'image/png' });
 
 beforeEach(() => {
@@ -35,7 +27,7 @@ beforeEach(() => {
 });
 
 test('an Orc Warrior picture of the user’s own, through the crop step, then the built-in one again', async () => {
-  const tools = fakeTools();
+  const tools = fakePortraitTools({}, ORC_ART);
   const { storage, user } = setup(tools);
   const builtIn = screen.getByRole('button', { name: 'Use built-in picture' });
   expect(builtIn).toBeDisabled();
@@ -53,11 +45,14 @@ test('an Orc Warrior picture of the user’s own, through the crop step, then th
 });
 
 test('a broken file is said, and nothing changes', async () => {
-  const tools = fakeTools({
-    openPicture: jest.fn(() =>
-      Promise.reject(new Error('Could not use this picture: the file is damaged.')),
-    ),
-  });
+  const tools = fakePortraitTools(
+    {
+      openPicture: jest.fn(() =>
+        Promise.reject(new Error('Could not use this picture: the file is damaged.')),
+      ),
+    },
+    ORC_ART,
+  );
   const { storage, user } = setup(tools, new MemoryStorage({ defaultPictures: '' }));
   await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
   await waitFor(() =>
@@ -70,11 +65,14 @@ test('a broken file is said, and nothing changes', async () => {
 });
 
 test('a picture the browser will not keep is said, and nothing changes', async () => {
-  const tools = fakeTools({
-    savePicture: jest.fn(() =>
-      Promise.reject(new Error('Could not keep the picture: the browser’s storage is full.')),
-    ),
-  });
+  const tools = fakePortraitTools(
+    {
+      savePicture: jest.fn(() =>
+        Promise.reject(new Error('Could not keep the picture: the browser’s storage is full.')),
+      ),
+    },
+    ORC_ART,
+  );
   const { storage, user } = setup(tools);
   await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
   const crop = await screen.findByRole('dialog', { name: 'Position the picture' });

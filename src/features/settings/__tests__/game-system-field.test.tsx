@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { pickInstantSetting } from '@/testing/instant-setting';
 
 /** Clicks without hovering first or pausing: the tooltips a hover opens are not looked at here. */
 const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
@@ -27,10 +28,10 @@ describe('Game system', () => {
   test('5e applies at once, without Save, and shows Ability scores; both are remembered', async () => {
     const { storage } = renderWithProviders(<SettingsPage />);
     const user = quickUser();
-    await user.click(gameSystem());
-    await user.click(screen.getByRole('option', { name: 'D&D 5e (SRD 5.2)' }));
-    expect(storage.getItem('gameSystem')).toBe('srd5');
-    expect(gameSystem()).toHaveTextContent('D&D 5e (SRD 5.2)');
+    await pickInstantSetting(user, storage, 'Game system', 'D&D 5e (SRD 5.2)', [
+      'gameSystem',
+      'srd5',
+    ]);
 
     const method = abilityScores();
     expect(method).toHaveTextContent('Standard array');
@@ -100,10 +101,9 @@ describe('Story length', () => {
   test('a pick applies at once, without Save, and is remembered', async () => {
     const { storage } = renderWithProviders(<SettingsPage />);
     const user = quickUser();
-    await user.click(storyLength());
-    await user.click(screen.getByRole('option', { name: 'Short (2 paragraphs)' }));
-    expect(storage.getItem('storyLength')).toBe('short');
-    expect(storyLength()).toHaveTextContent('Short (2 paragraphs)');
-    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await pickInstantSetting(user, storage, 'Story length', 'Short (2 paragraphs)', [
+      'storyLength',
+      'short',
+    ]);
   });
 });

@@ -118,12 +118,16 @@ describe('Test connection', () => {
       imageModelName: 'gpt-image-1',
       imageApiKey: 'sk-abcdef',
     });
+  /** Test connection pressed with a stored image model: the outcome shown, and the user. */
+  async function testConnection() {
+    const { user } = setup(stored());
+    await user.click(within(group()).getByRole('button', { name: 'Test connection' }));
+    return { shown: await outcome(), user };
+  }
 
   test('a working key and a listed model is a success; the key goes only as the bearer', async () => {
     const fetch = stubFetch(() => json({ data: [{ id: 'gpt-image-1' }] }));
-    const { user } = setup(stored());
-    await user.click(within(group()).getByRole('button', { name: 'Test connection' }));
-    const shown = await outcome();
+    const { shown } = await testConnection();
     expect(shown).toHaveAttribute('role', 'status');
     expect(shown).toHaveTextContent(
       'Connected to the image model at https://images.example. The key works, and the model "gpt-image-1" is there.',
@@ -135,9 +139,7 @@ describe('Test connection', () => {
 
   test('a wrong key says so', async () => {
     stubFetch(() => json({ error: { message: 'Incorrect API key provided: sk-abcdef' } }, 401));
-    const { user } = setup(stored());
-    await user.click(within(group()).getByRole('button', { name: 'Test connection' }));
-    const shown = await outcome();
+    const { shown } = await testConnection();
     expect(shown).toHaveAttribute('role', 'alert');
     expect(shown).toHaveTextContent(
       'The image model at https://images.example refused the key (HTTP 401: Incorrect API key provided: ***). Check the Image API Key in Settings.',
@@ -146,18 +148,15 @@ describe('Test connection', () => {
 
   test('an unknown model is a warning naming the ones there', async () => {
     stubFetch(() => json({ data: [{ id: 'dall-e-3' }] }));
-    const { user } = setup(stored());
-    await user.click(within(group()).getByRole('button', { name: 'Test connection' }));
-    const shown = await outcome();
+    const { shown } = await testConnection();
     expect(shown).toHaveTextContent('has no model "gpt-image-1"');
     expect(shown).toHaveTextContent('It has: dall-e-3.');
   });
 
   test('a server that is down says so, and the outcome goes when the fields change', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const { user } = setup(stored());
-    await user.click(within(group()).getByRole('button', { name: 'Test connection' }));
-    expect(await outcome()).toHaveTextContent(
+    const { shown, user } = await testConnection();
+    expect(shown).toHaveTextContent(
       'Could not reach the image model at https://images.example. The server may be down, or it may not allow requests from this page (CORS).',
     );
     await fill(user, 'Image Model Name', 'x');

@@ -5,6 +5,7 @@ import { PortraitStyleField } from '../instant-settings';
 import { Portrait } from '@/components/portrait';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { pickInstantSetting } from '@/testing/instant-setting';
 import { makeCharacter } from '@/testing/fixtures';
 import { PORTRAIT_BASE } from '@/domain/portrait';
 
@@ -63,11 +64,10 @@ describe('Portraits: Portrait style', () => {
     const onDraw = jest.fn();
     const { storage } = renderWithProviders(<SettingsWithPortrait onDraw={onDraw} />);
     const user = quickUser();
-    await user.click(portraitStyle());
-    await user.click(screen.getByRole('option', { name: 'A face for each character' }));
-    expect(storage.getItem('portraitStyle')).toBe('faces');
-    expect(portraitStyle()).toHaveTextContent('A face for each character');
-    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await pickInstantSetting(user, storage, 'Portrait style', 'A face for each character', [
+      'portraitStyle',
+      'faces',
+    ]);
     // The drawing code arrives, and the portrait is the character's drawn face.
     const face = await screen.findByRole('img', { name: 'Dwarf Cleric' });
     expect(face.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
