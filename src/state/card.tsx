@@ -25,8 +25,7 @@ import {
 } from './persisted-store';
 import { useRequired } from './use-required';
 import { STORAGE_KEYS } from '@/config/storage-keys';
-import { forgetPictureWhenUnused, holdPictures } from './picture-usage';
-import { forgetPicture } from './portrait-tools';
+import { forgetPicture, forgetPictureWhenUnused, holdPictures } from './picture-usage';
 
 /**
  * The character on the card, under its own key so it survives a reload whatever happens to

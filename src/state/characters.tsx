@@ -14,8 +14,7 @@ import {
 import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
 import { isStorageFull, storageFullAlert } from './storage-full';
-import { forgetPictureAfterUndo, forgetPictureWhenUnused } from './picture-usage';
-import { forgetPicture } from './portrait-tools';
+import { forgetPicture, forgetPictureAfterUndo, forgetPictureWhenUnused } from './picture-usage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { addToCampaign } from '@/domain/campaigns';
 import { useCurrentCampaignReader } from './campaigns';

@@ -88,8 +88,11 @@ export function forgetPictureWhenUnused(
 export const forgetPictureAfterUndo = (pictureId: string | undefined, options: ForgetOptions) =>
   forgetPictureWhenUnused(pictureId, { delayMs: UNDO_ALERT_MS + GRACE_MS, ...options });
 
-/** Deletes a stored picture through the pictures' code, fetched when first needed. */
-async function forgetStoredPicture(pictureId: string): Promise<void> {
+/**
+ * Deletes a stored picture for good, through the pictures' code (fetched when first needed); the
+ * figures are measured again.
+ */
+export async function forgetPicture(pictureId: string): Promise<void> {
   const code = await import(/* webpackChunkName: "pictures" */ '@/use-cases/pictures');
   await code.forgetPicture(pictureId);
   notePictureBytes(await code.measurePictures());
@@ -107,6 +110,6 @@ export function forgetReplacedDefaultPictures(
   const kept = new Set(Object.values(readDefaultPictures(after)));
   for (const pictureId of Object.values(readDefaultPictures(before))) {
     if (!kept.has(pictureId))
-      forgetPictureWhenUnused(pictureId, { storage, forget: forgetStoredPicture });
+      forgetPictureWhenUnused(pictureId, { storage, forget: forgetPicture });
   }
 }

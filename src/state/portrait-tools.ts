@@ -46,12 +46,6 @@ async function loadPicture(id: string): Promise<Blob | null> {
   return blob;
 }
 
-/** Deletes a stored picture for good; the figures are measured again. */
-export async function forgetPicture(id: string): Promise<void> {
-  await (await pictures()).forgetPicture(id);
-  await remeasure();
-}
-
 /**
  * What portraits need from the app: pictures read, stored and shown through the browser's
  * storage, the portrait prompt copied, and each outcome said in an alert.
