@@ -289,8 +289,12 @@ test('phones, keyboard: Default pictures replace every Dwarf Cleric’s picture,
   await page.getByRole('option', { name: 'Dwarf' }).click();
   await page.getByRole('combobox', { name: 'Class' }).click();
   await page.getByRole('option', { name: 'Cleric' }).click();
+  // The closing menu gives the focus back to its select: only then is the focus moved on, so
+  // Enter reaches the button.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
   const upload = page.getByRole('button', { name: 'Upload picture' });
   await upload.focus();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Upload picture');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (
