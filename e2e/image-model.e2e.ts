@@ -295,11 +295,30 @@ test('phones, keyboard: Default pictures replace every Dwarf Cleric’s picture,
   const upload = page.getByRole('button', { name: 'Upload picture' });
   await upload.focus();
   await page.waitForFunction(() => document.activeElement?.textContent === 'Upload picture');
-  const chooser = page.waitForEvent('filechooser');
+  // Enter opens the file picker: the button clicks its hidden file input. That click is marked
+  // and kept from opening the browser's own dialog, and the file goes to the input, so the step
+  // does not depend on how the browser hands a dialog to the test.
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.type !== 'file') return;
+        event.preventDefault();
+        target.dataset.opened = 'yes';
+      },
+      { capture: true },
+    ),
+  );
   await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({ name: 'my-dwarf.png', mimeType: 'image/png', buffer: portraitPng(300, 450) });
+  const picker = page.locator('input[type=file][data-opened]');
+  await picker.waitFor({ state: 'attached' });
+  expect(await picker.getAttribute('aria-label')).toBe('Picture for Dwarf Cleric');
+  await picker.setInputFiles({
+    name: 'my-dwarf.png',
+    mimeType: 'image/png',
+    buffer: portraitPng(300, 450),
+  });
   const crop = page.getByRole('dialog', { name: 'Position the picture' });
   await crop.waitFor();
   await crop.getByRole('button', { name: 'Use picture' }).focus();
