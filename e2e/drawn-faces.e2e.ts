@@ -232,3 +232,76 @@ test('phones: Read story shows the face, Draw a new face is stored with the save
   expect(consoleErrors).toEqual([]);
   await context.close();
 });
+
+/** Asks for a group of `size` offline and returns the portraits of its member cards. */
+async function memberPortraits(page: Page, size: number): Promise<Locator> {
+  await page.getByRole('button', { name: 'Generate several' }).click();
+  const panel = page.getByRole('dialog', { name: 'Generate several' });
+  await panel.getByLabel('How many').fill(String(size));
+  await panel.getByLabel('Group').selectOption('Party');
+  await panel.getByRole('button', { name: 'Generate group' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  const members = page
+    .getByRole('region', { name: 'Group', exact: true })
+    .getByRole('list', { name: 'Members' })
+    .getByRole('listitem');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[aria-label="Members"] > li').length === n,
+    size,
+  );
+  return members.locator('[data-portrait-thumb] img');
+}
+
+/** The address of a portrait once it has loaded, and its decoded width. */
+const loaded = (img: Locator) =>
+  img.evaluate(async (el) => {
+    const picture = el as HTMLImageElement;
+    picture.scrollIntoView();
+    if (!picture.complete || picture.naturalWidth === 0)
+      await new Promise((resolve) => picture.addEventListener('load', resolve));
+    return { src: picture.src, width: picture.naturalWidth };
+  });
+
+test('the group’s member cards show each member’s portrait: classic on a phone, drawn faces on a wide screen', async () => {
+  const classic = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await classic.page.goto(appUrl('/character-generator'));
+  const pictures = await memberPortraits(classic.page, 4);
+  expect(await pictures.count()).toBe(4);
+  for (const picture of await pictures.all()) {
+    const { src, width } = await loaded(picture);
+    expect(src).toMatch(/\/images\/[a-z-]+\/[a-z]+\/(male|female)1\.png$/);
+    expect(width).toBeGreaterThan(0);
+  }
+  await screenshot(classic.page, 'group-members-classic-390');
+  expect(classic.consoleErrors).toEqual([]);
+  await classic.context.close();
+
+  // The card shows its portrait from tablet widths up, so the faces are looked at on a wide
+  // screen, where the chosen member's face on the card can be compared.
+  const { context, page, consoleErrors } = await newPage(browser);
+  await seedStorage(context, asJson({ portraitStyle: 'faces' }));
+  await page.goto(appUrl('/character-generator'));
+  const faces = await memberPortraits(page, 4);
+  const seen: string[] = [];
+  for (const face of await faces.all()) {
+    expect(await face.getAttribute('data-drawn-face')).not.toBeNull();
+    const { src, width } = await loaded(face);
+    expect(src).toMatch(DRAWN);
+    expect(width).toBe(512);
+    seen.push(src);
+  }
+  // Each member has a face of its own.
+  expect(new Set(seen).size).toBe(4);
+  await screenshot(page, 'group-members-faces-1440');
+
+  // Chosen, the member shows the same face on the card.
+  await page
+    .getByRole('region', { name: 'Group', exact: true })
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button')
+    .click();
+  await waitForFace(page, CARD_FACE, seen[1] ?? '', true);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
