@@ -8,9 +8,15 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const require = createRequire(import.meta.url);
-const { prerender, starterCount, titleForPath, paths, starterAttribute } = require(
-  path.join(root, 'dist-prerender', 'prerender.js'),
-);
+const {
+  prerender,
+  starterCount,
+  titleFor,
+  languages,
+  pageFileIn,
+  paths,
+  starterAttribute,
+} = require(path.join(root, 'dist-prerender', 'prerender.js'));
 
 /** Each page and the route it is the first paint of (app.html: the frame alone). */
 const PAGES = {
@@ -41,20 +47,30 @@ const starter = Math.floor(Math.random() * starterCount);
 // The built page's empty container (the minifier may drop the attribute's quotes).
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
-for (const [file, pathname] of Object.entries(PAGES)) {
-  const target = path.join(root, 'dist', file);
-  const page = readFileSync(target, 'utf8');
-  if (!EMPTY_ROOT.test(page) || !page.includes('</title>') || !page.includes('</head>')) {
-    throw new Error(`${file} has no <title>, </head> or empty #root to render into`);
+// Every page in every interface language, so the server (and, offline, the service worker) can
+// send a returning visitor the page already in their language: nothing shows in English first.
+// Each language's pages are made from the English template, before it is rendered into.
+const templates = Object.fromEntries(
+  Object.keys(PAGES).map((file) => [file, readFileSync(path.join(root, 'dist', file), 'utf8')]),
+);
+for (const language of languages) {
+  for (const [file, pathname] of Object.entries(PAGES)) {
+    const page = templates[file];
+    if (!EMPTY_ROOT.test(page) || !page.includes('</title>') || !page.includes('</head>')) {
+      throw new Error(`${file} has no <title>, </head> or empty #root to render into`);
+    }
+    if (!/<html lang="?en"?>/.test(page)) throw new Error(`${file} has no <html lang="en">`);
+    const { html, styles } = await prerender(pathname, starter, language);
+    // Each screen's page carries the title the app gives that screen.
+    const title = await titleFor(pathname, language);
+    const rendered = page
+      .replace(/<html lang="?en"?>/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
+      .replace('</title>', `</title><script>${firstPaint}</script>`)
+      .replace('</head>', `${styles}</head>`)
+      .replace(EMPTY_ROOT, `<div id="root" ${starterAttribute}="${starter}">${html}</div>`);
+    const target = pageFileIn(file, language);
+    writeFileSync(path.join(root, 'dist', target), rendered);
+    console.log(`prerendered ${target} (${pathname}): ${Buffer.byteLength(rendered)} bytes`);
   }
-  const { html, styles } = await prerender(pathname, starter);
-  // Each screen's page carries the title the app gives that screen.
-  const title = titleForPath(pathname);
-  const rendered = page
-    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${title}</title>` : tag))
-    .replace('</title>', `</title><script>${firstPaint}</script>`)
-    .replace('</head>', `${styles}</head>`)
-    .replace(EMPTY_ROOT, `<div id="root" ${starterAttribute}="${starter}">${html}</div>`);
-  writeFileSync(target, rendered);
-  console.log(`prerendered ${file} (${pathname}): ${Buffer.byteLength(rendered)} bytes`);
 }

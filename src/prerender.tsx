@@ -14,6 +14,10 @@ import { starterCharacter, STARTER_COUNT } from '@/state/state-providers';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { paths } from '@/config/paths';
 import type { StorageLike } from '@/adapters/storage/local-storage';
+import { makeIntl } from '@/components/i18n';
+import { screenTitleId } from '@/app/screen-titles';
+import { loadMessages } from '@/domain/i18n/catalogs';
+import { ENGLISH, INTERFACE_LANGUAGES, type ShownLanguage } from '@/domain/i18n/locales';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -38,6 +42,7 @@ async function render(
   pathname: string,
   starter: number,
   storage: StorageLike | null,
+  language: ShownLanguage,
 ): Promise<string> {
   const { query, dataRoutes } = createStaticHandler(routes);
   const context = await query(new Request(`http://localhost${pathname}`));
@@ -45,7 +50,11 @@ async function render(
   const router = createStaticRouter(dataRoutes, context);
   return renderToString(
     <CacheProvider value={cache}>
-      <AppProviders storage={storage} createInitialCharacter={() => starterCharacter(starter)}>
+      <AppProviders
+        storage={storage}
+        language={language}
+        createInitialCharacter={() => starterCharacter(starter)}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
@@ -65,18 +74,26 @@ const SAVED_SAMPLE = JSON.stringify(
 );
 const VIEWS = ['carousel'];
 
-/** Renders the app at `pathname` for a first visitor shown the pre-made character `starter`. */
-export async function prerender(pathname: string, starter: number): Promise<PrerenderedPage> {
+/**
+ * Renders the app at `pathname` for a first visitor shown the pre-made character `starter`, in
+ * the interface `language`.
+ */
+export async function prerender(
+  pathname: string,
+  starter: number,
+  language: ShownLanguage = ENGLISH,
+): Promise<PrerenderedPage> {
+  await loadMessages(language);
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = await render(cache, pathname, starter, null);
+  const html = await render(cache, pathname, starter, null, language);
   if (pathname === paths.characters) {
     for (const view of VIEWS) {
       const storage = storageWith({
         [STORAGE_KEYS.characters]: SAVED_SAMPLE,
         [STORAGE_KEYS.charactersView]: view,
       });
-      await render(cache, pathname, starter, storage);
+      await render(cache, pathname, starter, storage, language);
     }
   }
   // Emotion writes the styles named in the markup. An outer styled component whose rules are
@@ -93,6 +110,18 @@ export async function prerender(pathname: string, starter: number): Promise<Prer
 }
 
 export { STARTER_COUNT as starterCount } from '@/state/state-providers';
-export { titleForPath } from '@/config/titles';
+/** Each language the interface is offered in, by its code. */
+export const languages: readonly string[] = INTERFACE_LANGUAGES.map((entry) => entry.code);
+
+/** The document title of the screen at `pathname` in `language`, or null for no screen. */
+export async function titleFor(pathname: string, language: ShownLanguage): Promise<string | null> {
+  const screen = screenTitleId(pathname);
+  if (!screen) return null;
+  const intl = makeIntl(language, await loadMessages(language));
+  const screenTitle = intl.formatMessage({ id: screen });
+  return intl.formatMessage({ id: 'app.documentTitle' }, { screen: screenTitle });
+}
+
 export { paths } from '@/config/paths';
+export { pageFileIn } from '@/config/language-pages';
 export { STARTER_ATTRIBUTE as starterAttribute } from '@/config/first-paint';

@@ -13,6 +13,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { BASE_PATH, paths } from '@/config/paths';
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import { portraitPath } from '@/domain/portrait';
+import { ENGLISH, isInterfaceLanguage, resolveInterfaceLanguage } from '@/domain/i18n/locales';
+import { LANGUAGE_CHOICE, pageFileIn } from '@/config/language-pages';
 
 // Only what this file uses of the worker's global scope (the DOM types describe a window).
 interface ExtendableEvent extends Event {
@@ -23,13 +25,14 @@ interface FetchEvent extends ExtendableEvent {
 }
 declare const self: {
   __WB_MANIFEST: { url: string; revision: string | null }[];
+  navigator: { languages?: readonly string[] };
   skipWaiting(): Promise<void>;
   registration: { active: { postMessage(message: unknown): void } | null };
   addEventListener(
     type: 'message',
     listener: (event: ExtendableEvent & { data: unknown }) => void,
   ): void;
-  addEventListener(type: 'activate', listener: () => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
 };
 
@@ -39,8 +42,65 @@ const BASE = `${BASE_PATH}/`;
 /** Matches the address `path` itself, with or without a final slash. */
 const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
 
-precacheAndRoute(self.__WB_MANIFEST);
+const MANIFEST = self.__WB_MANIFEST;
+precacheAndRoute(MANIFEST);
 cleanupOutdatedCaches();
+
+/** What answers a navigation: a function of the request's event. */
+type NavigationHandler = ReturnType<typeof createHandlerBoundToURL>;
+
+/** Each page this release paints, and the addresses it opens (app.html: every other one). */
+const PAGE_FILES = ['index.html', 'characters.html', 'settings.html', 'app.html'];
+
+// The pages in another interface language than English are kept in a cache of this release's own
+// (their scripts are this release's), filled the first time they are needed, and dropped with it.
+const releaseOf = (entries: typeof MANIFEST) =>
+  entries.find((entry) => entry.url.endsWith('index.html'))?.revision ?? 'unversioned';
+const LANGUAGE_PAGES = `language-pages-${releaseOf(MANIFEST)}`;
+
+/** The interface language this visitor sees: the one chosen in the app, else the browser's. */
+async function visitorLanguage(): Promise<string> {
+  const choice = await caches
+    .match(LANGUAGE_CHOICE.url, { cacheName: LANGUAGE_CHOICE.cache })
+    .then((response) => response?.text() ?? '')
+    .catch(() => '');
+  return resolveInterfaceLanguage(choice, self.navigator.languages ?? []);
+}
+
+/** `file` in `language` from this release's cache, else the network (then kept); else null. */
+async function pageIn(file: string, language: string): Promise<Response | null> {
+  const url = `${BASE}${pageFileIn(file, language)}`;
+  const cache = await caches.open(LANGUAGE_PAGES);
+  const kept = await cache.match(url);
+  if (kept) return kept;
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) return null;
+  await cache.put(url, response.clone());
+  return response;
+}
+
+/** Fetches every page in `language` the cache lacks, so each route opens in it offline too. */
+async function keepPagesIn(language: string): Promise<void> {
+  if (!isInterfaceLanguage(language) || language === ENGLISH) return;
+  for (const file of PAGE_FILES) await pageIn(file, language).catch(() => null);
+}
+
+/**
+ * Opens an address with `file` in the visitor's language where it is not English (so nothing is
+ * painted in English first), else with this release's English copy.
+ */
+function pageHandler(file: string): NavigationHandler {
+  const english = createHandlerBoundToURL(`${BASE}${file}`);
+  return async (options) => {
+    const language = await visitorLanguage();
+    if (isInterfaceLanguage(language) && language !== ENGLISH) {
+      const page = await pageIn(file, language).catch(() => null);
+      options.event.waitUntil(keepPagesIn(language));
+      if (page) return page;
+    }
+    return english(options);
+  };
+}
 
 // Each route opens with its own page (the one that preloads its screen), as the server does.
 const screens: [string, RegExp[]][] = [
@@ -49,11 +109,35 @@ const screens: [string, RegExp[]][] = [
   ['settings.html', [exactly(paths.settings)]],
 ];
 for (const [file, allowlist] of screens) {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(`${BASE}${file}`), { allowlist }));
+  registerRoute(new NavigationRoute(pageHandler(file), { allowlist }));
 }
 // Any other address gets the app, which shows its own "not found" page.
-const appPage = createHandlerBoundToURL(`${BASE}app.html`);
-registerRoute(new NavigationRoute(appPage, { denylist: [new RegExp(`^${BASE}static/`)] }));
+registerRoute(
+  new NavigationRoute(pageHandler('app.html'), { denylist: [new RegExp(`^${BASE}static/`)] }),
+);
+
+// A new release keeps the pages in the visitor's language from the start, and drops the last
+// release's.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    visitorLanguage()
+      .then(keepPagesIn)
+      .catch(() => undefined),
+  );
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('language-pages-') && name !== LANGUAGE_PAGES)
+            .map((name) => caches.delete(name)),
+        ),
+      ),
+  );
+});
 
 // Every script of the release is in the offline copy; a file left out of it (an icon, a file
 // added later) is kept the first time it is used. Their names change with their content.

@@ -7,7 +7,11 @@ import {
   resolveInterfaceLanguage,
   type ShownLanguage,
 } from '@/domain/i18n/locales';
-import { browserLanguages, setPageLanguage } from '@/adapters/browser/page-language';
+import {
+  browserLanguages,
+  rememberLanguageChoice,
+  setPageLanguage,
+} from '@/adapters/browser/page-language';
 import { useSettings } from '@/state/settings';
 import { useAlertActions } from '@/state/alerts';
 
@@ -34,12 +38,15 @@ const labelOf = (language: ShownLanguage) =>
 export function I18nProvider({
   children,
   load = loadMessages,
+  language,
 }: {
   children: ReactNode;
   load?: (language: ShownLanguage) => Promise<Messages>;
+  /** The language to show whatever the settings say: the build's render of each page. */
+  language?: ShownLanguage;
 }) {
   const { interfaceLanguage } = useSettings().settings;
-  const wanted = resolveInterfaceLanguage(interfaceLanguage, browserLanguages());
+  const wanted = language ?? resolveInterfaceLanguage(interfaceLanguage, browserLanguages());
   const [shown, setShown] = useState(() => firstShown(wanted));
   const { addAlert } = useAlertActions();
 
@@ -64,6 +71,9 @@ export function I18nProvider({
   }, [wanted, shown.language, load, addAlert]);
 
   useEffect(() => setPageLanguage(shown.language), [shown.language]);
+  useEffect(() => {
+    if (!language) rememberLanguageChoice(interfaceLanguage);
+  }, [language, interfaceLanguage]);
 
   const intl = useMemo(() => makeIntl(shown.language, shown.messages), [shown]);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;

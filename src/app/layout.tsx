@@ -31,6 +31,7 @@ import { QuickNpcHost, useQuickNpc } from './quick-npc-host';
 import { useT } from '@/components/i18n';
 import type { MessageId } from '@/domain/i18n/catalogs';
 import { CurrentCampaignSelect } from './current-campaign-select';
+import { screenTitleId } from './screen-titles';
 
 const DRAWER_WIDTH = 240;
 
@@ -43,13 +44,6 @@ const links: { to: string; label: MessageId; icon: ReactNode }[] = [
   { to: paths.characters, label: 'nav.characters', icon: <CollectionsBookmarkIcon /> },
   { to: paths.settings, label: 'nav.settings', icon: <SettingsIcon /> },
 ];
-
-/** Each screen's own part of the document title, by its path. */
-const SCREEN_TITLES: Record<string, MessageId> = {
-  [paths.generator]: 'title.generator',
-  [paths.characters]: 'title.characters',
-  [paths.settings]: 'title.settings',
-};
 
 /** Quick NPC's shortcut, for the buttons that open it. */
 const QUICK_NPC_KEYS = 'Control+K Meta+K';
@@ -156,7 +150,7 @@ function useScreenChanges() {
   }, [pathname]);
   useEffect(() => {
     // An address that is no screen gets its title from the error page.
-    const screen = SCREEN_TITLES[pathname.replace(/\/+$/, '') || '/'];
+    const screen = screenTitleId(pathname);
     if (screen) document.title = t('app.documentTitle', { screen: t(screen) });
   }, [pathname, t]);
 }

@@ -9,6 +9,7 @@ import { PortraitStyleContext } from '@/components/portrait-style';
 import { PortraitToolsContext } from '@/components/portrait-tools';
 import { usePortraitTools } from '@/state/portrait-tools';
 import { I18nProvider } from './i18n-provider';
+import type { ShownLanguage } from '@/domain/i18n/locales';
 
 /**
  * Tells the sheets (Read story, print) whether the chosen game system shows numbers, and every
@@ -31,8 +32,9 @@ function StatsShown({ children }: { children: ReactNode }) {
 /** Every provider the app needs, in order. Tests reuse this through renderWithProviders. */
 export function AppProviders({
   children,
+  language,
   ...stateProps
-}: { children: ReactNode } & StateProvidersProps) {
+}: { children: ReactNode; language?: ShownLanguage } & StateProvidersProps) {
   return (
     <ThemeProvider
       theme={appTheme()}
@@ -42,7 +44,7 @@ export function AppProviders({
     >
       <CssBaseline />
       <StateProviders {...stateProps}>
-        <I18nProvider>
+        <I18nProvider language={language}>
           <StatsShown>{children}</StatsShown>
         </I18nProvider>
       </StateProviders>
