@@ -3,7 +3,7 @@
  * was refused) as data. Apart from the campaigns' model, so only the screens that edit campaigns
  * download these rules.
  */
-import { deleteById, undoDeleteById, type Deleted } from './deleted-item';
+import { undoDeleteById, type Deleted } from './deleted-item';
 import {
   lengthOf,
   MAX_CAMPAIGN_NAME,
@@ -56,20 +56,12 @@ export function renameCampaign(
   return { campaigns: campaigns.with(at, { ...campaign, name: tidyName(name) }) };
 }
 
-/** What taking back a deleted campaign needs: the campaign as it was and its place. */
-export type DeletedCampaign = Deleted<Campaign>;
-
 /**
- * Deletes a campaign from the list. Its characters keep the campaign's id, which nothing shows
- * while the campaign is gone: so Undo brings the campaign back with every member, in one write.
+ * What taking back a deleted campaign needs: the campaign as it was and its place. Its characters
+ * keep the campaign's id, which nothing shows while the campaign is gone: so Undo brings the
+ * campaign back with every member, in one write.
  */
-export function deleteCampaign(
-  campaigns: readonly Campaign[],
-  id: string,
-): { campaigns: Campaign[]; undo: DeletedCampaign } | null {
-  const deleted = deleteById(campaigns, id);
-  return deleted ? { campaigns: deleted.list, undo: deleted.undo } : null;
-}
+export type DeletedCampaign = Deleted<Campaign>;
 
 /**
  * Takes a deletion back: the campaign returns to its place, unless one with its id is there

@@ -10,7 +10,7 @@ import {
   type CharacterClass,
   type Race,
 } from '../character';
-import { deleteById, undoDeleteById, type Deleted } from '../deleted-item';
+import { undoDeleteById, type Deleted } from '../deleted-item';
 import { isRecord } from '../records';
 import {
   PACK_TABLES,
@@ -71,15 +71,6 @@ export function switchPack(
 
 /** What taking back a deleted pack needs: the pack and where it stood. */
 export type DeletedPack = Deleted<ContentPack>;
-
-/** The list without the pack, and what Undo needs; undefined when there is no such pack. */
-export function deletePack(
-  packs: readonly ContentPack[],
-  id: string,
-): { packs: ContentPack[]; undo: DeletedPack } | undefined {
-  const deleted = deleteById(packs, id);
-  return deleted && { packs: deleted.list, undo: deleted.undo };
-}
 
 /** The list with a deleted pack back where it stood (renamed if its name was taken since). */
 export function undoDeletePack(packs: readonly ContentPack[], undo: DeletedPack): ContentPack[] {
