@@ -28,7 +28,7 @@ import { SECRETS, TWISTS, WANTS } from '../table-ready/hooks';
 import { BONDS, FLAWS, IDEALS } from '../table-ready/motives';
 import { OCCUPATIONS } from '../table-ready/occupations';
 import { LOOKS, TRAITS, VOICES } from '../table-ready/people';
-import { TABLE_READY_LABELS } from '@/testing/fixtures';
+import { TABLE_READY_LABELS, makeTableReady } from '@/testing/fixtures';
 import { moralAxis } from '../templates';
 
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
@@ -237,17 +237,10 @@ describe('age', () => {
 });
 
 describe('rollTableReady with kept rows', () => {
-  const kept: TableReady = {
+  const kept = makeTableReady({
     occupation: 'Lighthouse keeper',
     summary: 'A lighthouse keeper. Wants the lamp lit every night.',
-    look: 'Salt in every crease.',
-    voice: 'Shouts over the wind.',
-    traits: ['Patient', 'Wary', 'Proud'],
-    ideal: 'Duty. The lamp comes first.',
-    bond: 'The lamp.',
-    flaw: 'Never sleeps.',
-    secret: 'Let a ship founder once.',
-  };
+  });
 
   it('keeps every kept row as it is', () => {
     expect(rollTableReady(character(), createRandom(1), kept)).toEqual(kept);
