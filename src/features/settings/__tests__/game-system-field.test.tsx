@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { pickInstantSetting } from '@/testing/instant-setting';
+import { optionTexts } from '@/testing/queries';
 
 /**
  * The Settings page with what is stored, and a user who clicks without hovering first or pausing:
@@ -19,10 +20,6 @@ function setup(stored?: Record<string, string>) {
 
 const gameSystem = () => screen.getByRole('combobox', { name: 'Game system' });
 const abilityScores = () => screen.queryByRole('combobox', { name: 'Ability scores' });
-const optionTexts = () =>
-  within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
 
 describe('Game system', () => {
   test('offers None and D&D 5e (SRD 5.2), None by default, with no Ability scores', async () => {
@@ -30,7 +27,7 @@ describe('Game system', () => {
     expect(gameSystem()).toHaveTextContent('None');
     expect(abilityScores()).not.toBeInTheDocument();
     await user.click(gameSystem());
-    expect(optionTexts()).toEqual(['None', 'D&D 5e (SRD 5.2)']);
+    expect(await optionTexts()).toEqual(['None', 'D&D 5e (SRD 5.2)']);
   });
 
   test('5e applies at once, without Save, and shows Ability scores; both are remembered', async () => {
@@ -43,7 +40,7 @@ describe('Game system', () => {
     const method = abilityScores();
     expect(method).toHaveTextContent('Standard array');
     await user.click(method as HTMLElement);
-    expect(optionTexts()).toEqual(['Standard array', '4d6 drop lowest', 'Point buy']);
+    expect(await optionTexts()).toEqual(['Standard array', '4d6 drop lowest', 'Point buy']);
     await user.click(screen.getByRole('option', { name: 'Point buy' }));
     expect(storage.getItem('abilityScoreMethod')).toBe('pointBuy');
     expect(abilityScores()).toHaveTextContent('Point buy');
@@ -91,7 +88,7 @@ describe('Story length', () => {
     expect(storyLength()).toHaveTextContent('Standard (4–6 paragraphs)');
     expect(storyLength()).toHaveAccessibleDescription(/Offline stories stay as written/);
     await user.click(storyLength());
-    expect(optionTexts()).toEqual([
+    expect(await optionTexts()).toEqual([
       'Short (2 paragraphs)',
       'Standard (4–6 paragraphs)',
       'Long (7–9 paragraphs)',

@@ -4,6 +4,7 @@ import { SettingsPage } from '../settings-page';
 import { TOKEN_NOTE } from '../settings-form';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { optionTexts } from '@/testing/queries';
 import { useSettings } from '@/state/settings';
 import { DEFAULT_SETTINGS, SETTINGS_KEYS, type Settings } from '@/domain/settings';
 
@@ -581,13 +582,8 @@ describe('Ollama model suggestions', () => {
     );
     const input = screen.getByRole('combobox', { name: 'Ollama Model Name' });
     await user.click(await within(ollamaGroup()).findByRole('button', { name: 'Open' }));
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['llama3:latest', 'mistral:7b']);
-    await user.click(within(list).getByRole('option', { name: 'mistral:7b' }));
+    expect(await optionTexts()).toEqual(['llama3:latest', 'mistral:7b']);
+    await user.click(screen.getByRole('option', { name: 'mistral:7b' }));
     expect(input).toHaveValue('mistral:7b');
 
     await user.clear(input);
@@ -605,12 +601,7 @@ describe('Ollama model suggestions', () => {
     const input = screen.getByRole('combobox', { name: 'Ollama Model Name' });
     await within(ollamaGroup()).findByRole('button', { name: 'Open' });
     await user.type(input, 'll');
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['llama3:latest', 'llava:13b']);
+    expect(await optionTexts()).toEqual(['llama3:latest', 'llava:13b']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(input).toHaveValue('llava:13b');
   });
@@ -630,11 +621,7 @@ describe('Ollama model suggestions', () => {
     await user.click(testButton(ollamaGroup()));
     await within(ollamaGroup()).findByRole('status');
     await user.click(within(ollamaGroup()).getByRole('button', { name: 'Open' }));
-    expect(
-      within(await screen.findByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['llama3:latest', 'phi3:mini']);
+    expect(await optionTexts()).toEqual(['llama3:latest', 'phi3:mini']);
   });
 
   test('nothing is asked while Ollama is off or the endpoint is not a URL', async () => {
