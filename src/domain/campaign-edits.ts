@@ -3,6 +3,7 @@
  * was refused) as data. Apart from the campaigns' model, so only the screens that edit campaigns
  * download these rules.
  */
+import { undoDeleteById, type Deleted } from './deleted-item';
 import {
   lengthOf,
   MAX_CAMPAIGN_NAME,
@@ -55,25 +56,12 @@ export function renameCampaign(
   return { campaigns: campaigns.with(at, { ...campaign, name: tidyName(name) }) };
 }
 
-/** What taking back a deleted campaign needs: the campaign as it was and its place. */
-export interface DeletedCampaign {
-  campaign: Campaign;
-  index: number;
-}
-
 /**
- * Deletes a campaign from the list. Its characters keep the campaign's id, which nothing shows
- * while the campaign is gone: so Undo brings the campaign back with every member, in one write.
+ * What taking back a deleted campaign needs: the campaign as it was and its place. Its characters
+ * keep the campaign's id, which nothing shows while the campaign is gone: so Undo brings the
+ * campaign back with every member, in one write.
  */
-export function deleteCampaign(
-  campaigns: readonly Campaign[],
-  id: string,
-): { campaigns: Campaign[]; undo: DeletedCampaign } | null {
-  const index = campaigns.findIndex((c) => c.id === id);
-  const campaign = campaigns[index];
-  if (!campaign) return null;
-  return { campaigns: campaigns.toSpliced(index, 1), undo: { campaign, index } };
-}
+export type DeletedCampaign = Deleted<Campaign>;
 
 /**
  * Takes a deletion back: the campaign returns to its place, unless one with its id is there
@@ -81,11 +69,9 @@ export function deleteCampaign(
  */
 export function undoDeleteCampaign(
   campaigns: readonly Campaign[],
-  { campaign, index }: DeletedCampaign,
+  undo: DeletedCampaign,
 ): Campaign[] {
-  if (campaigns.some((c) => c.id === campaign.id)) return campaigns.slice();
-  const name = freeName(campaign.name, campaigns);
-  return campaigns.toSpliced(Math.min(index, campaigns.length), 0, { ...campaign, name });
+  return undoDeleteById(campaigns, undo, (list, name) => freeName(name, list));
 }
 
 /** The name, or the name with " (2)", " (3)", … when another campaign has it. */

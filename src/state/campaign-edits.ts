@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import {
   createCampaign,
-  deleteCampaign,
   renameCampaign,
   undoDeleteCampaign,
   type DeletedCampaign,
 } from '@/domain/campaign-edits';
+import { deleteById } from '@/domain/deleted-item';
 import { defaultRandom, randomId } from '@/domain/random';
 import { useAlertActions } from './alerts';
 import { useCampaigns } from './campaigns';
@@ -39,10 +39,10 @@ export function useCampaignEdits() {
       deleteCampaign: (id: string): DeletedCampaign | null => {
         const taken: { undo?: DeletedCampaign } = {};
         const problem = changeCampaigns((campaigns) => {
-          const deleted = deleteCampaign(campaigns, id);
+          const deleted = deleteById(campaigns, id);
           if (!deleted) return { problem: 'This campaign no longer exists.' };
           taken.undo = deleted.undo;
-          return { campaigns: deleted.campaigns };
+          return { campaigns: deleted.list };
         }, 'Could not delete the campaign');
         return said(problem) ? (taken.undo ?? null) : null;
       },

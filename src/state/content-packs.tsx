@@ -6,7 +6,6 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   addPack,
-  deletePack,
   freePackName,
   mergeImportedPacks,
   readBuiltInChoice,
@@ -22,6 +21,7 @@ import {
 } from '@/domain/packs/pack-list';
 import type { ContentPack, PackTable, PackTables } from '@/domain/packs/pack';
 import type { Content } from '@/domain/packs/catalog';
+import { deleteById } from '@/domain/deleted-item';
 import { parseJson } from '@/domain/records';
 import { defaultRandom, randomId } from '@/domain/random';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
@@ -155,9 +155,9 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
       /** Deletes a pack: what Undo needs, or null if refused. */
       deletePack: async (id: string): Promise<DeletedPack | null> => {
         const done = await apply<DeletedPack>((list) => {
-          const deleted = deletePack(list, id);
+          const deleted = deleteById(list, id);
           return deleted
-            ? { packs: deleted.packs, result: deleted.undo }
+            ? { packs: deleted.list, result: deleted.undo }
             : { problem: 'This pack no longer exists.' };
         }, 'Could not delete the pack');
         return 'problem' in done ? null : done.result;

@@ -1,5 +1,7 @@
 import type { Character, CharacterTemplate, GeneratedCharacter } from '@/domain/character';
 import type { TableReady } from '@/domain/table-ready';
+import type { Content } from '@/domain/packs/catalog';
+import type { ContentPack } from '@/domain/packs/pack';
 
 let counter = 0;
 
@@ -101,3 +103,23 @@ export const REPLY_FIELDS = [
   'secret',
   'background',
 ] as const;
+
+/**
+ * A pack on with a race that looks like a built-in one (`looksLike`, Human unless told) and a
+ * class that plays like the Warrior with Dexterity first, beside a race and a class of its own.
+ */
+export const makeWildsPack = (looksLike = 'Human'): ContentPack => ({
+  id: 'p',
+  name: 'Wilds',
+  enabled: true,
+  tables: {
+    Races: [`Halfling | 20-150 | Looks like ${looksLike}`, 'Lizardfolk | 14-80'],
+    Classes: ['Ranger | Plays like Warrior | Dexterity first', 'Bard'],
+  },
+});
+
+/** The content the app reads with only {@link makeWildsPack} added to every built-in table. */
+export const makeWildsContent = (looksLike?: string): Content => ({
+  packs: [makeWildsPack(looksLike)],
+  builtIn: { leftOutRaces: [], leftOutClasses: [] },
+});

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /** The terms and the definitions shown in `container`'s description lists, as text. */
 export function termsAndValues(container: HTMLElement) {
@@ -18,3 +18,9 @@ export const wholeText =
   (_content: string, element: Element | null): boolean =>
     element?.textContent === text &&
     ![...element.children].some((child) => child.textContent === text);
+
+/** The texts of the options in `container`: the open list box unless told. */
+export const optionTexts = async (container?: HTMLElement): Promise<(string | null)[]> =>
+  within(container ?? (await screen.findByRole('listbox')))
+    .getAllByRole('option')
+    .map((option) => option.textContent);

@@ -17,11 +17,11 @@ import {
 import {
   campaignNameProblem,
   createCampaign,
-  deleteCampaign,
   renameCampaign,
   undoDeleteCampaign,
 } from '../campaign-edits';
 import { buildExport, parseImport } from '../character-export';
+import { deleteById } from '../deleted-item';
 import {
   mergeImported,
   mergeImportedCampaigns,
@@ -112,27 +112,27 @@ describe('a character in three campaigns', () => {
   });
 
   it('is kept when a campaign is deleted, and back in it after Undo', () => {
-    const deleted = deleteCampaign(campaigns, 'c2');
+    const deleted = deleteById(campaigns, 'c2');
     if (!deleted) throw new Error('not deleted');
-    expect(deleted.campaigns.map((c) => c.id)).toEqual(['c1', 'c3']);
+    expect(deleted.list.map((c) => c.id)).toEqual(['c1', 'c3']);
     // Still saved, still in the other two; the deleted campaign shows nowhere.
-    expect(campaignsOf(inThree, deleted.campaigns).map((c) => c.id)).toEqual(['c1', 'c3']);
-    expect(filterByCampaign([inThree], 'c2', deleted.campaigns)).toEqual([inThree]);
-    const undone = undoDeleteCampaign(deleted.campaigns, deleted.undo);
+    expect(campaignsOf(inThree, deleted.list).map((c) => c.id)).toEqual(['c1', 'c3']);
+    expect(filterByCampaign([inThree], 'c2', deleted.list)).toEqual([inThree]);
+    const undone = undoDeleteCampaign(deleted.list, deleted.undo);
     expect(undone).toEqual(campaigns);
     expect(filterByCampaign([inThree, ada], 'c2', undone)).toEqual([inThree]);
   });
 
   it('counts as in no campaign once all its campaigns are deleted', () => {
     const only = addToCampaign(ada, 'c2');
-    const deleted = deleteCampaign(campaigns, 'c2');
-    expect(filterByCampaign([only], NO_CAMPAIGN, deleted?.campaigns ?? [])).toEqual([only]);
+    const deleted = deleteById(campaigns, 'c2');
+    expect(filterByCampaign([only], NO_CAMPAIGN, deleted?.list ?? [])).toEqual([only]);
   });
 
   it('renames a campaign coming back by Undo when its name was taken meanwhile', () => {
-    const deleted = deleteCampaign(campaigns, 'c2');
+    const deleted = deleteById(campaigns, 'c2');
     if (!deleted) throw new Error('not deleted');
-    const again = createCampaign(deleted.campaigns, 'Waterdeep', 'c4');
+    const again = createCampaign(deleted.list, 'Waterdeep', 'c4');
     if ('problem' in again) throw new Error(again.problem);
     const undone = undoDeleteCampaign(again.campaigns, deleted.undo);
     expect(undone.map((c) => c.name)).toEqual([

@@ -28,7 +28,7 @@ import { SECRETS, TWISTS, WANTS } from '../table-ready/hooks';
 import { BONDS, FLAWS, IDEALS } from '../table-ready/motives';
 import { OCCUPATIONS } from '../table-ready/occupations';
 import { LOOKS, TRAITS, VOICES } from '../table-ready/people';
-import { TABLE_READY_LABELS } from '@/testing/fixtures';
+import { TABLE_READY_LABELS, makeTableReady } from '@/testing/fixtures';
 import { moralAxis } from '../templates';
 
 const seeds = (count: number): number[] => Array.from({ length: count }, (_, i) => i + 1);
@@ -237,17 +237,10 @@ describe('age', () => {
 });
 
 describe('rollTableReady with kept rows', () => {
-  const kept: TableReady = {
+  const kept = makeTableReady({
     occupation: 'Lighthouse keeper',
     summary: 'A lighthouse keeper. Wants the lamp lit every night.',
-    look: 'Salt in every crease.',
-    voice: 'Shouts over the wind.',
-    traits: ['Patient', 'Wary', 'Proud'],
-    ideal: 'Duty. The lamp comes first.',
-    bond: 'The lamp.',
-    flaw: 'Never sleeps.',
-    secret: 'Let a ship founder once.',
-  };
+  });
 
   it('keeps every kept row as it is', () => {
     expect(rollTableReady(character(), createRandom(1), kept)).toEqual(kept);
@@ -312,13 +305,19 @@ describe('rerollTableReadyField', () => {
     expect(next.traits.filter((t) => current.traits.includes(t))).toEqual([]);
   });
 
+  /** Rolled rows with this occupation and summary, and the rows after a new occupation. */
+  const rerollOccupation = (seed: number, occupation: string, summary: string) => {
+    const current = { ...rollTableReady(character(), createRandom(seed)), occupation, summary };
+    const next = rerollTableReadyField('occupation', character(), current, createRandom(seed + 1));
+    return { current, next };
+  };
+
   it('swaps a new occupation into the summary, article and all, keeping the rest', () => {
-    const current = {
-      ...rollTableReady(character(), createRandom(7)),
-      occupation: 'Dockside smuggler',
-      summary: 'A dockside smuggler. Wants a boat, but the money is spent.',
-    };
-    const next = rerollTableReadyField('occupation', character(), current, createRandom(8));
+    const { next } = rerollOccupation(
+      7,
+      'Dockside smuggler',
+      'A dockside smuggler. Wants a boat, but the money is spent.',
+    );
     const article = /^[aeiou]/i.test(next.occupation) ? 'An' : 'A';
     expect(next.summary).toBe(
       `${article} ${next.occupation.toLowerCase()}. Wants a boat, but the money is spent.`,
@@ -326,12 +325,11 @@ describe('rerollTableReadyField', () => {
   });
 
   it('leaves a summary that does not open with the old occupation as it is', () => {
-    const current = {
-      ...rollTableReady(character(), createRandom(9)),
-      occupation: 'Locksmith',
-      summary: 'Keeps the harbour honest: a locksmith by trade, more or less.',
-    };
-    const next = rerollTableReadyField('occupation', character(), current, createRandom(10));
+    const { current, next } = rerollOccupation(
+      9,
+      'Locksmith',
+      'Keeps the harbour honest: a locksmith by trade, more or less.',
+    );
     expect(next.summary).toBe(current.summary);
   });
 });

@@ -10,6 +10,7 @@ import {
   type CharacterClass,
   type Race,
 } from '../character';
+import { undoDeleteById, type Deleted } from '../deleted-item';
 import { isRecord } from '../records';
 import {
   PACK_TABLES,
@@ -69,30 +70,11 @@ export function switchPack(
 }
 
 /** What taking back a deleted pack needs: the pack and where it stood. */
-export interface DeletedPack {
-  pack: ContentPack;
-  index: number;
-}
-
-/** The list without the pack, and what Undo needs; undefined when there is no such pack. */
-export function deletePack(
-  packs: readonly ContentPack[],
-  id: string,
-): { packs: ContentPack[]; undo: DeletedPack } | undefined {
-  const index = packs.findIndex((p) => p.id === id);
-  const pack = packs[index];
-  if (!pack) return undefined;
-  return { packs: packs.filter((p) => p.id !== id), undo: { pack, index } };
-}
+export type DeletedPack = Deleted<ContentPack>;
 
 /** The list with a deleted pack back where it stood (renamed if its name was taken since). */
-export function undoDeletePack(
-  packs: readonly ContentPack[],
-  { pack, index }: DeletedPack,
-): ContentPack[] {
-  if (packs.some((p) => p.id === pack.id)) return [...packs];
-  const restored = { ...pack, name: freePackName(packs, pack.name) };
-  return [...packs.slice(0, index), restored, ...packs.slice(index)];
+export function undoDeletePack(packs: readonly ContentPack[], undo: DeletedPack): ContentPack[] {
+  return undoDeleteById(packs, undo, freePackName);
 }
 
 /**

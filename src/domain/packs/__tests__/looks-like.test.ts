@@ -2,23 +2,10 @@ import { unlisted } from '../../character';
 import { defaultPictureOf } from '../../default-pictures';
 import { planFace } from '../../face/draw-face';
 import { portraitPath } from '../../portrait';
-import { contentCatalog, picturedAs, type Content } from '../catalog';
+import { contentCatalog, picturedAs } from '../catalog';
+import { makeWildsContent } from '@/testing/fixtures';
 
-const content: Content = {
-  packs: [
-    {
-      id: 'p',
-      name: 'Wilds',
-      enabled: true,
-      tables: {
-        Races: ['Halfling | 20-150 | Looks like Dwarf', 'Lizardfolk | 14-80'],
-        Classes: ['Ranger | Plays like Warrior | Dexterity first', 'Bard'],
-      },
-    },
-  ],
-  builtIn: { leftOutRaces: [], leftOutClasses: [] },
-};
-const catalog = contentCatalog(content);
+const catalog = contentCatalog(makeWildsContent('Dwarf'));
 const subject = (race: string, characterClass: string) => ({
   race: unlisted(race),
   characterClass: unlisted(characterClass),

@@ -3,24 +3,10 @@ import { createRandom } from '../../random';
 import { ABILITIES, readStatBlockInput, type AbilityMethod } from '../../srd5/abilities';
 import { rerollScores, rollStats } from '../../srd5/rolls';
 import { deriveStatBlock } from '../../srd5/stat-block';
-import { contentCatalog, noNumbersReason, statRules, type Content } from '../catalog';
-import { makeCharacter } from '@/testing/fixtures';
+import { contentCatalog, noNumbersReason, statRules } from '../catalog';
+import { makeCharacter, makeWildsContent } from '@/testing/fixtures';
 
-const content: Content = {
-  packs: [
-    {
-      id: 'p',
-      name: 'Wilds',
-      enabled: true,
-      tables: {
-        Races: ['Halfling | 20-150 | Looks like Human', 'Lizardfolk | 14-80'],
-        Classes: ['Ranger | Plays like Warrior | Dexterity first', 'Bard'],
-      },
-    },
-  ],
-  builtIn: { leftOutRaces: [], leftOutClasses: [] },
-};
-const catalog = contentCatalog(content);
+const catalog = contentCatalog(makeWildsContent());
 const METHODS: AbilityMethod[] = ['standard', '4d6', 'pointBuy'];
 
 const ranger = (stats: Character['stats']): Character =>

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { makeCharacter } from '@/testing/fixtures';
+import { makeCharacter, makeWildsPack } from '@/testing/fixtures';
 import { unlisted } from '@/domain/character';
 import { createRandom } from '@/domain/random';
 
@@ -23,16 +23,6 @@ beforeAll(() =>
   ]),
 );
 
-const PACK = {
-  id: 'p',
-  name: 'Wilds',
-  enabled: true,
-  tables: {
-    Races: ['Halfling | 20-150 | Looks like Human', 'Lizardfolk | 14-80'],
-    Classes: ['Ranger | Plays like Warrior | Dexterity first', 'Bard'],
-  },
-};
-
 function setup(race: string, characterClass: string) {
   const initial = makeCharacter({
     id: 'h1',
@@ -41,7 +31,10 @@ function setup(race: string, characterClass: string) {
     characterClass: unlisted(characterClass),
   });
   renderWithProviders(<GeneratorPage />, {
-    storage: new MemoryStorage({ gameSystem: 'srd5', contentPacks: JSON.stringify([PACK]) }),
+    storage: new MemoryStorage({
+      gameSystem: 'srd5',
+      contentPacks: JSON.stringify([makeWildsPack()]),
+    }),
     random: createRandom(7),
     createInitialCharacter: () => initial,
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GeneratorPage } from '../generator-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
-import { TABLE_READY_LABELS, makeCharacter } from '@/testing/fixtures';
+import { TABLE_READY_LABELS, makeCharacter, makeTableReady } from '@/testing/fixtures';
 import { createRandom } from '@/domain/random';
 import type { TableReady } from '@/domain/table-ready/fields';
 import { missingTableReadyFields } from '@/domain/table-ready/read';
@@ -14,17 +14,7 @@ import { STARTER_COUNT, starterCharacter } from '@/state/state-providers';
 // The rerolls load the offline generator when first pressed; loaded here, once per file.
 beforeAll(() => import('@/domain/generator'));
 
-const rows: TableReady = {
-  occupation: 'Smuggler',
-  summary: 'A smuggler. Wants a ship of her own, but owes the harbour master.',
-  look: 'A salt-stained coat and a broken nose',
-  voice: 'Speaks low and fast, never finishing a sentence',
-  traits: ['wary', 'generous', 'restless'],
-  ideal: 'Freedom: no one should own the sea',
-  bond: 'Her younger brother, who thinks she is a fisher',
-  flaw: 'Cannot turn down a wager',
-  secret: 'She sold the names of the river gang to the watch',
-};
+const rows = makeTableReady({ occupation: 'Smuggler', traits: ['wary', 'generous', 'restless'] });
 
 function setup(
   options: Pick<Parameters<typeof renderWithProviders>[1] & {}, 'createModelClient'> & {

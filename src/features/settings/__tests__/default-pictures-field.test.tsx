@@ -44,43 +44,32 @@ test('an Orc Warrior picture of the user’s own, through the crop step, then th
   expect(storage.getItem('defaultPictures')).toBe('');
 });
 
-test('a broken file is said, and nothing changes', async () => {
-  const tools = fakePortraitTools(
-    {
-      openPicture: jest.fn(() =>
-        Promise.reject(new Error('Could not use this picture: the file is damaged.')),
-      ),
+test.each([
+  {
+    case: 'a broken file',
+    failing: 'openPicture',
+    message: 'Could not use this picture: the file is damaged.',
+    // Nothing reaches the crop step.
+    steps: async () => {},
+  },
+  {
+    case: 'a picture the browser will not keep',
+    failing: 'savePicture',
+    message: 'Could not keep the picture: the browser’s storage is full.',
+    steps: async (user: ReturnType<typeof userEvent.setup>) => {
+      const crop = await screen.findByRole('dialog', { name: 'Position the picture' });
+      await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
     },
+  },
+] as const)('$case is said, and nothing changes', async ({ failing, message, steps }) => {
+  const tools = fakePortraitTools(
+    { [failing]: jest.fn(() => Promise.reject(new Error(message))) },
     ORC_ART,
   );
   const { storage, user } = setup(tools, new MemoryStorage({ defaultPictures: '' }));
   await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
-  await waitFor(() =>
-    expect(tools.reportError).toHaveBeenCalledWith(
-      'Could not use this picture: the file is damaged.',
-    ),
-  );
+  await steps(user);
+  await waitFor(() => expect(tools.reportError).toHaveBeenCalledWith(message));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(storage.getItem('defaultPictures')).toBe('');
-});
-
-test('a picture the browser will not keep is said, and nothing changes', async () => {
-  const tools = fakePortraitTools(
-    {
-      savePicture: jest.fn(() =>
-        Promise.reject(new Error('Could not keep the picture: the browser’s storage is full.')),
-      ),
-    },
-    ORC_ART,
-  );
-  const { storage, user } = setup(tools);
-  await user.upload(screen.getByLabelText('Picture for Orc Warrior'), art());
-  const crop = await screen.findByRole('dialog', { name: 'Position the picture' });
-  await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
-  await waitFor(() =>
-    expect(tools.reportError).toHaveBeenCalledWith(
-      'Could not keep the picture: the browser’s storage is full.',
-    ),
-  );
-  expect(storage.getItem('defaultPictures')).toBeNull();
 });

@@ -1,33 +1,37 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SettingsPage } from '../settings-page';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { pickInstantSetting } from '@/testing/instant-setting';
+import { optionTexts } from '@/testing/queries';
 
-/** Clicks without hovering first or pausing: the tooltips a hover opens are not looked at here. */
-const quickUser = () => userEvent.setup({ delay: null, skipHover: true });
+/**
+ * The Settings page with what is stored, and a user who clicks without hovering first or pausing:
+ * the tooltips a hover opens are not looked at here.
+ */
+function setup(stored?: Record<string, string>) {
+  const { storage } = renderWithProviders(
+    <SettingsPage />,
+    stored ? { storage: new MemoryStorage(stored) } : {},
+  );
+  return { storage, user: userEvent.setup({ delay: null, skipHover: true }) };
+}
 
 const gameSystem = () => screen.getByRole('combobox', { name: 'Game system' });
 const abilityScores = () => screen.queryByRole('combobox', { name: 'Ability scores' });
-const optionTexts = () =>
-  within(screen.getByRole('listbox'))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
 
 describe('Game system', () => {
   test('offers None and D&D 5e (SRD 5.2), None by default, with no Ability scores', async () => {
-    renderWithProviders(<SettingsPage />);
-    const user = quickUser();
+    const { user } = setup();
     expect(gameSystem()).toHaveTextContent('None');
     expect(abilityScores()).not.toBeInTheDocument();
     await user.click(gameSystem());
-    expect(optionTexts()).toEqual(['None', 'D&D 5e (SRD 5.2)']);
+    expect(await optionTexts()).toEqual(['None', 'D&D 5e (SRD 5.2)']);
   });
 
   test('5e applies at once, without Save, and shows Ability scores; both are remembered', async () => {
-    const { storage } = renderWithProviders(<SettingsPage />);
-    const user = quickUser();
+    const { storage, user } = setup();
     await pickInstantSetting(user, storage, 'Game system', 'D&D 5e (SRD 5.2)', [
       'gameSystem',
       'srd5',
@@ -36,7 +40,7 @@ describe('Game system', () => {
     const method = abilityScores();
     expect(method).toHaveTextContent('Standard array');
     await user.click(method as HTMLElement);
-    expect(optionTexts()).toEqual(['Standard array', '4d6 drop lowest', 'Point buy']);
+    expect(await optionTexts()).toEqual(['Standard array', '4d6 drop lowest', 'Point buy']);
     await user.click(screen.getByRole('option', { name: 'Point buy' }));
     expect(storage.getItem('abilityScoreMethod')).toBe('pointBuy');
     expect(abilityScores()).toHaveTextContent('Point buy');
@@ -50,18 +54,13 @@ describe('Game system', () => {
   });
 
   test('stored choices are shown on start', () => {
-    renderWithProviders(<SettingsPage />, {
-      storage: new MemoryStorage({ gameSystem: 'srd5', abilityScoreMethod: '4d6' }),
-    });
+    setup({ gameSystem: 'srd5', abilityScoreMethod: '4d6' });
     expect(gameSystem()).toHaveTextContent('D&D 5e (SRD 5.2)');
     expect(abilityScores()).toHaveTextContent('4d6 drop lowest');
   });
 
   test('unreadable stored choices fall back to None and Standard array', async () => {
-    renderWithProviders(<SettingsPage />, {
-      storage: new MemoryStorage({ gameSystem: 'chess', abilityScoreMethod: 'roll3d6' }),
-    });
-    const user = quickUser();
+    const { user } = setup({ gameSystem: 'chess', abilityScoreMethod: 'roll3d6' });
     expect(gameSystem()).toHaveTextContent('None');
     await user.click(gameSystem());
     await user.click(screen.getByRole('option', { name: 'D&D 5e (SRD 5.2)' }));
@@ -69,8 +68,7 @@ describe('Game system', () => {
   });
 
   test('choosing a game system keeps the providers’ unsaved changes', async () => {
-    renderWithProviders(<SettingsPage />);
-    const user = quickUser();
+    const { user } = setup();
     const endpoint = screen.getByLabelText('Ollama Endpoint');
     await user.click(screen.getByRole('switch', { name: 'Enable Ollama API' }));
     await user.clear(endpoint);
@@ -86,12 +84,11 @@ describe('Story length', () => {
   const storyLength = () => screen.getByRole('combobox', { name: 'Story length' });
 
   test('offers Short, Standard and Long, Standard by default, and says offline stories stay', async () => {
-    renderWithProviders(<SettingsPage />);
-    const user = quickUser();
+    const { user } = setup();
     expect(storyLength()).toHaveTextContent('Standard (4–6 paragraphs)');
     expect(storyLength()).toHaveAccessibleDescription(/Offline stories stay as written/);
     await user.click(storyLength());
-    expect(optionTexts()).toEqual([
+    expect(await optionTexts()).toEqual([
       'Short (2 paragraphs)',
       'Standard (4–6 paragraphs)',
       'Long (7–9 paragraphs)',
@@ -99,8 +96,7 @@ describe('Story length', () => {
   });
 
   test('a pick applies at once, without Save, and is remembered', async () => {
-    const { storage } = renderWithProviders(<SettingsPage />);
-    const user = quickUser();
+    const { storage, user } = setup();
     await pickInstantSetting(user, storage, 'Story length', 'Short (2 paragraphs)', [
       'storyLength',
       'short',

@@ -4,6 +4,7 @@ import { SettingsPage } from '../settings-page';
 import { PortraitStyleField } from '../instant-settings';
 import { Portrait } from '@/components/portrait';
 import { renderWithProviders } from '@/testing/render';
+import { optionTexts } from '@/testing/queries';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { pickInstantSetting } from '@/testing/instant-setting';
 import { makeCharacter } from '@/testing/fixtures';
@@ -39,11 +40,7 @@ describe('Portraits: Portrait style', () => {
       'Classic pictures',
     );
     await quickUser().click(portraitStyle());
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Classic pictures',
-      'A face for each character',
-    ]);
+    expect(await optionTexts()).toEqual(['Classic pictures', 'A face for each character']);
   });
 
   test('classic pictures are the specification’s, with no Draw a new face', async () => {

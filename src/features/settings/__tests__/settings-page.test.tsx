@@ -4,6 +4,7 @@ import { SettingsPage } from '../settings-page';
 import { TOKEN_NOTE } from '../settings-form';
 import { renderWithProviders } from '@/testing/render';
 import { MemoryStorage } from '@/testing/memory-storage';
+import { optionTexts } from '@/testing/queries';
 import { useSettings } from '@/state/settings';
 import { DEFAULT_SETTINGS, SETTINGS_KEYS, type Settings } from '@/domain/settings';
 
@@ -53,6 +54,20 @@ function setup(storage = new MemoryStorage()) {
   return { ...rendered, storage, user: quickUser() };
 }
 
+/** Puts `text` in the field in place of what it held (pasted: MUI is slow to type into). */
+async function replaceValue(user: ReturnType<typeof quickUser>, label: string, text: string) {
+  await user.clear(field(label));
+  await user.paste(text);
+}
+
+/** Turns Ollama on with an empty endpoint and saves: the form says Enter a valid URL. */
+async function saveEmptyOllamaEndpoint(user: ReturnType<typeof quickUser>) {
+  await user.click(ollamaSwitch());
+  await user.clear(field('Ollama Endpoint'));
+  await user.click(save());
+  expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+}
+
 const ollamaGroup = () => screen.getByRole('group', { name: 'Local model (Ollama)' });
 const cloudGroup = () => screen.getByRole('group', { name: 'Cloud model (Azure)' });
 const ollamaSwitch = () => screen.getByRole('switch', { name: 'Enable Ollama API' });
@@ -98,20 +113,15 @@ describe('layout and texts', () => {
       within(api).getByText('Configure API settings for generative AI and other integrations.'),
     ).toBeInTheDocument();
 
-    expect(
-      within(ollamaGroup()).getByRole('switch', { name: 'Enable Ollama API' }),
-    ).toBeInTheDocument();
-    expect(within(ollamaGroup()).getByLabelText('Ollama Endpoint')).toHaveValue(
-      DEFAULT_SETTINGS.ollamaEndpoint,
-    );
-    expect(within(ollamaGroup()).getByLabelText('Ollama Model Name')).toHaveValue('llama3');
-    expect(
-      within(cloudGroup()).getByRole('switch', { name: 'Enable Azure API' }),
-    ).toBeInTheDocument();
-    expect(within(cloudGroup()).getByLabelText('Azure Endpoint')).toHaveValue(
-      DEFAULT_SETTINGS.azureEndpoint,
-    );
-    expect(within(cloudGroup()).getByLabelText('Azure Model Name')).toHaveValue('openai/gpt-4.1');
+    const providers = [
+      [ollamaGroup(), 'Ollama', DEFAULT_SETTINGS.ollamaEndpoint, 'llama3'],
+      [cloudGroup(), 'Azure', DEFAULT_SETTINGS.azureEndpoint, 'openai/gpt-4.1'],
+    ] as const;
+    for (const [group, name, endpoint, model] of providers) {
+      expect(within(group).getByRole('switch', { name: `Enable ${name} API` })).toBeInTheDocument();
+      expect(within(group).getByLabelText(`${name} Endpoint`)).toHaveValue(endpoint);
+      expect(within(group).getByLabelText(`${name} Model Name`)).toHaveValue(model);
+    }
     expect(within(cloudGroup()).getByLabelText('Azure Token')).toHaveAttribute('type', 'password');
     expect(field('Azure Token')).toHaveAccessibleDescription(TOKEN_NOTE);
     expect(save()).toHaveAttribute('type', 'submit');
@@ -255,8 +265,7 @@ describe('validation', () => {
   test('Ollama: every message on submit, and the endpoint takes the focus', async () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
-    await user.clear(field('Ollama Endpoint'));
-    await user.paste('localhost:11434');
+    await replaceValue(user, 'Ollama Endpoint', 'localhost:11434');
     await user.clear(field('Ollama Model Name'));
     // Nothing is said before the first submit.
     expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument();
@@ -273,18 +282,14 @@ describe('validation', () => {
 
   test('an empty endpoint also says Enter a valid URL', async () => {
     const { user } = setup();
-    await user.click(ollamaSwitch());
-    await user.clear(field('Ollama Endpoint'));
-    await user.click(save());
-    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+    await saveEmptyOllamaEndpoint(user);
     expect(field('Ollama Endpoint')).toHaveFocus();
   });
 
   test('cloud: every message on submit, and the endpoint takes the focus', async () => {
     const { user } = setup();
     await user.click(cloudSwitch());
-    await user.clear(field('Azure Endpoint'));
-    await user.paste('models.example.com');
+    await replaceValue(user, 'Azure Endpoint', 'models.example.com');
     await user.clear(field('Azure Model Name'));
     await user.click(save());
 
@@ -316,10 +321,7 @@ describe('validation', () => {
 
   test('after a submit, each change is validated again', async () => {
     const { user } = setup();
-    await user.click(ollamaSwitch());
-    await user.clear(field('Ollama Endpoint'));
-    await user.click(save());
-    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+    await saveEmptyOllamaEndpoint(user);
 
     await user.click(field('Ollama Endpoint'));
     await user.paste('http://127.0.0.1:11434');
@@ -335,10 +337,7 @@ describe('validation', () => {
 
   test('turning a provider off clears its errors: a disabled provider never blocks saving', async () => {
     const { user, storage } = setup();
-    await user.click(ollamaSwitch());
-    await user.clear(field('Ollama Endpoint'));
-    await user.click(save());
-    expect(await screen.findByText('Enter a valid URL')).toBeInTheDocument();
+    await saveEmptyOllamaEndpoint(user);
 
     await user.click(ollamaSwitch());
     await waitFor(() => expect(screen.queryByText('Enter a valid URL')).not.toBeInTheDocument());
@@ -390,10 +389,8 @@ describe('saving and re-syncing', () => {
     );
     const user = quickUser();
     await user.click(ollamaSwitch());
-    await user.clear(field('Ollama Endpoint'));
-    await user.paste('http://127.0.0.1:11500');
-    await user.clear(field('Ollama Model Name'));
-    await user.paste('mistral:7b');
+    await replaceValue(user, 'Ollama Endpoint', 'http://127.0.0.1:11500');
+    await replaceValue(user, 'Ollama Model Name', 'mistral:7b');
     await user.click(save());
     expect(await screen.findAllByText(/^Settings apply to this visit only/)).toHaveLength(1);
     expect(JSON.parse(screen.getByTestId('in-use').textContent)).toMatchObject({
@@ -406,10 +403,8 @@ describe('saving and re-syncing', () => {
   test('Save stores both groups under their own keys, as plain text, and says so', async () => {
     const { user, storage } = setup();
     await user.click(ollamaSwitch());
-    await user.clear(field('Ollama Endpoint'));
-    await user.paste(' http://127.0.0.1:11500 ');
-    await user.clear(field('Ollama Model Name'));
-    await user.paste('mistral:7b');
+    await replaceValue(user, 'Ollama Endpoint', ' http://127.0.0.1:11500 ');
+    await replaceValue(user, 'Ollama Model Name', 'mistral:7b');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(save());
 
@@ -544,10 +539,8 @@ describe('Ollama connection check', () => {
   test('uses the values in the form, saved or not, and hides the outcome once they change', async () => {
     const spy = stubFetch(ollamaRoute(['llama3:latest', 'mistral:7b']));
     const { user, storage } = setup(storageWith({ useOllamaAPI: true }));
-    await user.clear(field('Ollama Endpoint'));
-    await user.paste('http://10.0.0.5:11434');
-    await user.clear(field('Ollama Model Name'));
-    await user.paste('mistral:7b');
+    await replaceValue(user, 'Ollama Endpoint', 'http://10.0.0.5:11434');
+    await replaceValue(user, 'Ollama Model Name', 'mistral:7b');
     await user.click(testButton(ollamaGroup()));
     const message = await within(ollamaGroup()).findByRole('status');
     expect(message).toHaveTextContent('The model "mistral:7b" is installed.');
@@ -589,13 +582,8 @@ describe('Ollama model suggestions', () => {
     );
     const input = screen.getByRole('combobox', { name: 'Ollama Model Name' });
     await user.click(await within(ollamaGroup()).findByRole('button', { name: 'Open' }));
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['llama3:latest', 'mistral:7b']);
-    await user.click(within(list).getByRole('option', { name: 'mistral:7b' }));
+    expect(await optionTexts()).toEqual(['llama3:latest', 'mistral:7b']);
+    await user.click(screen.getByRole('option', { name: 'mistral:7b' }));
     expect(input).toHaveValue('mistral:7b');
 
     await user.clear(input);
@@ -613,12 +601,7 @@ describe('Ollama model suggestions', () => {
     const input = screen.getByRole('combobox', { name: 'Ollama Model Name' });
     await within(ollamaGroup()).findByRole('button', { name: 'Open' });
     await user.type(input, 'll');
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['llama3:latest', 'llava:13b']);
+    expect(await optionTexts()).toEqual(['llama3:latest', 'llava:13b']);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(input).toHaveValue('llava:13b');
   });
@@ -638,11 +621,7 @@ describe('Ollama model suggestions', () => {
     await user.click(testButton(ollamaGroup()));
     await within(ollamaGroup()).findByRole('status');
     await user.click(within(ollamaGroup()).getByRole('button', { name: 'Open' }));
-    expect(
-      within(await screen.findByRole('listbox'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['llama3:latest', 'phi3:mini']);
+    expect(await optionTexts()).toEqual(['llama3:latest', 'phi3:mini']);
   });
 
   test('nothing is asked while Ollama is off or the endpoint is not a URL', async () => {
@@ -658,8 +637,7 @@ describe('Ollama model suggestions', () => {
     expect(spy).toHaveBeenCalledTimes(1);
 
     // Not a URL: not asked, and the old list is not offered for it.
-    await user.clear(field('Ollama Endpoint'));
-    await user.paste('not-a-url');
+    await replaceValue(user, 'Ollama Endpoint', 'not-a-url');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(spy).toHaveBeenCalledTimes(1);
     expect(within(ollamaGroup()).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();

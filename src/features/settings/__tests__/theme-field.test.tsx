@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { SettingsPage } from '../settings-page';
 import { renderWithProviders } from '@/testing/render';
+import { optionTexts } from '@/testing/queries';
 import { FIRST_PAINT_STORAGE, PAGE_ATTRIBUTES } from '@/config/first-paint';
 
 // The key and attribute the page's head script reads before the first paint: Theme must write
@@ -20,8 +21,7 @@ describe('Theme', () => {
     const select = screen.getByRole('combobox', { name: 'Theme' });
     expect(select).toHaveTextContent('System');
     await user.click(select);
-    const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark']);
+    expect(await optionTexts()).toEqual(['System', 'Light', 'Dark']);
   });
 
   test('Dark applies at once, without Save, and is remembered under its own key', async () => {
