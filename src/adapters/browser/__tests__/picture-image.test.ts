@@ -107,3 +107,65 @@ describe('the copy kept until the picture is cut', () => {
     }
   });
 });
+
+describe('a photo whose size its header gives', () => {
+  const realImage = globalThis.Image;
+  const realCreate = URL.createObjectURL;
+  const realRevoke = URL.revokeObjectURL;
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:photo');
+    URL.revokeObjectURL = jest.fn();
+    // An image element that reads the header of a 3000×4000 photo, or of a broken file.
+    globalThis.Image = class {
+      naturalWidth = 0;
+      naturalHeight = 0;
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(url: string) {
+        if (url !== 'blob:photo') return;
+        queueMicrotask(() => {
+          if (broken) return this.onerror?.();
+          this.naturalWidth = 3000;
+          this.naturalHeight = 4000;
+          this.onload?.();
+        });
+      }
+    } as unknown as typeof Image;
+  });
+  afterEach(() => {
+    globalThis.Image = realImage;
+    URL.createObjectURL = realCreate;
+    URL.revokeObjectURL = realRevoke;
+    broken = false;
+  });
+  let broken = false;
+
+  test('is decoded straight to the size the portrait needs, never whole', async () => {
+    const scaled = fakeBitmap(577, 769);
+    const create = jest.fn(() => Promise.resolve(scaled));
+    globalThis.createImageBitmap = create as unknown as typeof createImageBitmap;
+    const file = new Blob(['jpeg'], { type: 'image/jpeg' });
+
+    const picture = await decodePicture(file);
+
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith(file, {
+      imageOrientation: 'from-image',
+      resizeWidth: 577,
+      resizeHeight: 769,
+      resizeQuality: 'high',
+    });
+    expect(picture).toMatchObject({ width: 3000, height: 4000, bitmap: scaled });
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:photo');
+  });
+
+  test('a file whose header cannot be read is refused in the user’s words', async () => {
+    broken = true;
+    globalThis.createImageBitmap = jest.fn(() =>
+      Promise.reject(new DOMException('bad', 'InvalidStateError')),
+    ) as unknown as typeof createImageBitmap;
+    await expect(decodePicture(new Blob(['x'], { type: 'image/jpeg' }))).rejects.toThrow(
+      'the file is damaged or not a picture this browser can read',
+    );
+  });
+});
