@@ -44,32 +44,6 @@ export function workingSize(size: Size): Size | null {
   };
 }
 
-/**
- * The picture's size as it is shown (turned by its EXIF orientation), read from the file's
- * header without decoding the whole picture; null when the browser cannot tell.
- */
-function headerSize(file: Blob): Promise<Size | null> {
-  if (typeof Image !== 'function' || typeof URL.createObjectURL !== 'function') {
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    const done = (size: Size | null) => {
-      URL.revokeObjectURL(url);
-      resolve(size);
-    };
-    image.onload = () =>
-      done(
-        image.naturalWidth && image.naturalHeight
-          ? { width: image.naturalWidth, height: image.naturalHeight }
-          : null,
-      );
-    image.onerror = () => done(null);
-    image.src = url;
-  });
-}
-
 /** `bitmap`, scaled down to the working size when it is larger; a new copy closes the old. */
 async function scaledForWork(bitmap: ImageBitmap): Promise<ImageBitmap> {
   const size = workingSize(bitmap);
@@ -89,39 +63,17 @@ async function scaledForWork(bitmap: ImageBitmap): Promise<ImageBitmap> {
 }
 
 /**
- * The file decoded once, straight to the working size where its size is known from its header
- * (the browser then decodes a large photo at a fraction of its pixels); otherwise decoded whole
- * and scaled. Resolves to the picture's own size and the copy kept.
- */
-async function decodeForWork(file: Blob): Promise<{ size: Size; bitmap: ImageBitmap }> {
-  const size = await headerSize(file);
-  const target = size && workingSize(size);
-  if (size && target && typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(file, {
-        imageOrientation: 'from-image',
-        resizeWidth: target.width,
-        resizeHeight: target.height,
-        resizeQuality: 'high',
-      });
-      return { size, bitmap };
-    } catch {
-      // Read again below, where a file that is not a picture is said in the user's words.
-    }
-  }
-  const full = await decodeFull(file);
-  return { size: { width: full.width, height: full.height }, bitmap: await scaledForWork(full) };
-}
-
-/**
  * Decodes a picked file once, turned the way its camera says (EXIF orientation), and keeps a
  * copy only as large as the stored picture needs; the crop step shows that same copy.
  */
 export async function decodePicture(file: Blob): Promise<DecodedPicture> {
-  const { size, bitmap } = await decodeForWork(file);
+  const decoded = await decodeFull(file);
+  const { width, height } = decoded;
+  const bitmap = await scaledForWork(decoded);
   return {
     bitmap,
-    ...size,
+    width,
+    height,
     paintPreview: (canvas) => {
       canvas.width = bitmap.width;
       canvas.height = bitmap.height;
