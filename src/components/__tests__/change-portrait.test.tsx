@@ -58,7 +58,7 @@ describe('Change portrait', () => {
     const frame = within(crop).getByRole('group', { name: 'Picture in the portrait’s frame' });
     expect(frame).toHaveAttribute('data-position', '50 50');
     // The preview is the picture already decoded, painted in the frame: the file is not read again.
-    const opened = await (tools.openPicture as jest.Mock).mock.results[0]?.value;
+    const opened = await (tools.openPicture as jest.Mock).mock.results[0].value;
     expect(opened.paintPreview).toHaveBeenCalledWith(frame.querySelector('canvas'));
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     await user.click(within(crop).getByRole('button', { name: 'Use picture' }));
