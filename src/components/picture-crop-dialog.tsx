@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,8 +19,9 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 export interface PictureCropDialogProps {
-  /** The decoded picture; it paints its own preview, so the file is not decoded again. */
-  picture: Size & { paintPreview: (canvas: HTMLCanvasElement) => void };
+  picture: Size;
+  /** The picked file's address, shown while the frame is positioned. */
+  preview: string;
   onCancel: () => void;
   /** Keeps the part inside the frame; the dialog waits while it is stored. */
   onUse: (position: FramePosition) => Promise<void>;
@@ -30,7 +31,7 @@ export interface PictureCropDialogProps {
  * The upload's one step: the picture in the portrait's 2:3 frame, moved by dragging it or with
  * the arrow keys, then `Use picture` or `Cancel`.
  */
-export function PictureCropDialog({ picture, onCancel, onUse }: PictureCropDialogProps) {
+export function PictureCropDialog({ picture, preview, onCancel, onUse }: PictureCropDialogProps) {
   const titleId = useId();
   const hintId = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -59,13 +60,6 @@ export function PictureCropDialog({ picture, onCancel, onUse }: PictureCropDialo
     const step = event.shiftKey ? STEP * 4 : STEP;
     move(arrow[0] * step, arrow[1] * step);
   };
-  const { paintPreview } = picture;
-  const preview = useCallback(
-    (canvas: HTMLCanvasElement | null) => {
-      if (canvas) paintPreview(canvas);
-    },
-    [paintPreview],
-  );
   const use = () => {
     setSaving(true);
     void onUse(position);
@@ -110,9 +104,10 @@ export function PictureCropDialog({ picture, onCancel, onUse }: PictureCropDialo
           }}
         >
           <Box
-            component="canvas"
-            ref={preview}
-            aria-hidden
+            component="img"
+            src={preview}
+            alt=""
+            draggable={false}
             sx={{
               display: 'block',
               width: '100%',

@@ -31,6 +31,12 @@ export function PictureFileInput({
   );
 }
 
+/** A picked picture waiting in the crop step, and the address its preview shows from. */
+interface Cropping {
+  picture: OpenedPicture;
+  preview: string;
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface PictureUpload {
@@ -50,7 +56,7 @@ export function usePictureUpload(
   tools: PortraitTools | null,
   { onSaved, focusAfter }: { onSaved: (pictureId: string) => void; focusAfter: () => void },
 ): PictureUpload {
-  const [cropping, setCropping] = useState<OpenedPicture | null>(null);
+  const [cropping, setCropping] = useState<Cropping | null>(null);
   // The focus goes back once the crop step is gone: while it is open, its focus trap would pull
   // the focus back in.
   const refocus = useRef(false);
@@ -62,7 +68,7 @@ export function usePictureUpload(
   const picked = (file: File | undefined) => {
     if (!file || !tools) return;
     tools.openPicture(file).then(
-      (picture) => setCropping(picture),
+      (picture) => setCropping({ picture, preview: URL.createObjectURL(file) }),
       (error: unknown) => {
         tools.reportError(messageOf(error));
         focusAfter();
@@ -70,17 +76,21 @@ export function usePictureUpload(
     );
   };
   const end = () => {
-    cropping?.close();
+    if (cropping) {
+      cropping.picture.close();
+      URL.revokeObjectURL(cropping.preview);
+    }
     refocus.current = true;
     setCropping(null);
   };
   const cropStep = cropping && tools && (
     <PictureCropDialog
-      picture={cropping}
+      picture={cropping.picture}
+      preview={cropping.preview}
       onCancel={end}
       onUse={async (position) => {
         try {
-          onSaved(await tools.savePicture(cropping, position));
+          onSaved(await tools.savePicture(cropping.picture, position));
         } catch (error) {
           tools.reportError(messageOf(error));
         }

@@ -3,8 +3,6 @@ import type { FramePosition, Size } from '@/domain/picture';
 
 /** A picked picture, decoded and waiting to be cut to the frame. */
 export interface OpenedPicture extends Size {
-  /** Draws the decoded picture on the crop step's canvas: the file is not read a second time. */
-  paintPreview: (canvas: HTMLCanvasElement) => void;
   /** Lets the decoded picture's memory go. */
   close: () => void;
 }

@@ -10,9 +10,7 @@ export function fakePortraitTools(
 ): PortraitTools {
   return {
     loadPicture: jest.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/webp' }))),
-    openPicture: jest.fn(() =>
-      Promise.resolve({ ...size, paintPreview: jest.fn(), close: jest.fn() }),
-    ),
+    openPicture: jest.fn(() => Promise.resolve({ ...size, close: jest.fn() })),
     savePicture: jest.fn(() => Promise.resolve(savedId)),
     copyPrompt: jest.fn(),
     reportError: jest.fn(),
