@@ -114,7 +114,10 @@ function useAboveBottomBar(stackRef: { current: HTMLElement | null }, count: num
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(place);
     };
-    place();
+    // Placed in the frame's own step before it is drawn, not as the alert is put on the page:
+    // measuring the bars now would lay out the page twice when the screen changes with the
+    // alert (a new character and "New character generated").
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
