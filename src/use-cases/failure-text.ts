@@ -17,7 +17,7 @@ import type { ModelProvider, Settings } from '@/domain/settings';
 import { browserLanguages } from '@/adapters/browser/page-language';
 
 /** True when the interface is shown in another language than English. */
-export const speaksOtherThanEnglish = (settings: Settings): boolean =>
+const speaksOtherThanEnglish = (settings: Settings): boolean =>
   resolveInterfaceLanguage(settings.interfaceLanguage, browserLanguages()) !== ENGLISH;
 
 /** Attaches translatable words to an outcome, when the interface needs more than its English. */
@@ -47,7 +47,7 @@ function replyReason(error: ModelReplyError): LocalText {
 }
 
 /** Why a call failed, by its kind. */
-export function reasonText(error: unknown): LocalText {
+function reasonText(error: unknown): LocalText {
   if (isChunkLoadError(error)) return localText('error.offline');
   if (error instanceof ModelHttpError) return httpReason(error);
   if (error instanceof ModelNetworkError) {
