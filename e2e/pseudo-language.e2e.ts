@@ -104,3 +104,67 @@ test.each([
     await context.close();
   },
 );
+
+/** Settings' model providers and the image model, a check's result, and Save Settings. */
+const SETTINGS = [
+  'main form [role="group"] h3',
+  'main form [role="group"] label',
+  'main form [role="group"] button:not([role="combobox"])',
+  'main form [role="group"] [role="alert"]',
+  'main form [role="group"] [role="status"]',
+  'main form button[type="submit"]',
+];
+const NEW_CAMPAIGN = '[role="dialog"][aria-labelledby="new-campaign-title"]';
+const CAMPAIGN_DIALOG = [`${NEW_CAMPAIGN} h2`, `${NEW_CAMPAIGN} label`, `${NEW_CAMPAIGN} button`];
+const ALERTS = ['[role="region"][aria-label] .MuiAlert-message'];
+
+async function settingsTour(page: Page, size: string) {
+  // A failing model: its error is said in the language shown, the server's own words kept.
+  rig.ollama.setBehaviour('server-error');
+  await page.goto(appUrl());
+  await page.locator('[data-action-bar] button').first().click();
+  const error = page.locator('[role="region"][aria-label] [data-severity="error"]');
+  await error.waitFor();
+  expect(await findProblems(page, ALERTS)).toEqual({ english: [], cut: [] });
+  await screenshot(page, `pseudo-model-error-${size}`);
+  await page.keyboard.press('Escape');
+
+  await page.goto(appUrl('/settings'));
+  await page.locator('main [role="group"] h3').first().waitFor();
+  // A check of a server that refuses: its result reads in the language shown too.
+  await page
+    .locator('main [role="group"] button.MuiButton-outlined:not([disabled])')
+    .first()
+    .click();
+  await page.locator('main [role="group"] [role="alert"], main [role="status"]').first().waitFor();
+  expect(await findProblems(page, SETTINGS)).toEqual({ english: [], cut: [] });
+  await screenshot(page, `pseudo-settings-${size}`);
+
+  await page.goto(appUrl('/characters'));
+  await page.locator('main article button[aria-describedby]').first().waitFor();
+  // `New campaign` is the first button of the group `Campaigns`.
+  await page.locator('main [role="group"][aria-label^="Çàmpàïgñš"] button').first().click();
+  await page.locator(`${NEW_CAMPAIGN} h2`).waitFor();
+  expect(await findProblems(page, CAMPAIGN_DIALOG)).toEqual({ english: [], cut: [] });
+  await screenshot(page, `pseudo-campaign-dialog-${size}`);
+  await page.keyboard.press('Escape');
+}
+
+test.each([
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+])(
+  'in the pseudo-language a model error, Settings and the campaign dialog leave no English and cut nothing off (%s)',
+  async (size, viewport) => {
+    const { context, page } = await newPage(rig.browser, { viewport });
+    await seedStorage(context, {
+      interfaceLanguage: 'en-XA',
+      useOllamaAPI: 'true',
+      ollamaEndpoint: rig.ollama.url,
+      ollamaModelName: 'llama3',
+      characters: JSON.stringify([storedCharacter('kept-1')]),
+    });
+    await settingsTour(page, size);
+    await context.close();
+  },
+);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useCampaigns } from '@/state/campaigns';
+import { useT } from '@/components/i18n';
 
 /**
  * `Current campaign`: the campaign `Save Character`, `Save group` and `Save NPC` file new
@@ -11,6 +12,7 @@ import { useCampaigns } from '@/state/campaigns';
 export function CurrentCampaignSelect({ inBar = false }: { inBar?: boolean }) {
   const { campaigns, currentCampaign, setCurrentCampaign } = useCampaigns();
   const id = useId();
+  const t = useT();
   return (
     <Box
       sx={{
@@ -31,7 +33,7 @@ export function CurrentCampaignSelect({ inBar = false }: { inBar?: boolean }) {
           color: inBar ? 'inherit' : 'text.secondary',
         }}
       >
-        Current campaign
+        {t('campaigns.current')}
       </Box>
       <Box
         component="select"
@@ -54,7 +56,7 @@ export function CurrentCampaignSelect({ inBar = false }: { inBar?: boolean }) {
           '& option': { color: 'text.primary', bgcolor: 'background.paper' },
         }}
       >
-        <option value="">No campaign</option>
+        <option value="">{t('campaigns.none')}</option>
         {campaigns.map((campaign) => (
           <option key={campaign.id} value={campaign.id}>
             {campaign.name}

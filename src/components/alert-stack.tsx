@@ -7,6 +7,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { LocalText } from '@/domain/i18n/text';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import { useLocalText, useT } from './i18n';
 
 export type AlertSeverity = 'success' | 'error' | 'warning' | 'info';
 
@@ -29,13 +32,15 @@ export interface ShownAlert {
   id: number;
   severity: AlertSeverity;
   message: string;
+  /** The message in the interface's language, when it is not English. */
+  text?: LocalText;
   action?: AlertAction;
   /** More buttons, after `action`. */
   actions?: AlertAction[];
 }
 
 /** An alert's title is its severity, capitalised: Success, Error, Warning, Info. */
-const titleOf = (severity: AlertSeverity) => severity.charAt(0).toUpperCase() + severity.slice(1);
+const titleOf = (severity: AlertSeverity): MessageId => `alert.${severity}`;
 
 /**
  * Room below a page's content for the alert stack, so it never hides the last buttons of a page.
@@ -73,10 +78,17 @@ function AlertActionButtons({
   action: AlertButtonAction;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <AlertButton action={action} onClose={onClose} />
-      <IconButton color="inherit" size="small" aria-label="Close" title="Close" onClick={onClose}>
+      <IconButton
+        color="inherit"
+        size="small"
+        aria-label={t('alert.close')}
+        title={t('alert.close')}
+        onClick={onClose}
+      >
         <CloseIcon fontSize="small" />
       </IconButton>
     </>
@@ -208,6 +220,8 @@ export function AlertStack({
       return action && run ? [{ label: action.label, run }] : [];
     });
   const [expanded, setExpanded] = useState<number | null>(null);
+  const t = useT();
+  const shown = useLocalText();
 
   // An alert closed while the focus is in it takes the focus with it: it goes back to where it
   // was before the alerts, or to the page's main content.
@@ -246,7 +260,7 @@ export function AlertStack({
   useAboveBottomBar(stackRef, alerts.length);
 
   const stack = (
-    <Box ref={stackRef} aria-label="Notifications" role="region" sx={STACK_SX}>
+    <Box ref={stackRef} aria-label={t('alert.notifications')} role="region" sx={STACK_SX}>
       {alerts.map((alert) => {
         const buttons = buttonsOf(alert);
         return (
@@ -256,7 +270,8 @@ export function AlertStack({
             severity={alert.severity}
             variant="filled"
             onClose={() => removeAlert(alert.id)}
-            slotProps={{ closeButton: { title: 'Close' } }}
+            closeText={t('alert.close')}
+            slotProps={{ closeButton: { title: t('alert.close') } }}
             action={
               buttons.length === 1 && buttons[0] ? (
                 <AlertActionButtons action={buttons[0]} onClose={() => removeAlert(alert.id)} />
@@ -264,7 +279,7 @@ export function AlertStack({
             }
             sx={{ boxShadow: 3 }}
           >
-            <AlertTitle>{titleOf(alert.severity)}</AlertTitle>
+            <AlertTitle>{t(titleOf(alert.severity))}</AlertTitle>
             <Box
               component="span"
               data-alert-text
@@ -272,7 +287,7 @@ export function AlertStack({
               onClick={() => setExpanded((id) => (id === alert.id ? null : alert.id))}
               sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}
             >
-              {alert.message}
+              {shown(alert.message, alert.text)}
             </Box>
             {buttons.length > 1 && (
               // Several buttons go under the message, which keeps the alert's whole width.

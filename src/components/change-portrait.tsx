@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PhotoCameraFrontIcon from '@mui/icons-material/PhotoCameraFront';
 import type { PortraitChange, PortraitSubject } from '@/domain/portrait';
+import { useT } from './i18n';
 
 // The menu, the crop step and the pictures' code download on the first press, never with the
 // home screen.
@@ -27,6 +28,7 @@ export function ChangePortrait({
   const [open, setOpen] = useState(false);
   // Mounted from the first press on, so the crop step outlives the menu.
   const [wanted, setWanted] = useState(false);
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
       <Button
@@ -41,7 +43,7 @@ export function ChangePortrait({
           setOpen(true);
         }}
       >
-        Change portrait
+        {t('portrait.change')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

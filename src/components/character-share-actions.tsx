@@ -14,6 +14,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import { isCharacterClass, isRace, type Character } from '@/domain/character';
 import { useAppLive } from './use-app-live';
+import { useT } from './i18n';
 
 /** What the buttons do; the screen that shows them decides. */
 export interface ShareHandlers {
@@ -50,6 +51,7 @@ function ShareChoice({
 }) {
   const [includeSecret, setIncludeSecret] = useState(false);
   const titleId = useId();
+  const t = useT();
   return (
     <Popover
       open={anchor !== null}
@@ -62,10 +64,10 @@ function ShareChoice({
       }}
     >
       <Typography id={titleId} variant="subtitle1" component="h2">
-        Share link
+        {t('share.link')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        The link leaves the secret out, for the players&apos; eyes.
+        {t('share.secretLeftOut')}
       </Typography>
       <FormControlLabel
         control={
@@ -74,16 +76,16 @@ function ShareChoice({
             onChange={(event) => setIncludeSecret(event.target.checked)}
           />
         }
-        label="Include the secret"
+        label={t('share.includeSecret')}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('share.cancel')}</Button>
         <Button
           variant="contained"
           startIcon={<ShareIcon />}
           onClick={() => onShare(includeSecret)}
         >
-          Share
+          {t('share.share')}
         </Button>
       </Box>
     </Popover>
@@ -111,6 +113,7 @@ export function CharacterShareActions({
   // The share sheet and the clipboard answer only the visitor's own click: on the painted page,
   // before the app is in, these two say they are not ready rather than wait.
   const live = useAppLive();
+  const t = useT();
   const { copyStatBlock, exportToFoundry } = handlers;
   const [shareAnchor, setShareAnchor] = useState<HTMLElement | null>(null);
   const share = (event: MouseEvent<HTMLElement>) => {
@@ -118,9 +121,9 @@ export function CharacterShareActions({
     else handlers.share(character);
   };
   const actions = [
-    { label: 'Share', icon: <ShareIcon />, run: share, waits: false },
+    { label: t('share.share'), icon: <ShareIcon />, run: share, waits: false },
     {
-      label: 'Copy as text',
+      label: t('share.copyText'),
       icon: <ContentCopyIcon />,
       run: () => handlers.copyAsText(character),
       waits: false,
@@ -128,7 +131,7 @@ export function CharacterShareActions({
     ...(copyStatBlock && hasStatBlock(character)
       ? [
           {
-            label: 'Copy stat block',
+            label: t('share.copyStatBlock'),
             icon: <ListAltIcon />,
             run: () => copyStatBlock(character),
             waits: false,
@@ -138,20 +141,25 @@ export function CharacterShareActions({
     ...(exportToFoundry
       ? [
           {
-            label: 'Export to Foundry VTT',
+            label: t('share.foundry'),
             icon: <FileDownloadIcon />,
             run: () => exportToFoundry(character),
             waits: true,
           },
         ]
       : []),
-    { label: 'Print', icon: <PrintIcon />, run: () => handlers.print([character]), waits: true },
+    {
+      label: t('share.print'),
+      icon: <PrintIcon />,
+      run: () => handlers.print([character]),
+      waits: true,
+    },
   ];
   return (
     <>
       <Box
         role="group"
-        aria-label="Share, copy or print"
+        aria-label={t('share.group')}
         sx={{ display: 'flex', gap: compact ? 0.5 : 1, flexWrap: 'wrap', displayPrint: 'none' }}
       >
         {actions.map(({ label, icon, run, waits }) =>
@@ -167,7 +175,7 @@ export function CharacterShareActions({
               size="small"
               startIcon={icon}
               disabled={disabled || (!waits && !live)}
-              aria-description={waits || live ? undefined : 'Not ready yet'}
+              aria-description={waits || live ? undefined : t('backup.notReady')}
               onClick={run}
             >
               {label}

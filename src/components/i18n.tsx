@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import { createIntl, type IntlShape } from 'react-intl';
 import { ENGLISH_MESSAGES, type MessageId, type Messages } from '@/domain/i18n/catalogs';
+import type { LocalText } from '@/domain/i18n/text';
 
 /** Values a message's placeholders take: text, a count, a date. */
 type MessageValues = Record<string, string | number | Date>;
@@ -30,6 +31,31 @@ const useIntl = (): IntlShape => useContext(IntlContext) ?? englishIntl();
 export function useT(): Translate {
   const intl = useIntl();
   return useCallback((id, values) => intl.formatMessage({ id }, values) as string, [intl]);
+}
+
+const formatText = (t: Translate, text: LocalText): string =>
+  t(
+    text.id,
+    text.values &&
+      Object.fromEntries(
+        Object.entries(text.values).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? formatText(t, value) : value,
+        ]),
+      ),
+  );
+
+/**
+ * Words chosen away from the screen, as shown: in English exactly as they were first written
+ * (they may carry a server's own words), in another language from its messages.
+ */
+export function useLocalText(): (english: string, text?: LocalText) => string {
+  const intl = useIntl();
+  const t = useT();
+  return useCallback(
+    (english, text) => (!text || intl.locale === 'en' ? english : formatText(t, text)),
+    [intl.locale, t],
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useT } from './i18n';
 
 /** How long the painting has taken, as a clock: `0:07`, `1:42`. */
 export function elapsedText(ms: number): string {
@@ -31,6 +32,7 @@ export interface PaintingDialogProps {
  */
 export function PaintingDialog({ paint, onPainted, onFailed, onStopped }: PaintingDialogProps) {
   const titleId = useId();
+  const t = useT();
   const [elapsed, setElapsed] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -75,19 +77,21 @@ export function PaintingDialog({ paint, onPainted, onFailed, onStopped }: Painti
       // Stop takes the focus, so Enter or Space stops at once.
       slotProps={{ transition: { onEntered: () => stopButton.current?.focus() } }}
     >
-      <DialogTitle id={titleId}>Generating portrait</DialogTitle>
+      <DialogTitle id={titleId}>{t('painting.title')}</DialogTitle>
       <DialogContent>
-        <Typography role="status">The image model is painting the portrait…</Typography>
+        <Typography role="status">{t('painting.status')}</Typography>
         {/* Not announced each second: it is there to look at. */}
-        <Typography sx={{ mb: 2 }}>Time taken: {elapsedText(elapsed)}</Typography>
-        <LinearProgress aria-label="Generating portrait" />
+        <Typography sx={{ mb: 2 }}>
+          {t('painting.elapsed', { time: elapsedText(elapsed) })}
+        </Typography>
+        <LinearProgress aria-label={t('painting.title')} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Image models can take up to two minutes. Stop keeps the current portrait.
+          {t('painting.hint')}
         </Typography>
       </DialogContent>
       <DialogActions>
         <Button ref={stopButton} onClick={stop}>
-          Stop
+          {t('painting.stop')}
         </Button>
       </DialogActions>
     </Dialog>

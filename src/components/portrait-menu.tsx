@@ -22,6 +22,7 @@ import { portraitPrompt } from '@/domain/portrait-prompt';
 import { PaintingDialog } from './painting-dialog';
 import { PictureFileInput, usePictureUpload } from './picture-upload';
 import { PortraitToolsContext, type PortraitTools } from './portrait-tools';
+import { useT } from './i18n';
 
 export interface PortraitMenuProps {
   anchor: RefObject<HTMLButtonElement | null>;
@@ -66,20 +67,21 @@ function Painting({
   onChange: (change: PortraitChange) => void;
   onEnd: () => void;
 }) {
+  const t = useT();
   return (
     <PaintingDialog
       paint={(signal) => paint(prompt, signal)}
       onPainted={(pictureId) => {
         onChange({ kind: 'picture', pictureId });
-        tools.reportDone?.('Portrait generated');
+        tools.reportDone?.(t('portrait.generated'));
         onEnd();
       }}
       onFailed={(message) => {
-        tools.reportError(`Could not generate a portrait: ${message}`);
+        tools.reportError(t('portrait.failed', { reason: message }));
         onEnd();
       }}
       onStopped={() => {
-        tools.reportDone?.('Portrait generation stopped; the portrait is unchanged');
+        tools.reportDone?.(t('portrait.stopped'));
         onEnd();
       }}
     />
@@ -94,6 +96,7 @@ function Painting({
 export default function PortraitMenu(props: PortraitMenuProps) {
   const { anchor, open, onClose, character, onChange, canDrawFace } = props;
   const tools = useContext(PortraitToolsContext);
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   // Chosen by keyboard, the file picker opens once the menu has closed: Chromium opens no picker
   // from a key pressed while the menu is still open.
@@ -123,7 +126,7 @@ export default function PortraitMenu(props: PortraitMenuProps) {
         open={open}
         onClose={onClose}
         slotProps={{
-          list: { 'aria-label': 'Change portrait' },
+          list: { 'aria-label': t('portrait.change') },
           transition: {
             onExited: () => {
               if (!uploadWhenClosed.current) return;
@@ -136,7 +139,7 @@ export default function PortraitMenu(props: PortraitMenuProps) {
         {tools && (
           <Choice
             icon={<UploadIcon fontSize="small" />}
-            label="Upload picture"
+            label={t('portrait.upload')}
             onClick={(event) =>
               choose(() => {
                 if (event.type === 'click') input.current?.click();
@@ -148,21 +151,21 @@ export default function PortraitMenu(props: PortraitMenuProps) {
         {canDrawFace && (
           <Choice
             icon={<FaceRetouchingNaturalIcon fontSize="small" />}
-            label="Draw a new face"
+            label={t('portrait.newFace')}
             onClick={() => choose(() => onChange({ kind: 'new-face' }))}
           />
         )}
         {tools?.paintPicture && (
           <Choice
             icon={<BrushIcon fontSize="small" />}
-            label="Generate with image model"
+            label={t('portrait.paint')}
             onClick={() => choose(() => setPainting(true))}
           />
         )}
         {tools && (
           <Choice
             icon={<ContentCopyIcon fontSize="small" />}
-            label="Copy portrait prompt"
+            label={t('portrait.copyPrompt')}
             onClick={() =>
               choose(() => tools.copyPrompt(portraitPrompt(character, tools.promptStyle)))
             }
@@ -171,15 +174,11 @@ export default function PortraitMenu(props: PortraitMenuProps) {
         <Choice
           disabled={!character.pictureId}
           icon={<RestartAltIcon fontSize="small" />}
-          label="Use default picture"
+          label={t('portrait.default')}
           onClick={() => choose(() => onChange({ kind: 'default' }))}
         />
       </Menu>
-      <PictureFileInput
-        inputRef={input}
-        label="Picture for the portrait"
-        onPicked={upload.picked}
-      />
+      <PictureFileInput inputRef={input} label={t('portrait.file')} onPicked={upload.picked} />
       {painting && tools?.paintPicture && (
         <Painting
           tools={tools}

@@ -12,6 +12,7 @@ import {
   type Campaign,
   type CampaignsChange,
 } from './campaigns';
+import { localText, type LocalText } from './i18n/text';
 
 /**
  * Why a campaign name cannot be used, or null when it can: it must not be empty, be at most 60
@@ -22,14 +23,29 @@ export function campaignNameProblem(
   campaigns: readonly Campaign[],
   exceptId?: string,
 ): string | null {
-  const tidy = tidyName(name);
-  if (!tidy) return 'Enter a campaign name.';
-  if (lengthOf(tidy) > MAX_CAMPAIGN_NAME) {
+  const problem = campaignNameProblemText(name, campaigns, exceptId);
+  if (!problem) return null;
+  if (problem.id === 'campaigns.nameEmpty') return 'Enter a campaign name.';
+  if (problem.id === 'campaigns.nameTooLong') {
     return `A campaign name can have at most ${MAX_CAMPAIGN_NAME} characters.`;
+  }
+  return `There is already a campaign named "${String(problem.values?.name)}".`;
+}
+
+/** The same reason, to be said in the interface's language. */
+export function campaignNameProblemText(
+  name: string,
+  campaigns: readonly Campaign[],
+  exceptId?: string,
+): LocalText | null {
+  const tidy = tidyName(name);
+  if (!tidy) return localText('campaigns.nameEmpty');
+  if (lengthOf(tidy) > MAX_CAMPAIGN_NAME) {
+    return localText('campaigns.nameTooLong', { count: MAX_CAMPAIGN_NAME });
   }
   const key = nameKey(tidy);
   const taken = campaigns.find((c) => c.id !== exceptId && nameKey(c.name) === key);
-  return taken ? `There is already a campaign named "${taken.name}".` : null;
+  return taken ? localText('campaigns.nameTaken', { name: taken.name }) : null;
 }
 
 /** Adds a campaign at the end of the list. */

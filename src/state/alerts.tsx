@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { AlertSeverity, ShownAlert } from '@/components/alert-stack';
 import type { Outcome } from '@/use-cases/outcome';
+import { useT } from '@/components/i18n';
 
 /** How long success and info alerts stay; warnings and errors stay until closed. */
 export const AUTO_HIDE_MS = 5000;
@@ -191,6 +192,7 @@ export function useAlert() {
  */
 export function useAnnounce() {
   const { addAlert } = useActionsFor('useAnnounce');
+  const t = useT();
   return useCallback(
     function announce(outcome: Outcome | null): void {
       if (!outcome) return;
@@ -200,11 +202,11 @@ export function useAnnounce() {
           ? {
               ...said,
               durationMs: UNDO_ALERT_MS,
-              action: { label: 'Undo', onClick: () => announce(undo()) },
+              action: { label: t('generator.undo'), onClick: () => announce(undo()) },
             }
           : said,
       );
     },
-    [addAlert],
+    [addAlert, t],
   );
 }

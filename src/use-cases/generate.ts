@@ -28,7 +28,9 @@ import {
 } from '@/domain/packs/catalog';
 import type { GeneratorPools } from '@/domain/pools';
 import type { ModelClient, ReplySource } from '@/adapters/llm/model-client';
-import { beginCall, failureMessage, type ModelCall } from './model-run';
+import { beginCall, failureSaid, type ModelCall } from './model-run';
+import { inLanguage } from './failure-text';
+import { localText } from '@/domain/i18n/text';
 import type { Outcome } from './outcome';
 import { modelLanguage } from '@/domain/languages';
 import { browserLanguages } from '@/adapters/browser/page-language';
@@ -198,12 +200,19 @@ export function editOutcome(
   { storyFailure }: EditResult,
   { provider, settings }: Pick<ModelChoice, 'provider' | 'settings'>,
 ): Outcome {
-  if (storyFailure === undefined) return { severity: 'success', message: 'Updated character' };
-  const why = failureMessage(storyFailure, provider, settings);
-  return {
+  if (storyFailure === undefined) {
+    return inLanguage(
+      { severity: 'success', message: 'Updated character' },
+      localText('edit.updated'),
+      settings,
+    );
+  }
+  const why = failureSaid(storyFailure, provider, settings);
+  const said: Outcome = {
     severity: 'error',
-    message: `${why} The change is kept, with a story written without the model.`,
+    message: `${why.message} The change is kept, with a story written without the model.`,
   };
+  return why.text ? { ...said, text: localText('edit.storyFailed', { why: why.text }) } : said;
 }
 
 type Generator = Awaited<ReturnType<typeof loadGenerator>>;

@@ -13,6 +13,8 @@ import {
 import type { ModelProvider, Settings } from '@/domain/settings';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import type { Outcome } from './outcome';
+import { localText } from '@/domain/i18n/text';
+import { failureText, inLanguage } from './failure-text';
 
 const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
@@ -20,19 +22,23 @@ const OFFLINE_MESSAGE =
   'No connection: this device is offline, so the model cannot be reached. Without a model ' +
   '(Settings), Generate still works offline.';
 
+/**
+ * A failure while the device is offline is the lack of a connection, whatever the browser said;
+ * so is the model's code failing to download (a browser may still report itself online). A reply
+ * pasted by hand needs no connection.
+ */
+function failedOffline(error: unknown, provider: ModelProvider | null): boolean {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return provider !== null && provider !== 'paste' && (offline || isChunkLoadError(error));
+}
+
 /** The words a user sees for a failed generation: what failed, why, and where to change it. */
 export function failureMessage(
   error: unknown,
   provider: ModelProvider | null,
   settings: Settings,
 ): string {
-  // A failure while the device is offline is the lack of a connection, whatever the browser said;
-  // so is the model's code failing to download (a browser may still report itself online). A
-  // reply pasted by hand needs no connection.
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  if (provider !== null && provider !== 'paste' && (offline || isChunkLoadError(error))) {
-    return OFFLINE_MESSAGE;
-  }
+  if (failedOffline(error, provider)) return OFFLINE_MESSAGE;
   const message = error instanceof Error && error.message ? error.message : UNKNOWN_ERROR_MESSAGE;
   if (provider === 'local' && error instanceof ModelCallError) {
     return `Failed to generate data from Ollama API: ${message}`;
@@ -48,6 +54,18 @@ export function failureMessage(
   }
   return message;
 }
+
+/** A failed call's words, with their translation when the interface is not in English. */
+export const failureSaid = (
+  error: unknown,
+  provider: ModelProvider | null,
+  settings: Settings,
+): Pick<Outcome, 'message' | 'text'> =>
+  inLanguage(
+    { message: failureMessage(error, provider, settings) },
+    failureText(error, provider, settings, failedOffline(error, provider)),
+    settings,
+  );
 
 /** What the work of a call gets: the stop, and where to report how far it has come. */
 export interface ModelCall {
@@ -133,8 +151,12 @@ export function callOutcome(
   settings: Settings,
 ): Outcome {
   if (result.status === 'failed') {
-    return { severity: 'error', message: failureMessage(result.error, provider, settings) };
+    return { severity: 'error', ...failureSaid(result.error, provider, settings) };
   }
   if (result.status === 'done') return result.value;
-  return { severity: 'info', message: STOPPED_MESSAGE };
+  return inLanguage(
+    { severity: 'info', message: STOPPED_MESSAGE },
+    localText('generation.stopped'),
+    settings,
+  );
 }

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MAX_CAMPAIGN_NAME, type Campaign } from '@/domain/campaigns';
+import { campaignNameProblemText } from '@/domain/campaign-edits';
+import { useLocalText, useT } from '@/components/i18n';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCampaigns } from '@/state/campaigns';
 import { useCampaignEdits } from '@/state/campaign-edits';
@@ -20,21 +22,30 @@ function NameField({
   onChange,
   problem,
   fieldRef,
+  renaming,
 }: {
   value: string;
   onChange: (name: string) => void;
   problem: string | null;
   fieldRef: RefObject<HTMLInputElement | null>;
+  /** The campaign being renamed, which may keep its own name. */
+  renaming?: string;
 }) {
+  const t = useT();
+  const shown = useLocalText();
+  const { campaigns } = useCampaigns();
+  // Why a name is refused, said again in the language shown (a storage failure stays as said).
+  const problemText =
+    problem && shown(problem, campaignNameProblemText(value, campaigns, renaming) ?? undefined);
   return (
     <TextField
       inputRef={fieldRef}
       fullWidth
-      label="Campaign name"
+      label={t('campaigns.name')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={!!problem}
-      helperText={problem ?? `Up to ${MAX_CAMPAIGN_NAME} characters`}
+      helperText={problemText || t('campaigns.nameHelp', { count: MAX_CAMPAIGN_NAME })}
       autoComplete="off"
       slotProps={{ htmlInput: { maxLength: MAX_CAMPAIGN_NAME * 2 } }}
       sx={{ mt: 1 }}
@@ -50,12 +61,13 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const refused = createCampaign(name);
     setProblem(refused);
     if (refused) return;
-    addAlert({ severity: 'success', message: `Campaign created: ${name.trim()}` });
+    addAlert({ severity: 'success', message: t('campaigns.created', { name: name.trim() }) });
     setName('');
     onClose();
   };
@@ -71,7 +83,7 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
       slotProps={{ transition: { onEntering: () => field.current?.focus() } }}
     >
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="new-campaign-title">New campaign</DialogTitle>
+        <DialogTitle id="new-campaign-title">{t('campaigns.new')}</DialogTitle>
         <DialogContent>
           <NameField
             value={name}
@@ -84,9 +96,9 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('share.cancel')}</Button>
           <Button type="submit" variant="contained">
-            Create
+            {t('campaigns.create')}
           </Button>
         </DialogActions>
       </Box>
@@ -103,6 +115,7 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
   const renameButton = useRef<HTMLButtonElement>(null);
   const isEditing = editing !== null;
   const wasEditing = useRef(false);
+  const t = useT();
   useEffect(() => {
     // The field takes the focus when renaming starts; the Rename button gets it back after.
     if (isEditing) field.current?.focus();
@@ -130,11 +143,12 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
           }}
           problem={problem}
           fieldRef={field}
+          renaming={campaign.id}
         />
         <Button type="submit" variant="contained">
-          Save name
+          {t('campaigns.saveName')}
         </Button>
-        <Button onClick={() => setEditing(null)}>Cancel</Button>
+        <Button onClick={() => setEditing(null)}>{t('share.cancel')}</Button>
       </Box>
     );
   }
@@ -147,21 +161,21 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
       <Button
         size="small"
         ref={renameButton}
-        aria-label={`Rename ${campaign.name}`}
+        aria-label={t('campaigns.renameNamed', { name: campaign.name })}
         onClick={() => {
           setProblem(null);
           setEditing(campaign.name);
         }}
       >
-        Rename
+        {t('campaigns.rename')}
       </Button>
       <Button
         size="small"
         color="error"
-        aria-label={`Delete campaign ${campaign.name}`}
+        aria-label={t('campaigns.deleteNamed', { name: campaign.name })}
         onClick={onDelete}
       >
-        Delete campaign
+        {t('campaigns.delete')}
       </Button>
     </Box>
   );
@@ -176,19 +190,23 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
   const { deleteCampaign, undoDeleteCampaign } = useCampaignEdits();
   const { addAlert } = useAlertActions();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const t = useT();
   const remove = (campaign: Campaign) => {
     const undo = deleteCampaign(campaign.id);
     if (!undo) return;
     onClose();
     addAlert({
       severity: 'success',
-      message: `Campaign deleted: ${campaign.name}. Its characters are still saved.`,
+      message: t('campaigns.deleted', { name: campaign.name }),
       durationMs: UNDO_ALERT_MS,
       action: {
-        label: 'Undo',
+        label: t('generator.undo'),
         onClick: () => {
           if (undoDeleteCampaign(undo)) {
-            addAlert({ severity: 'success', message: `Campaign restored: ${campaign.name}` });
+            addAlert({
+              severity: 'success',
+              message: t('campaigns.restored', { name: campaign.name }),
+            });
           }
         },
       },
@@ -203,12 +221,10 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
       fullScreen={phone}
       aria-labelledby="manage-campaigns-title"
     >
-      <DialogTitle id="manage-campaigns-title">Manage campaigns</DialogTitle>
+      <DialogTitle id="manage-campaigns-title">{t('campaigns.manage')}</DialogTitle>
       <DialogContent>
         {campaigns.length === 0 ? (
-          <Typography color="text.secondary">
-            No campaigns yet. Make one with New campaign.
-          </Typography>
+          <Typography color="text.secondary">{t('campaigns.noneYet')}</Typography>
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {campaigns.map((campaign) => (
@@ -222,7 +238,7 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('alert.close')}</Button>
       </DialogActions>
     </Dialog>
   );

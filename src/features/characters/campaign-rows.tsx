@@ -16,6 +16,7 @@ import {
 } from '@/domain/campaign-filing';
 import { useCampaigns } from '@/state/campaigns';
 import { useCharacters } from '@/state/characters';
+import { useT } from '@/components/i18n';
 
 const fieldSx = {
   fontSize: '0.875rem',
@@ -60,16 +61,17 @@ function RemovableChip({
   onRemove,
 }: {
   name: string;
-  what: string;
+  what: 'campaign' | 'tag';
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <Chip
       size="small"
       label={<bdi>{name}</bdi>}
       onDelete={onRemove}
-      deleteIcon={<CancelIcon aria-label={`Remove ${name}`} aria-hidden={false} />}
-      aria-label={`${name}, ${what}: Delete removes it`}
+      deleteIcon={<CancelIcon aria-label={t('chips.remove', { name })} aria-hidden={false} />}
+      aria-label={t(what === 'tag' ? 'chips.tag' : 'chips.campaign', { name })}
     />
   );
 }
@@ -82,9 +84,10 @@ function CampaignsRow({ character }: { character: Character }) {
   const id = useId();
   const mine = campaignsOf(character, campaigns);
   const others = campaigns.filter((c) => !mine.includes(c));
+  const t = useT();
   return (
     <Row
-      label="Campaigns"
+      label={t('campaigns.group')}
       chips={mine.map((campaign) => (
         <RemovableChip
           key={campaign.id}
@@ -109,7 +112,7 @@ function CampaignsRow({ character }: { character: Character }) {
               clip: 'rect(0 0 0 0)',
             }}
           >
-            Add to campaign
+            {t('chips.addToCampaign')}
           </label>
           <NativeSelect
             value=""
@@ -123,7 +126,7 @@ function CampaignsRow({ character }: { character: Character }) {
             sx={fieldSx}
           >
             <option value="">
-              {campaigns.length === 0 ? 'Add to campaign (make one first)' : 'Add to campaign'}
+              {t(campaigns.length === 0 ? 'chips.addToCampaignFirst' : 'chips.addToCampaign')}
             </option>
             {others.map((campaign) => (
               <option key={campaign.id} value={campaign.id}>
@@ -143,6 +146,7 @@ function TagsRow({ character }: { character: Character }) {
   const [tag, setTag] = useState('');
   const fieldRef = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tag.trim()) return;
@@ -150,7 +154,7 @@ function TagsRow({ character }: { character: Character }) {
   };
   return (
     <Row
-      label="Tags"
+      label={t('chips.tags')}
       chips={(character.tags ?? []).map((name) => (
         <RemovableChip
           key={name}
@@ -171,10 +175,10 @@ function TagsRow({ character }: { character: Character }) {
           <InputBase
             value={tag}
             onChange={(event) => setTag(event.target.value)}
-            placeholder="Add tag"
+            placeholder={t('chips.addTag')}
             inputRef={fieldRef}
             inputProps={{
-              'aria-label': 'Add tag',
+              'aria-label': t('chips.addTag'),
               list: listId,
               autoComplete: 'off',
               maxLength: 60,
@@ -186,8 +190,8 @@ function TagsRow({ character }: { character: Character }) {
               <option key={name} value={name} />
             ))}
           </datalist>
-          <Button type="submit" size="small" aria-label="Add the tag">
-            Add
+          <Button type="submit" size="small" aria-label={t('chips.addTheTag')}>
+            {t('chips.add')}
           </Button>
         </Box>
       }

@@ -25,6 +25,8 @@ import { SAVED_CHARACTER_ROWS } from '@/domain/character-rows';
 import { CharacterSheet } from '@/components/character-sheet';
 import { NOTES_MAX_LENGTH, fitNotes, formatCount } from '@/domain/notes';
 import { useAlertHost } from '@/state/alerts';
+import { localText } from '@/domain/i18n/text';
+import { useLocalText, useT, type Translate } from '@/components/i18n';
 
 /** How long typing pauses before the notes are stored. */
 const NOTES_SAVE_DELAY_MS = 500;
@@ -119,12 +121,14 @@ function useNotesDraft(
   return { text, status, cut, change, flush };
 }
 
-const helperFor = (status: NotesStatus): string =>
+const helperFor = (
+  status: NotesStatus,
+  t: Translate,
+  shown: ReturnType<typeof useLocalText>,
+): string =>
   status === 'failed'
-    ? NOTES_NOT_SAVED
-    : status === 'typing'
-      ? 'Saving when you pause…'
-      : 'Saved with the character.';
+    ? shown(NOTES_NOT_SAVED, localText('notes.notSaved'))
+    : t(status === 'typing' ? 'notes.saving' : 'notes.saved');
 
 function DialogBody({
   character,
@@ -139,12 +143,14 @@ function DialogBody({
 }: Omit<CharacterDialogProps, 'character' | 'open'> & { character: Character; titleId: string }) {
   const notes = useNotesDraft(character, unsavedNotes, onSaveNotes);
   const notesId = useId();
+  const t = useT();
+  const shown = useLocalText();
   // Notes imported longer than the limit show whole, and can only be shortened.
   const over = notes.text.length > NOTES_MAX_LENGTH;
   return (
     <>
       <DialogTitle id={titleId} sx={{ pb: 0, overflowWrap: 'anywhere' }}>
-        <bdi>{fullName(character) || 'Unnamed character'}</bdi>
+        <bdi>{fullName(character) || t('characters.unnamed')}</bdi>
       </DialogTitle>
       <DialogContent>
         <CharacterSheet
@@ -159,17 +165,17 @@ function DialogBody({
             error={notes.status === 'failed' || notes.cut || over}
             sx={{ mt: 3 }}
           >
-            <InputLabel htmlFor={notesId}>Notes</InputLabel>
+            <InputLabel htmlFor={notesId}>{t('sheet.notes')}</InputLabel>
             <OutlinedInput
               id={notesId}
-              label="Notes"
+              label={t('sheet.notes')}
               multiline
               minRows={3}
               maxRows={12}
               value={notes.text}
               onChange={(event) => notes.change(event.target.value)}
               onBlur={notes.flush}
-              placeholder="Where the party met them, what they owe…"
+              placeholder={t('notes.placeholder')}
               inputProps={{ 'aria-describedby': `${notesId}-status` }}
             />
             <FormHelperText
@@ -178,10 +184,12 @@ function DialogBody({
               sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
             >
               <span>
-                {notes.status !== 'failed' && notes.cut ? NOTES_TOO_LONG : helperFor(notes.status)}
+                {notes.status !== 'failed' && notes.cut
+                  ? shown(NOTES_TOO_LONG, localText('notes.tooLong', { max: NOTES_MAX_LENGTH }))
+                  : helperFor(notes.status, t, shown)}
               </span>
               <span style={{ whiteSpace: 'nowrap' }}>
-                {formatCount(notes.text.length)} / {formatCount(NOTES_MAX_LENGTH)}
+                {t('notes.count', { count: notes.text.length, max: NOTES_MAX_LENGTH })}
               </span>
             </FormHelperText>
           </FormControl>
@@ -201,9 +209,9 @@ function DialogBody({
             );
           }}
         >
-          Open in generator
+          {t('characters.openInGenerator')}
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('alert.close')}</Button>
       </DialogActions>
     </>
   );

@@ -14,6 +14,7 @@ import { PictureFileInput, usePictureUpload } from '@/components/picture-upload'
 import { PortraitToolsContext } from '@/components/portrait-tools';
 import { useSettings } from '@/state/settings';
 import { SelectField } from './select-field';
+import { useT } from '@/components/i18n';
 
 type Race = (typeof RACES)[number];
 type CharacterClass = (typeof CHARACTER_CLASSES)[number];
@@ -30,6 +31,8 @@ export function DefaultPicturesField() {
   const [characterClass, setClass] = useState<CharacterClass>('Warrior');
   const input = useRef<HTMLInputElement>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const pair = `${race} ${characterClass}`;
   const key = defaultPictureKey(race, characterClass);
   const replaced = Boolean(readDefaultPictures(settings.defaultPictures)[key]);
   const setPicture = (pictureId: string | null) =>
@@ -40,7 +43,7 @@ export function DefaultPicturesField() {
   const upload = usePictureUpload(tools, {
     onSaved: (pictureId) => {
       setPicture(pictureId);
-      tools?.reportDone?.(`Picture for ${race} ${characterClass} replaced`);
+      tools?.reportDone?.(t('defaultPictures.replaced', { pair }));
     },
     focusAfter: () => uploadButton.current?.focus(),
   });
@@ -48,11 +51,10 @@ export function DefaultPicturesField() {
   return (
     <Box sx={{ mt: 2, width: '100%' }}>
       <Typography variant="h6" component="h3">
-        Default pictures
+        {t('defaultPictures.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Your own picture for a race and class, shown for every character of that race and class that
-        has no picture of its own.
+        {t('defaultPictures.text')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
         <Stack
@@ -62,18 +64,18 @@ export function DefaultPicturesField() {
           sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
           <SelectField
-            label="Race"
+            label={t('row.race')}
             value={race}
             options={RACES.map((value) => ({ value, label: value }))}
             onChange={setRace}
-            helperText="The race whose picture you change."
+            helperText={t('defaultPictures.race')}
           />
           <SelectField
-            label="Class"
+            label={t('row.characterClass')}
             value={characterClass}
             options={CHARACTER_CLASSES.map((value) => ({ value, label: value }))}
             onChange={setClass}
-            helperText="The class whose picture you change."
+            helperText={t('defaultPictures.class')}
           />
         </Stack>
         <Box sx={{ width: 160 }}>
@@ -87,15 +89,15 @@ export function DefaultPicturesField() {
           disabled={!tools}
           onClick={() => input.current?.click()}
         >
-          Upload picture
+          {t('portrait.upload')}
         </Button>
         <Button disabled={!replaced} onClick={() => setPicture(null)}>
-          Use built-in picture
+          {t('defaultPictures.builtIn')}
         </Button>
       </Stack>
       <PictureFileInput
         inputRef={input}
-        label={`Picture for ${race} ${characterClass}`}
+        label={t('defaultPictures.file', { pair })}
         onPicked={upload.picked}
       />
       {upload.cropStep}

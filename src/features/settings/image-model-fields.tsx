@@ -6,11 +6,13 @@ import type { ImageModelKind, Settings } from '@/domain/settings';
 import { useImageConnectionCheck } from '@/state/connection-check';
 import { ConnectionTest, ModelGroup } from './provider-block';
 import { TokenField } from './token-field';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
-const KINDS: readonly { value: ImageModelKind; label: string }[] = [
-  { value: 'none', label: 'None' },
-  { value: 'openai', label: 'OpenAI-compatible images' },
-  { value: 'sdwebui', label: 'Stable Diffusion web UI' },
+const KINDS: readonly { value: ImageModelKind; label: MessageId }[] = [
+  { value: 'none', label: 'settings.image.none' },
+  { value: 'openai', label: 'settings.image.openai' },
+  { value: 'sdwebui', label: 'settings.image.sdwebui' },
 ];
 
 /** The address a kind usually has, offered when the endpoint is still empty or another's. */
@@ -19,17 +21,8 @@ const USUAL_ENDPOINTS: Record<Exclude<ImageModelKind, 'none'>, string> = {
   sdwebui: 'http://127.0.0.1:7860',
 };
 
-const KEY_NOTE =
-  'Your key is stored in this browser only and is sent only to the Image Endpoint above. A Stable Diffusion web UI started with --api-auth takes user:password.';
-
-const GROUP_TEXT =
-  'Paint a portrait for a character with an image model you already use: Generate with image ' +
-  'model, under Change portrait. Save Settings keeps these fields.';
-
 /** Under the portrait style, as wide as a text model's block. */
 const GROUP_PLACE = { mt: 2, width: '100%', maxWidth: 720 };
-
-const PROMPT_STYLE_HELP = "Added to each portrait's prompt, after the character's description.";
 
 export interface ImageModelFieldsProps {
   values: Settings;
@@ -46,6 +39,9 @@ export function ImageModelFields({
   errorOf,
 }: ImageModelFieldsProps) {
   const check = useImageConnectionCheck();
+  const t = useT();
+  // Whose hints the fields show: the web UI's, or an OpenAI-compatible server's.
+  const kind = values.imageModel === 'sdwebui' ? 'sdwebui' : 'openai';
   const on = values.imageModel !== 'none';
   const asked = {
     kind: values.imageModel === 'sdwebui' ? ('sdwebui' as const) : ('openai' as const),
@@ -84,12 +80,16 @@ export function ImageModelFields({
   };
 
   return (
-    <ModelGroup title="Generated portraits" description={GROUP_TEXT} sx={GROUP_PLACE}>
+    <ModelGroup
+      title={t('settings.image.title')}
+      description={t('settings.image.text')}
+      sx={GROUP_PLACE}
+    >
       <Stack spacing={2} sx={{ mt: 2 }}>
         <TextField
           select
           name="imageModel"
-          label="Image model"
+          label={t('settings.image.kind')}
           value={values.imageModel}
           onChange={(event) => {
             const kind = KINDS.find((k) => k.value === event.target.value);
@@ -99,52 +99,44 @@ export function ImageModelFields({
         >
           {KINDS.map((kind) => (
             <MenuItem key={kind.value} value={kind.value}>
-              {kind.label}
+              {t(kind.label)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Image Endpoint"
+          label={t('settings.image.endpoint')}
           type="url"
           disabled={!on}
+          // A hint greyed out with its field would be too faint to read: none while off.
           helperText={
-            errorOf('imageEndpoint') ??
-            // A hint greyed out with its field would be too faint to read: none while off.
-            (!on
-              ? undefined
-              : values.imageModel === 'sdwebui'
-                ? 'The web UI’s address; start it with --api.'
-                : 'Ends in /v1 for OpenAI, Azure OpenAI and most local servers.')
+            errorOf('imageEndpoint') ?? (on ? t(`settings.image.endpoint.${kind}`) : undefined)
           }
           {...text('imageEndpoint')}
         />
         <TextField
-          label="Image Model Name"
+          label={t('settings.image.model')}
           disabled={!on}
           helperText={
-            errorOf('imageModelName') ??
-            (!on
-              ? undefined
-              : values.imageModel === 'sdwebui'
-                ? 'A checkpoint; empty paints with the one the web UI has loaded.'
-                : 'For example gpt-image-1 or dall-e-3.')
+            errorOf('imageModelName') ?? (on ? t(`settings.image.model.${kind}`) : undefined)
           }
           {...text('imageModelName')}
         />
         <TokenField
           name="imageApiKey"
-          label="Image API Key"
+          label={t('settings.image.key')}
           value={values.imageApiKey}
           onChange={onChange}
           disabled={!on}
           error={errorOf('imageApiKey')}
-          note={KEY_NOTE}
+          note={t('settings.image.keyNote')}
           secretName="key"
         />
         <TextField
-          label="Portrait prompt style"
+          label={t('settings.image.style')}
           disabled={!on}
-          helperText={errorOf('portraitPromptStyle') ?? (on ? PROMPT_STYLE_HELP : undefined)}
+          helperText={
+            errorOf('portraitPromptStyle') ?? (on ? t('settings.image.style.help') : undefined)
+          }
           {...text('portraitPromptStyle')}
         />
       </Stack>

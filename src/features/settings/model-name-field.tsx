@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import { useT } from '@/components/i18n';
 import TextField from '@mui/material/TextField';
 
 export interface ModelNameFieldProps {
@@ -31,8 +32,11 @@ export function ModelNameField({
   loading,
   loadingText = 'Looking for installed models…',
 }: ModelNameFieldProps) {
+  const t = useT();
   return (
     <Autocomplete
+      openText={t('settings.suggestions.open')}
+      closeText={t('settings.suggestions.close')}
       freeSolo
       forcePopupIcon={suggestions.length > 0}
       options={suggestions}

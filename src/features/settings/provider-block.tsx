@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CheckSeverity } from '@/state/connection-check';
 import { ConnectionResult } from './connection-result';
+import { useT } from '@/components/i18n';
 
 export interface ProviderBlockProps {
   title: string;
@@ -79,18 +80,23 @@ export function ConnectionTest({
   enabled: boolean;
   testing: boolean;
   onTest: () => void;
-  outcome: { severity: CheckSeverity; message: string } | null | undefined;
+  outcome: { severity: CheckSeverity; message: string; kind?: string } | null | undefined;
 }) {
+  const t = useT();
   return (
     <>
       <Box sx={{ mt: 2 }}>
         <Button variant="outlined" onClick={onTest} disabled={!enabled} loading={testing}>
-          Test connection
+          {t('settings.testConnection')}
         </Button>
       </Box>
       {/* Hidden while a new check runs, so the next outcome is announced afresh. */}
       {outcome && !testing && (
-        <ConnectionResult severity={outcome.severity} message={outcome.message} />
+        <ConnectionResult
+          severity={outcome.severity}
+          message={outcome.message}
+          kind={outcome.kind}
+        />
       )}
     </>
   );

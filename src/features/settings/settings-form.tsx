@@ -17,58 +17,49 @@ import { TokenField } from './token-field';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useProviderChecks } from './use-provider-checks';
 import { useProviderForm } from './use-provider-form';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
-const SCHEMA_LABEL = 'Use a JSON schema';
-const OLLAMA_SCHEMA_HELP =
-  "Holds the reply to the character's fields (Ollama 0.5 or later). Off, the request is the " +
-  'standard one.';
-const CLOUD_SCHEMA_HELP =
-  "Asks the endpoint to hold the reply to the character's fields. One that refuses is asked " +
-  'again without it. Off, the request is the standard one.';
-const THINK_HELP =
-  'A model that can reason before it answers does so, which takes longer. Off, such a model is ' +
-  'asked to answer at once.';
-
+/** Where the token goes (the tests read it as the field's description). */
 export const TOKEN_NOTE =
   'Your token is stored in this browser only and is sent only to the Azure endpoint above.';
 
-// What tells the two providers' blocks apart; the fields' names are their settings' keys.
+// What tells the two providers' blocks apart: their messages, and the fields' names, which are
+// their settings' keys.
 const PROVIDERS = {
   ollama: {
-    title: 'Local model (Ollama)',
-    description:
-      'Generate characters with a model running on your own computer or network through Ollama.',
-    name: 'Ollama',
+    text: 'settings.ollama',
     keys: { enabled: 'useOllamaAPI', endpoint: 'ollamaEndpoint', model: 'ollamaModelName' },
-    loadingText: undefined,
   },
   cloud: {
-    title: 'Cloud model (Azure)',
-    description:
-      'Generate characters with a cloud model through an Azure AI or OpenAI-compatible chat-completions endpoint.',
-    name: 'Azure',
+    text: 'settings.cloud',
     keys: { enabled: 'useAzureAPI', endpoint: 'azureEndpoint', model: 'azureModelName' },
-    loadingText: "Looking for the endpoint's models…",
   },
 } as const;
 
 /** The switches that belong to one provider's block. */
 type SwitchName = 'ollamaJsonSchema' | 'ollamaThink' | 'azureStream' | 'azureJsonSchema';
 
-const STREAM_HELP =
-  'Shows the story as the model writes it, with Stop. Off, the request is the standard one and ' +
-  'the reply arrives all at once.';
+const OLLAMA_SWITCHES: [SwitchName, MessageId, MessageId][] = [
+  ['ollamaJsonSchema', 'settings.schema', 'settings.ollama.schema.help'],
+  ['ollamaThink', 'settings.ollama.think', 'settings.ollama.think.help'],
+];
+const CLOUD_SWITCHES: [SwitchName, MessageId, MessageId][] = [
+  ['azureStream', 'settings.cloud.stream', 'settings.cloud.stream.help'],
+  ['azureJsonSchema', 'settings.schema', 'settings.cloud.schema.help'],
+];
 
 /** The copy-and-paste provider: nothing to set but its switch. */
 function PasteChatBlock(props: { enabled: boolean; onEnabledChange: (on: boolean) => void }) {
+  const t = useT();
   return (
     <Grid size={{ xs: 12, lg: 6 }}>
       <HydrateLater>
         <ProviderBlock
-          title="Any chat (copy and paste)"
-          description="No endpoint or key: Generate shows the prompt to copy into a chat you have open in another tab or app, and you paste the chat's reply back. Works offline."
+          title={t('settings.paste.title')}
+          description={t('settings.paste.text')}
           switchName="usePasteChat"
-          switchLabel="Use any chat (copy and paste)"
+          switchLabel={t('settings.paste.switch')}
           {...props}
         />
       </HydrateLater>
@@ -78,14 +69,15 @@ function PasteChatBlock(props: { enabled: boolean; onEnabledChange: (on: boolean
 
 /** Save Settings, and a word while the form holds changes not yet saved. */
 function SaveRow({ dirty }: { dirty: boolean }) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 3, flexWrap: 'wrap' }}>
       <Button type="submit" variant="contained">
-        Save Settings
+        {t('settings.save')}
       </Button>
       {dirty && (
         <Typography variant="body2" color="text.secondary">
-          Unsaved changes
+          {t('settings.unsaved')}
         </Typography>
       )}
     </Box>
@@ -94,11 +86,9 @@ function SaveRow({ dirty }: { dirty: boolean }) {
 
 /** The portraits' look, applied at once, and the image model, saved with the form. */
 function PortraitsSection(props: ImageModelFieldsProps) {
+  const t = useT();
   return (
-    <SettingsSection
-      title="Portraits"
-      text="How characters' portraits look, on every screen and in print."
-    >
+    <SettingsSection title={t('settings.portraits')} text={t('settings.portraits.text')}>
       <HydrateLater>
         <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 1.5 }}>
           <PortraitStyleField />
@@ -124,32 +114,35 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
   const { formik, formRef, errorOf, textFieldProps, setProvider } = useProviderForm();
   const { values, handleChange, setFieldValue } = formik;
   const checks = useProviderChecks(values, suggestionDelayMs);
+  const t = useT();
 
-  // One of a provider's own switches, which it offers while that provider is on.
-  const formSwitch = (name: SwitchName, label: string, help: string, providerOn: boolean) => (
-    <SwitchField
-      name={name}
-      label={label}
-      help={help}
-      checked={values[name]}
-      onChange={(on) => void setFieldValue(name, on)}
-      disabled={!providerOn}
-    />
-  );
+  // A provider's own switches (name, label, help), which it offers while that provider is on.
+  const formSwitches = (list: [SwitchName, MessageId, MessageId][], providerOn: boolean) =>
+    list.map(([name, label, help]) => (
+      <SwitchField
+        key={name}
+        name={name}
+        label={t(label)}
+        help={t(help)}
+        checked={values[name]}
+        onChange={(on) => void setFieldValue(name, on)}
+        disabled={!providerOn}
+      />
+    ));
 
   // A provider's block: its switch, endpoint and model name, then `extra` fields.
   const providerBlock = (provider: keyof typeof PROVIDERS, extra?: ReactNode) => {
-    const { title, description, name, keys, loadingText } = PROVIDERS[provider];
+    const { text, keys } = PROVIDERS[provider];
     const check = checks[provider];
     const enabled = values[keys.enabled];
     return (
       <Grid size={{ xs: 12, lg: 6 }}>
         <HydrateLater>
           <ProviderBlock
-            title={title}
-            description={description}
+            title={t(`${text}.title`)}
+            description={t(`${text}.text`)}
             switchName={keys.enabled}
-            switchLabel={`Enable ${name} API`}
+            switchLabel={t(`${text}.switch`)}
             enabled={enabled}
             onEnabledChange={(on) => setProvider(keys.enabled, on)}
             testing={check.testing}
@@ -157,20 +150,20 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
             outcome={check.outcome}
           >
             <TextField
-              label={`${name} Endpoint`}
+              label={t(`${text}.endpoint`)}
               type="url"
               {...textFieldProps(keys.endpoint, enabled)}
             />
             <ModelNameField
               name={keys.model}
-              label={`${name} Model Name`}
+              label={t(`${text}.model`)}
               value={values[keys.model]}
               onChange={(text) => void setFieldValue(keys.model, text)}
               disabled={!enabled}
               error={errorOf(keys.model)}
               suggestions={check.suggestions}
               loading={check.suggestionsLoading}
-              loadingText={loadingText}
+              loadingText={t(`${text}.looking`)}
             />
             {extra}
           </ProviderBlock>
@@ -183,15 +176,14 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
     <>
       <TokenField
         name="azureToken"
-        label="Azure Token"
+        label={t('settings.cloud.token')}
         value={values.azureToken}
         onChange={handleChange}
         disabled={!values.useAzureAPI}
         error={errorOf('azureToken')}
-        note={TOKEN_NOTE}
+        note={t('settings.cloud.tokenNote')}
       />
-      {formSwitch('azureStream', 'Stream the reply', STREAM_HELP, values.useAzureAPI)}
-      {formSwitch('azureJsonSchema', SCHEMA_LABEL, CLOUD_SCHEMA_HELP, values.useAzureAPI)}
+      {formSwitches(CLOUD_SWITCHES, values.useAzureAPI)}
     </>
   );
 
@@ -204,23 +196,9 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
           onChange={handleChange}
           errorOf={errorOf}
         />
-        <SettingsSection
-          title="API Integration"
-          text="Configure API settings for generative AI and other integrations."
-        >
+        <SettingsSection title={t('settings.api')} text={t('settings.api.text')}>
           <Grid container spacing={3} sx={{ mt: 3 }}>
-            {providerBlock(
-              'ollama',
-              <>
-                {formSwitch(
-                  'ollamaJsonSchema',
-                  SCHEMA_LABEL,
-                  OLLAMA_SCHEMA_HELP,
-                  values.useOllamaAPI,
-                )}
-                {formSwitch('ollamaThink', 'Let the model think', THINK_HELP, values.useOllamaAPI)}
-              </>,
-            )}
+            {providerBlock('ollama', formSwitches(OLLAMA_SWITCHES, values.useOllamaAPI))}
             {providerBlock('cloud', cloudExtra)}
             <PasteChatBlock
               enabled={values.usePasteChat}
@@ -228,7 +206,7 @@ export function SettingsForm({ suggestionDelayMs }: SettingsFormProps) {
             />
           </Grid>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            With all three turned off, characters are made from the built-in names and backgrounds.
+            {t('settings.allOff')}
           </Typography>
           <SaveRow dirty={formik.dirty} />
         </SettingsSection>

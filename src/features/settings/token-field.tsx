@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
+import { useT } from '@/components/i18n';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
 export interface TokenFieldProps {
@@ -31,6 +32,7 @@ export function TokenField({
   secretName = 'token',
 }: TokenFieldProps) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   const id = useId();
   const noteId = `${id}-note`;
   const describedBy = [error ? `${id}-helper-text` : null, noteId].filter(Boolean).join(' ');
@@ -54,7 +56,9 @@ export function TokenField({
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={`${shown ? 'Hide' : 'Show'} ${secretName}`}
+                  aria-label={t(shown ? 'token.hide' : 'token.show', {
+                    secret: t(secretName === 'key' ? 'token.key' : 'token.token'),
+                  })}
                   aria-pressed={shown}
                   onClick={() => setShown((s) => !s)}
                   disabled={disabled}

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useT } from '@/components/i18n';
 import { useBlocker } from 'react-router-dom';
 
 /**
@@ -20,6 +21,7 @@ export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
   const keepEditing = () => blocker.reset?.();
   // The safe choice takes the focus, so Enter never throws changes away by accident.
   const keepButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <Dialog
       open={open}
@@ -28,18 +30,16 @@ export function UnsavedChangesDialog({ dirty }: { dirty: boolean }) {
       aria-describedby="unsaved-changes-text"
       slotProps={{ transition: { onEntering: () => keepButton.current?.focus() } }}
     >
-      <DialogTitle id="unsaved-changes-title">Discard unsaved changes?</DialogTitle>
+      <DialogTitle id="unsaved-changes-title">{t('unsaved.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="unsaved-changes-text">
-          Your changes to the settings have not been saved. Leaving now discards them.
-        </DialogContentText>
+        <DialogContentText id="unsaved-changes-text">{t('unsaved.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => blocker.proceed?.()} color="error">
-          Discard
+          {t('unsaved.discard')}
         </Button>
         <Button ref={keepButton} onClick={keepEditing} variant="contained">
-          Keep editing
+          {t('unsaved.keep')}
         </Button>
       </DialogActions>
     </Dialog>
