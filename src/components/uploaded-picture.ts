@@ -24,7 +24,12 @@ export function useUploadedPicture(id: string | undefined): string | null {
     );
     return () => {
       current = false;
-      if (url) URL.revokeObjectURL(url);
+      if (!url) return;
+      const revoked = url;
+      URL.revokeObjectURL(revoked);
+      // A let-go address must not show again when the same picture comes back (an Undo): the
+      // picture is read anew instead.
+      setShown((was) => (was?.url === revoked ? null : was));
     };
   }, [id, tools]);
   return shown && shown.id === id ? shown.url : null;

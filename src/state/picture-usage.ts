@@ -2,6 +2,7 @@ import { readText, type StorageLike } from '@/adapters/storage/local-storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { pictureStillUsed } from '@/domain/picture-references';
 import { readDefaultPictures } from '@/domain/default-pictures';
+import { otherTabs, type OtherTabs } from '@/adapters/browser/other-tabs';
 import { UNDO_ALERT_MS } from './alerts';
 
 /**
@@ -29,11 +30,36 @@ const waiting = new Map<string, ReturnType<typeof setTimeout>>();
  */
 const holders = new Set<() => Iterable<string>>();
 
-/** Counts `read`'s pictures as still wanted until the returned function is called. */
-export function holdPictures(read: () => Iterable<string>): () => void {
+const heldHere = (pictureId: string) =>
+  [...holders].some((read) => [...read()].includes(pictureId));
+
+/** While this tab holds pictures, it tells the other tabs which ones, when they ask. */
+let stopAnswering: (() => void) | null = null;
+
+/**
+ * Counts `read`'s pictures as still wanted until the returned function is called, in this tab
+ * and, when they ask, in the app's other open tabs (`tabs`).
+ */
+export function holdPictures(
+  read: () => Iterable<string>,
+  tabs: Pick<OtherTabs, 'answer'> = otherTabs(),
+): () => void {
   holders.add(read);
-  return () => void holders.delete(read);
+  stopAnswering ??= tabs.answer(heldHere);
+  return () => {
+    holders.delete(read);
+    if (holders.size === 0 && stopAnswering) {
+      stopAnswering();
+      stopAnswering = null;
+    }
+  };
 }
+
+/**
+ * How long the other tabs are given to say they still want a picture. A tab answers from
+ * memory at once; a tab the browser has frozen in the background does not answer at all.
+ */
+const OTHER_TABS_ANSWER_MS = 500;
 
 /** A moment past the Undo alert's own, so a press on Undo at its very end still finds the picture. */
 const GRACE_MS = 1000;
@@ -47,7 +73,7 @@ function stillWanted(pictureId: string, storage: StorageLike | null): boolean {
   if (pictureStillUsed(pictureId, texts)) return true;
   const defaults = readDefaultPictures(readText(storage, DEFAULT_PICTURES_KEY) ?? '');
   if (Object.values(defaults).includes(pictureId)) return true;
-  return [...holders].some((read) => [...read()].includes(pictureId));
+  return heldHere(pictureId);
 }
 
 /** Where the user's pictures for a race and class are kept (the setting's own name). */
@@ -58,23 +84,30 @@ export interface ForgetOptions {
   forget: (pictureId: string) => Promise<unknown>;
   /** How long Undo can still bring the picture back; the check is made once it has passed. */
   delayMs?: number;
+  /** The app's other open tabs, whose Undo and Redo may still bring the picture back. */
+  tabs?: Pick<OtherTabs, 'wantPicture'>;
 }
 
 /**
  * Deletes a picture nothing may show any more, once `delayMs` has passed: a replaced portrait, a
  * deleted character's, a race and class picture replaced. It is kept while a character kept in
- * the browser (a saved one, a saved copy on the card, a History entry, the card's steps) or the
- * race and class pictures still show it. Let go again before the time is up, it waits anew.
+ * the browser (a saved one, a saved copy on the card, a History entry, the card's steps, in this
+ * tab or another open one) or the race and class pictures still show it. Let go again before the time is up, it waits anew.
  */
 export function forgetPictureWhenUnused(
   pictureId: string | undefined,
-  { storage, forget, delayMs = 0 }: ForgetOptions,
+  { storage, forget, delayMs = 0, tabs = otherTabs() }: ForgetOptions,
 ): void {
   if (!pictureId) return;
   clearTimeout(waiting.get(pictureId));
   const timer = setTimeout(() => {
     waiting.delete(pictureId);
-    if (!stillWanted(pictureId, storage)) void forget(pictureId).catch(() => undefined);
+    if (stillWanted(pictureId, storage)) return;
+    void tabs
+      .wantPicture(pictureId, OTHER_TABS_ANSWER_MS)
+      // Asked again meanwhile, the newer wait decides.
+      .then((wanted) => (wanted || waiting.has(pictureId) ? undefined : forget(pictureId)))
+      .catch(() => undefined);
   }, delayMs);
   waiting.set(pictureId, timer);
 }

@@ -77,6 +77,33 @@ describe('a picture let go of', () => {
     expect(forgetNow).toHaveBeenCalledTimes(1);
   });
 
+  test('is kept while another open tab says a step there can bring it back', async () => {
+    const wantPicture = jest.fn((_id: string, _waitMs: number) => Promise.resolve(true));
+    forgetPictureWhenUnused('pic-1', {
+      storage: new MemoryStorage(),
+      forget: forgetNow,
+      tabs: { wantPicture },
+    });
+    await settle();
+    expect(wantPicture).toHaveBeenCalledWith('pic-1', expect.any(Number));
+    expect(forgetNow).not.toHaveBeenCalled();
+  });
+
+  test('this tab tells the other tabs which pictures its steps hold, while it holds any', () => {
+    let wanted: ((id: string) => boolean) | null = null;
+    const stop = jest.fn();
+    const answer = jest.fn((read: (id: string) => boolean) => {
+      wanted = read;
+      return stop;
+    });
+    const release = holdPictures(() => ['pic-1'], { answer });
+    expect(wanted).not.toBeNull();
+    expect(wanted!('pic-1')).toBe(true);
+    expect(wanted!('pic-2')).toBe(false);
+    release();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
   test('waits for its Undo window; let go again, it waits anew', async () => {
     const storage = new MemoryStorage();
     check(storage, 8000);
