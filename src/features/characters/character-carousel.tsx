@@ -154,6 +154,9 @@ interface TrackProps extends Omit<CharacterCarouselProps, 'characters'> {
 /** The row of cards that slides by a page; cards off the page are out of reach. */
 function CarouselTrack({ characters, layout, page, paged, onSwipe, ...cardProps }: TrackProps) {
   const { cardsPerPage, cardWidth, viewportWidth, pageStep } = layout;
+  // The slots of this page and the pages beside it; the ones further away are not drawn.
+  const from = Math.max(0, page - 1) * cardsPerPage;
+  const to = Math.min(characters.length, (page + 2) * cardsPerPage);
   return (
     <Box
       {...useSwipe(onSwipe)}
@@ -183,12 +186,16 @@ function CarouselTrack({ characters, layout, page, paged, onSwipe, ...cardProps 
           '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }}
       >
-        {characters.map((character, index) => {
-          const cardPage = Math.floor(index / cardsPerPage);
+        {from > 0 && (
+          // Stands for the slots of the pages before: the track's place stays the same.
+          <div style={{ width: from * (cardWidth + CARD_GAP) - CARD_GAP, flexShrink: 0 }} />
+        )}
+        {characters.slice(from, to).map((character, offset) => {
+          const cardPage = Math.floor((from + offset) / cardsPerPage);
           const onPage = cardPage === page;
           return (
-            // A plain element with inline style: a long list has one slot per character, and
-            // this keeps a thousand of them cheap to draw.
+            // A plain element with inline style, and only for the pages a slide can show, so a
+            // filter over thousands of characters draws a few slots, not one per character.
             <div
               key={character.id}
               aria-hidden={!onPage || undefined}

@@ -143,6 +143,25 @@ test('paging slides the row of cards left and right', async () => {
   expect(track).toHaveStyle({ transform: 'translateX(0px)' });
 });
 
+test('a long list draws slots only for the pages beside the one shown, in their places', async () => {
+  const many = Array.from({ length: 30 }, (_, i) =>
+    makeCharacter({ id: `m${i}`, firstName: `Name${i}`, lastName: 'Test' }),
+  );
+  await setup(many);
+  const track = screen.getByTestId('carousel-track');
+  // This page and the next: six slots, not thirty.
+  expect(track.children).toHaveLength(6);
+  fireEvent.click(nextButton());
+  fireEvent.click(nextButton());
+  expect(screen.getByText('Page 3 of 10')).toBeInTheDocument();
+  expect(shownNames()).toEqual(['Name6 Test', 'Name7 Test', 'Name8 Test']);
+  expect(track).toHaveStyle({ transform: 'translateX(-1896px)' });
+  // The page before the one beside it stands as one space as wide as its slots, less a gap.
+  const [space, ...slots] = Array.from(track.children) as HTMLElement[];
+  expect(space).toHaveStyle({ width: `${948 - 16}px` });
+  expect(slots).toHaveLength(9);
+});
+
 test('with up to 3 characters both arrows are disabled', async () => {
   await setup(seven().slice(0, 3));
   expect(shownNames()).toHaveLength(3);
