@@ -17,7 +17,8 @@ import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
 import { portraitPictureOf, withDefaultPicturesFilled } from '@/domain/default-pictures';
-import { failed, type Outcome } from './outcome';
+import { failed, said, type Outcome, type Said } from './outcome';
+import { localText } from '@/domain/i18n/text';
 
 const shareCode = () =>
   Promise.all([
@@ -43,16 +44,16 @@ const notLoaded = (message = ACTION_NOT_LOADED): Outcome => ({ severity: 'error'
 type ShareCode = Awaited<ReturnType<typeof shareCode>>;
 
 /** Puts text on the clipboard; `done` says so. */
-async function copy(text: string, done: string): Promise<Outcome> {
+async function copy(text: string, done: string | Said): Promise<Outcome> {
   await writeClipboardText(text);
-  return { severity: 'success', message: done };
+  return { severity: 'success', ...(typeof done === 'string' ? { message: done } : done) };
 }
 
 /** Text made with the sharing code (Markdown) on the clipboard; a failure is said as `failure`. */
 export async function copyText(
   make: (code: ShareCode) => string | Promise<string>,
-  done: string,
-  failure: string,
+  done: string | Said,
+  failure: string | Said,
 ): Promise<Outcome> {
   const code = await shareCode().catch(() => null);
   if (!code) return notLoaded();
@@ -358,12 +359,19 @@ export interface ImportStores {
 export function saveCharacters(
   characters: Character[],
   { importCharacters }: Pick<ImportStores, 'importCharacters'>,
+  translated = false,
 ): Outcome | null {
   const saved = importCharacters(characters);
   if (!saved) return null;
   const kept = saved.unchanged + saved.replaced.length;
+  const added = saved.added.length;
   const already = kept > 0 ? ` (${kept} already saved)` : '';
-  return { severity: 'success', message: `Group saved: ${saved.added.length} added${already}` };
+  const text =
+    kept > 0 ? localText('saved.groupKept', { added, kept }) : localText('saved.group', { added });
+  return {
+    severity: 'success',
+    ...said(translated, `Group saved: ${added} added${already}`, text),
+  };
 }
 
 /**
