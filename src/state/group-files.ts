@@ -20,7 +20,8 @@ export function useGroupFiles(shown: GroupShown | null) {
           transfer.saveCharacters(members, { importCharacters: saveNewCharacters }, translated),
         ),
       copyGroup: async () => void (shown && announce(await copyGroup(shown, stats, translated))),
-      exportGroup: () => transfer.exportBackup(members, () => [], { stem: 'group' }).then(announce),
+      exportGroup: () =>
+        transfer.exportBackup(members, () => [], { stem: 'group', translated }).then(announce),
     };
   }, [shown, saveNewCharacters, announce, stats, translated]);
 }
