@@ -17,6 +17,8 @@ import {
   type RerollableProperty,
 } from './character';
 import { ageBounds } from './character-template';
+import { localText, type LocalText } from './i18n/text';
+import { rowLabelId } from './i18n/catalogs';
 import { raceAgeBounds, type Catalog } from './packs/catalog';
 import { defaultRandom, pick, type Random } from './random';
 import {
@@ -118,6 +120,10 @@ const REQUIRED: Partial<Record<LockableProperty, string>> = {
   epithet: 'Epithet is required',
 };
 
+/** A refused value: why, with the message to show it in another language when `withText`. */
+const refuse = (withText: boolean, message: string, text: LocalText): EditCheck =>
+  withText ? { ok: false, message, text } : { ok: false, message };
+
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /**
@@ -125,56 +131,91 @@ const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).le
  * reload loses nothing); a summary of at most {@link SUMMARY_WORDS} words; traits as one to
  * three items separated by commas, accepted as "a, b, c".
  */
-function checkTableReady(field: TableReadyField, text: string): EditCheck {
+function checkTableReady(field: TableReadyField, text: string, withText: boolean): EditCheck {
   const label = TABLE_READY_FIELDS.find((f) => f.field === field)?.label ?? field;
+  const named = localText(rowLabelId(field));
   if (field === 'traits') {
     const traits = text
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean);
     if (traits.length < 1 || traits.length > TRAIT_COUNT)
-      return { ok: false, message: `Traits are 1 to ${TRAIT_COUNT} items separated by commas` };
+      return refuse(
+        withText,
+        `Traits are 1 to ${TRAIT_COUNT} items separated by commas`,
+        localText('edit.traits', { max: TRAIT_COUNT }),
+      );
     if (traits.some((t) => t.length > SHORT_LENGTH))
-      return { ok: false, message: `Each trait is at most ${SHORT_LENGTH} characters` };
+      return refuse(
+        withText,
+        `Each trait is at most ${SHORT_LENGTH} characters`,
+        localText('edit.traitLength', { max: SHORT_LENGTH }),
+      );
     return { ok: true, value: traits.join(', ') };
   }
-  if (!text) return { ok: false, message: `${label} is required` };
+  if (!text)
+    return refuse(withText, `${label} is required`, localText('edit.required', { label: named }));
   const max = field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH;
-  if (text.length > max) return { ok: false, message: `${label} is at most ${max} characters` };
+  if (text.length > max)
+    return refuse(
+      withText,
+      `${label} is at most ${max} characters`,
+      localText('edit.tooLong', { label: named, max }),
+    );
   if (field === 'summary' && wordCount(text) > SUMMARY_WORDS)
-    return { ok: false, message: `Summary is at most ${SUMMARY_WORDS} words` };
+    return refuse(
+      withText,
+      `Summary is at most ${SUMMARY_WORDS} words`,
+      localText('edit.summaryWords', { max: SUMMARY_WORDS }),
+    );
   return { ok: true, value: text.replace(/\s+/g, ' ') };
 }
 
 /** A value typed or chosen by hand: accepted (trimmed, an age as a number) or refused with why. */
-export type EditCheck = { ok: true; value: string | number } | { ok: false; message: string };
+export type EditCheck =
+  { ok: true; value: string | number } | { ok: false; message: string; text?: LocalText };
 
 /**
  * Checks a new value for one of the character's properties; a row "At the table" as
- * {@link checkTableReady} says.
+ * {@link checkTableReady} says. `withText`: a refusal carries its message for another language.
  */
 export function checkEdit(
   character: Pick<Character, 'race'>,
   property: LockableProperty,
   raw: string,
   catalog?: Catalog,
+  withText = false,
 ): EditCheck {
   const text = raw.trim();
-  if (isTableReadyField(property)) return checkTableReady(property, text);
+  if (isTableReadyField(property)) return checkTableReady(property, text, withText);
   const required = REQUIRED[property];
   if (required !== undefined)
-    return text ? { ok: true, value: text } : { ok: false, message: required };
+    return text
+      ? { ok: true, value: text }
+      : refuse(
+          withText,
+          required,
+          localText('edit.required', { label: localText(rowLabelId(property)) }),
+        );
   if (property === 'age') {
     const { min, max } = raceAgeBounds(String(character.race), catalog);
     const age = /^\d+$/.test(text) ? Number(text) : NaN;
     return age >= min && age <= max
       ? { ok: true, value: age }
-      : { ok: false, message: `Age must be between ${min} and ${max}` };
+      : refuse(
+          withText,
+          `Age must be between ${min} and ${max}`,
+          localText('edit.age', { min, max }),
+        );
   }
   const choices = choicesFor(property, catalog) ?? [];
   return choices.includes(text)
     ? { ok: true, value: text }
-    : { ok: false, message: `Choose one of: ${choices.join(', ')}` };
+    : refuse(
+        withText,
+        `Choose one of: ${choices.join(', ')}`,
+        localText('edit.choose', { choices: choices.join(', ') }),
+      );
 }
 
 /** The character's locked rows "At the table"; undefined when none is locked or it has none. */

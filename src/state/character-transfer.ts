@@ -13,6 +13,7 @@ import { useAnnounce } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { useSettings } from './settings';
+import { useTranslated } from './translated';
 import { readDefaultPictures } from '@/domain/default-pictures';
 
 export interface CharacterTransfer {
@@ -55,28 +56,38 @@ export function useCharacterTransfer(): CharacterTransfer {
   const with5e = gameSystem !== 'none';
   const { print, printing } = usePrintJobs(announce);
   const { campaigns, importCampaigns } = useCampaigns();
+  const translated = useTranslated();
   const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
   const actions = useMemo(
     () => ({
       share: (character: Character, options?: { includeSecret?: boolean }) =>
         void say(
-          transfer.shareCharacter(character, window.location.origin, { ...options, campaigns }),
+          transfer.shareCharacter(
+            character,
+            window.location.origin,
+            { ...options, campaigns },
+            translated,
+          ),
         ),
-      copyAsText: (character: Character) => void say(transfer.copyCharacter(character, with5e)),
+      copyAsText: (character: Character) =>
+        void say(transfer.copyCharacter(character, with5e, translated)),
       exportToFoundry: (character: Character) =>
         void say(
-          transfer.exportAs('foundry', [character], with5e, {
-            foundryPortraitFolder,
-            defaultPictures,
-          }),
+          transfer.exportAs(
+            'foundry',
+            [character],
+            with5e,
+            { foundryPortraitFolder, defaultPictures },
+            translated,
+          ),
         ),
       // Only offered with a game system.
       copyStatBlock: with5e
-        ? (character: Character) => void say(transfer.copyStatBlock(character))
+        ? (character: Character) => void say(transfer.copyStatBlock(character, translated))
         : undefined,
       print,
     }),
-    [say, with5e, print, campaigns, foundryPortraitFolder, defaultPictures],
+    [say, with5e, print, campaigns, foundryPortraitFolder, defaultPictures, translated],
   );
   const contentPacks = useContentPacksIfAny();
   const packs = contentPacks?.packs;
@@ -87,38 +98,51 @@ export function useCharacterTransfer(): CharacterTransfer {
         transfer.exportLibrary({ characters, readAllHistory, campaigns, packs }, scope, {
           portraits: options?.portraits ?? false,
           defaultPictures,
+          translated,
         }),
       ),
-    [say, characters, readAllHistory, campaigns, packs, defaultPictures],
+    [say, characters, readAllHistory, campaigns, packs, defaultPictures, translated],
   );
   const copyAll = useCallback(
     (shown: readonly Character[], scope?: CampaignScope) =>
-      say(transfer.copyCharacters(shown, with5e, scope?.campaign.name ?? 'My Characters')),
-    [say, with5e],
+      say(
+        transfer.copyCharacters(shown, with5e, scope?.campaign.name ?? 'My Characters', translated),
+      ),
+    [say, with5e, translated],
   );
   const exportAs = useCallback(
     (format: ExportFormat, scope?: CampaignScope) =>
       say(
-        transfer.exportAs(format, scope?.characters ?? characters, with5e, {
-          campaigns,
-          foundryPortraitFolder,
-          defaultPictures,
-          ...(scope ? { campaign: scope.campaign } : {}),
-        }),
+        transfer.exportAs(
+          format,
+          scope?.characters ?? characters,
+          with5e,
+          {
+            campaigns,
+            foundryPortraitFolder,
+            defaultPictures,
+            ...(scope ? { campaign: scope.campaign } : {}),
+          },
+          translated,
+        ),
       ),
-    [say, characters, with5e, campaigns, foundryPortraitFolder, defaultPictures],
+    [say, characters, with5e, campaigns, foundryPortraitFolder, defaultPictures, translated],
   );
   const importFile = useCallback(
     (file: File) =>
       say(
-        transfer.importFile(file, {
-          importCharacters,
-          undoImport,
-          addHistoryRows,
-          removeHistoryRows,
-          importCampaigns,
-          ...(importPacks && { importPacks }),
-        }),
+        transfer.importFile(
+          file,
+          {
+            importCharacters,
+            undoImport,
+            addHistoryRows,
+            removeHistoryRows,
+            importCampaigns,
+            ...(importPacks && { importPacks }),
+          },
+          translated,
+        ),
       ),
     [
       say,
@@ -128,6 +152,7 @@ export function useCharacterTransfer(): CharacterTransfer {
       removeHistoryRows,
       importCampaigns,
       importPacks,
+      translated,
     ],
   );
   return useMemo(

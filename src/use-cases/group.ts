@@ -6,7 +6,7 @@ import { fullName, nameKey, type Character, type GroupTag } from '@/domain/chara
 import type { Background } from '@/domain/character';
 import { templateFromLocks } from '@/domain/locks';
 import { replaceMember } from '@/domain/relationships';
-import type { ModelProvider } from '@/domain/settings';
+import type { ModelProvider, Settings } from '@/domain/settings';
 import type { ModelClient } from '@/adapters/llm/model-client';
 import {
   loadGenerator,
@@ -16,8 +16,10 @@ import {
   type ModelChoice,
   type ModelClientFactory,
 } from './generate';
-import { failureMessage, runModelCall } from './model-run';
-import type { Outcome } from './outcome';
+import { failureSaid, runModelCall } from './model-run';
+import { said, type Outcome, type Said } from './outcome';
+import { inLanguage } from './failure-text';
+import { localText, type LocalText } from '@/domain/i18n/text';
 import { copyText } from './transfer';
 import { modelLanguage } from '@/domain/languages';
 import { browserLanguages } from '@/adapters/browser/page-language';
@@ -95,15 +97,45 @@ export function followCard(
   return { ...shown, members: replaceMember(members, previous.id, current) };
 }
 
-/** A group as Markdown on the clipboard, each member as Copy as text writes one. */
-export const copyGroup = ({ group, members }: GroupShown, stats: boolean) =>
+/**
+ * A group as Markdown on the clipboard, each member as Copy as text writes one; `translated` when
+ * the interface is not in English.
+ */
+export const copyGroup = ({ group, members }: GroupShown, stats: boolean, translated = false) =>
   copyText(
     async ({ characterMarkdown }) =>
       (await loadGroups()).groupMarkdown(group.name, members, (c) =>
         characterMarkdown(c, { stats }),
       ),
-    'Group copied',
-    'Could not copy the group',
+    said(translated, 'Group copied', localText('group.copied')),
+    said(translated, 'Could not copy the group', localText('group.copyFailed')),
+  );
+
+/** A member the model failed on, and why. */
+interface Failure {
+  name: string;
+  why: Said;
+}
+
+/** The members the model failed on, one after another, as their message reads. */
+const failureList = ([first, ...rest]: Failure[]): LocalText => {
+  const one = localText('group.failure', { name: first!.name, reason: first!.why.text ?? '' });
+  return rest.length === 0
+    ? one
+    : localText('group.failures', { first: one, rest: failureList(rest) });
+};
+
+/** Members the model did not write, kept as rolled: a warning naming each and why. */
+const notWritten = (failures: Failure[], settings: Settings): Outcome =>
+  inLanguage(
+    {
+      severity: 'warning',
+      message: `Not written by the model, kept as rolled offline: ${failures
+        .map((f) => `${f.name} (${f.why.message})`)
+        .join('; ')}`,
+    },
+    localText('group.notWritten', { failures: failureList(failures) }),
+    settings,
   );
 
 export interface GroupRequest extends CardBase {
@@ -174,28 +206,36 @@ export async function generateGroup(
         },
       );
       shown = written.shown;
-      if (written.stopped) return stoppedGroup(shown);
-      if (written.failures.length > 0) {
-        outcomes.push({
-          severity: 'warning',
-          message: `Not written by the model, kept as rolled offline: ${written.failures.join('; ')}`,
-        });
-      }
+      if (written.stopped) return stoppedGroup(shown, settings);
+      if (written.failures.length > 0) outcomes.push(notWritten(written.failures, settings));
     }
-    outcomes.push({ severity: 'success', message: `Group of ${shown.members.length} generated` });
+    const count = shown.members.length;
+    outcomes.push(
+      inLanguage(
+        { severity: 'success', message: `Group of ${count} generated` },
+        localText('group.generated', { count }),
+        settings,
+      ),
+    );
     return { members: shown.members, outcomes };
   } catch (error) {
-    if (hooks.signal.aborted) return stoppedGroup(shown);
+    if (hooks.signal.aborted) return stoppedGroup(shown, settings);
     return {
       members: shown?.members ?? [],
-      outcomes: [{ severity: 'error', message: failureMessage(error, provider, settings) }],
+      outcomes: [{ severity: 'error', ...failureSaid(error, provider, settings) }],
     };
   }
 }
 
-const stoppedGroup = (shown: GroupShown | null): GroupResult => ({
+const stoppedGroup = (shown: GroupShown | null, settings: Settings): GroupResult => ({
   members: shown?.members ?? [],
-  outcomes: [{ severity: 'info', message: 'Group stopped: the members written so far are kept.' }],
+  outcomes: [
+    inLanguage(
+      { severity: 'info', message: 'Group stopped: the members written so far are kept.' },
+      localText('group.stopped'),
+      settings,
+    ),
+  ],
 });
 
 /** The model writes each member in turn, each call through the one run loop. */
@@ -213,9 +253,9 @@ async function writeMembers(
     random,
     hooks,
   }: Omit<ModelChoice, 'clientFor' | 'provider'> & { provider: ModelProvider; hooks: GroupHooks },
-): Promise<{ shown: GroupShown; failures: string[]; stopped: boolean }> {
+): Promise<{ shown: GroupShown; failures: Failure[]; stopped: boolean }> {
   let shown = start;
-  const failures: string[] = [];
+  const failures: Failure[] = [];
   const total = start.members.length;
   for (let i = 0; i < total; i += 1) {
     const member = shown.members[i] as Character;
@@ -250,7 +290,10 @@ async function writeMembers(
     );
     if (result.status === 'stopped') return { shown, failures, stopped: true };
     if (result.status === 'failed') {
-      failures.push(`${fullName(member)} (${failureMessage(result.error, provider, settings)})`);
+      failures.push({
+        name: fullName(member),
+        why: failureSaid(result.error, provider, settings),
+      });
       continue;
     }
     const { renameInText } = await loadGenerator();

@@ -33,7 +33,7 @@ function failedOffline(error: unknown, provider: ModelProvider | null): boolean 
 }
 
 /** The words a user sees for a failed generation: what failed, why, and where to change it. */
-export function failureMessage(
+function failureMessage(
   error: unknown,
   provider: ModelProvider | null,
   settings: Settings,

@@ -17,7 +17,8 @@ import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
 import { portraitPictureOf, withDefaultPicturesFilled } from '@/domain/default-pictures';
-import { failed, type Outcome } from './outcome';
+import { failed, said, type Outcome, type Said } from './outcome';
+import { localText } from '@/domain/i18n/text';
 
 const shareCode = () =>
   Promise.all([
@@ -38,24 +39,37 @@ const statBlockCode = () =>
 
 export const ACTION_NOT_LOADED = 'Could not load this action; try again.';
 const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
-const notLoaded = (message = ACTION_NOT_LOADED): Outcome => ({ severity: 'error', message });
+const notLoaded = (translated = false, message = ACTION_NOT_LOADED): Outcome => ({
+  severity: 'error',
+  ...said(
+    translated,
+    message,
+    localText(message === ACTION_NOT_LOADED ? 'transfer.notLoaded' : 'transfer.importNotLoaded'),
+  ),
+});
+
+/** `Nothing to export yet`, as Backup says it. */
+const nothingToExport = (message: string, translated: boolean): Outcome => ({
+  severity: 'info',
+  ...said(translated, message, localText('transfer.nothingToExport')),
+});
 
 type ShareCode = Awaited<ReturnType<typeof shareCode>>;
 
 /** Puts text on the clipboard; `done` says so. */
-async function copy(text: string, done: string): Promise<Outcome> {
+async function copy(text: string, done: string | Said): Promise<Outcome> {
   await writeClipboardText(text);
-  return { severity: 'success', message: done };
+  return { severity: 'success', ...(typeof done === 'string' ? { message: done } : done) };
 }
 
 /** Text made with the sharing code (Markdown) on the clipboard; a failure is said as `failure`. */
 export async function copyText(
   make: (code: ShareCode) => string | Promise<string>,
-  done: string,
-  failure: string,
+  done: string | Said,
+  failure: string | Said,
 ): Promise<Outcome> {
   const code = await shareCode().catch(() => null);
-  if (!code) return notLoaded();
+  if (!code) return notLoaded(typeof done !== 'string' && done.text !== undefined);
   try {
     return await copy(await make(code), done);
   } catch (error) {
@@ -64,23 +78,32 @@ export async function copyText(
 }
 
 /** A character as Markdown on the clipboard; with a game system the text has the numbers. */
-export const copyCharacter = (character: Character, stats: boolean) =>
+export const copyCharacter = (character: Character, stats: boolean, translated = false) =>
   copyText(
     ({ characterMarkdown }) => characterMarkdown(character, { stats }),
-    'Copied',
-    'Could not copy the character',
+    said(translated, 'Copied', localText('transfer.copied')),
+    said(translated, 'Could not copy the character', localText('transfer.copyFailed')),
   );
 
 /**
  * Characters (those a screen shows) as one Markdown text under `title`, each as Copy as text
  * writes it, on the clipboard.
  */
-export const copyCharacters = (characters: readonly Character[], stats: boolean, title: string) =>
+export const copyCharacters = (
+  characters: readonly Character[],
+  stats: boolean,
+  title: string,
+  translated = false,
+) =>
   copyText(
     ({ characterMarkdown }) =>
       `# ${title}\n\n${characters.map((c) => characterMarkdown(c, { stats })).join('\n---\n\n')}`,
-    `Copied ${characters.length} ${characters.length === 1 ? 'character' : 'characters'}`,
-    'Could not copy the characters',
+    said(
+      translated,
+      `Copied ${characters.length} ${characters.length === 1 ? 'character' : 'characters'}`,
+      localText('transfer.copiedCount', { count: characters.length }),
+    ),
+    said(translated, 'Could not copy the characters', localText('transfer.copyAllFailed')),
   );
 
 /**
@@ -91,30 +114,45 @@ export async function shareCharacter(
   character: Character,
   origin: string,
   options?: { includeSecret?: boolean; campaigns?: readonly Campaign[] },
+  translated = false,
 ): Promise<Outcome | null> {
   const code = await shareCode().catch(() => null);
-  if (!code) return notLoaded();
+  if (!code) return notLoaded(translated);
   let url: string;
   try {
     const data = await code.encodeSharedCharacter(character, options);
     url = `${origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
     if ((await openShareSheet({ title: character.firstName, url })) !== 'unavailable') return null;
   } catch (error) {
-    return failed('Could not make a share link', error);
+    return failed(
+      said(translated, 'Could not make a share link', localText('transfer.linkFailed')),
+      error,
+    );
   }
-  return copy(url, 'Link copied').catch((error: unknown) =>
-    failed('Could not copy the link', error),
+  return copy(url, said(translated, 'Link copied', localText('transfer.linkCopied'))).catch(
+    (error: unknown) =>
+      failed(
+        said(translated, 'Could not copy the link', localText('transfer.linkCopyFailed')),
+        error,
+      ),
   );
 }
 
 /** A character's 5e stat block on the clipboard, ending with the SRD attribution. */
-export async function copyStatBlock(character: Character): Promise<Outcome | null> {
+export async function copyStatBlock(
+  character: Character,
+  translated = false,
+): Promise<Outcome | null> {
   try {
     const { deriveStatBlock, statBlockText } = await statBlockCode();
     const block = character.stats && deriveStatBlock(character, character.stats);
-    return block ? await copy(statBlockText(character, block), 'Stat block copied') : null;
+    const done = said(translated, 'Stat block copied', localText('transfer.statBlockCopied'));
+    return block ? await copy(statBlockText(character, block), done) : null;
   } catch (error) {
-    return failed('Could not copy the stat block', error);
+    return failed(
+      said(translated, 'Could not copy the stat block', localText('transfer.statBlockFailed')),
+      error,
+    );
   }
 }
 
@@ -148,14 +186,15 @@ export async function exportAs(
   characters: readonly Character[],
   with5e: boolean,
   options: Omit<ExportOptions, 'with5e'> = {},
+  translated = false,
 ): Promise<Outcome | null> {
   if (characters.length === 0) {
     // Said as Backup says it (its code holds the words).
     const code = await exportFormat().catch(() => null);
-    return code ? { severity: 'info', message: code.NOTHING_TO_EXPORT } : notLoaded();
+    return code ? nothingToExport(code.NOTHING_TO_EXPORT, translated) : notLoaded(translated);
   }
   const code = await exportFiles().catch(() => null);
-  if (!code) return notLoaded();
+  if (!code) return notLoaded(translated);
   try {
     const pictures =
       format === 'csv'
@@ -169,7 +208,7 @@ export async function exportAs(
     downloadBlob(new Blob([data as BlobPart], { type }), name);
     return null;
   } catch (error) {
-    return failed('Could not export', error);
+    return failed(said(translated, 'Could not export', localText('transfer.exportFailed')), error);
   }
 }
 
@@ -177,6 +216,8 @@ export async function exportAs(
 export interface BackupOptions {
   /** Names what is exported: `characters` for My Characters, `group` for a group. */
   stem?: string;
+  /** The interface is not in English: outcomes carry their message too. */
+  translated?: boolean;
   campaigns?: readonly Campaign[];
   packs?: readonly ContentPack[];
   /**
@@ -236,9 +277,10 @@ export async function exportBackup(
   options: BackupOptions = {},
 ): Promise<Outcome | null> {
   const stem = options.stem ?? 'characters';
+  const translated = options.translated ?? false;
   try {
     const code = await exportFormat();
-    if (characters.length === 0) return { severity: 'info', message: code.NOTHING_TO_EXPORT };
+    if (characters.length === 0) return nothingToExport(code.NOTHING_TO_EXPORT, translated);
     const name = code.exportFileName().replace(/^characters-/, `${stem}-`);
     if (options.portraits) {
       const zip = await portraitsZip(code, characters, history(), options);
@@ -249,7 +291,11 @@ export async function exportBackup(
     }
     return null;
   } catch (error) {
-    return failed(stem === 'group' ? 'Could not export the group' : 'Could not export', error);
+    const what =
+      stem === 'group'
+        ? said(translated, 'Could not export the group', localText('transfer.groupExportFailed'))
+        : said(translated, 'Could not export', localText('transfer.exportFailed'));
+    return failed(what, error);
   }
 }
 
@@ -310,8 +356,13 @@ export const exportLibrary = (
     packs?: readonly ContentPack[] | undefined;
   },
   scope?: CampaignScope,
-  options?: { portraits: boolean; defaultPictures?: Readonly<Record<string, string>> },
+  options?: {
+    portraits: boolean;
+    defaultPictures?: Readonly<Record<string, string>>;
+    translated?: boolean;
+  },
 ) => {
+  const translated = options?.translated ?? false;
   // `Backup with portraits (ZIP)` holds the same, with the pictures.
   const portraits = options?.portraits
     ? { defaultPictures: options.defaultPictures ?? {} }
@@ -321,11 +372,13 @@ export const exportLibrary = (
         stem: nameStem(scope.campaign.name),
         campaigns: [scope.campaign],
         portraits,
+        translated,
       })
     : exportBackup(library.characters, library.readAllHistory, {
         campaigns: library.campaigns,
         packs: library.packs ?? [],
         portraits,
+        translated,
       });
 };
 
@@ -358,12 +411,19 @@ export interface ImportStores {
 export function saveCharacters(
   characters: Character[],
   { importCharacters }: Pick<ImportStores, 'importCharacters'>,
+  translated = false,
 ): Outcome | null {
   const saved = importCharacters(characters);
   if (!saved) return null;
   const kept = saved.unchanged + saved.replaced.length;
+  const added = saved.added.length;
   const already = kept > 0 ? ` (${kept} already saved)` : '';
-  return { severity: 'success', message: `Group saved: ${saved.added.length} added${already}` };
+  const text =
+    kept > 0 ? localText('saved.groupKept', { added, kept }) : localText('saved.group', { added });
+  return {
+    severity: 'success',
+    ...said(translated, `Group saved: ${added} added${already}`, text),
+  };
 }
 
 /**
@@ -371,13 +431,17 @@ export function saveCharacters(
  * to the saved list and to History as one change: if History refuses, the saved list goes back
  * too; the outcome's Undo takes both back.
  */
-export async function importFile(file: File, stores: ImportStores): Promise<Outcome | null> {
+export async function importFile(
+  file: File,
+  stores: ImportStores,
+  translated = false,
+): Promise<Outcome | null> {
   // The reader of imported HTML (a Foundry biography) comes with the import code.
   const code = await Promise.all([
     exportFormat(),
     import(/* webpackChunkName: "character-export" */ '@/adapters/browser/html-text'),
   ]).catch(() => null);
-  if (!code) return notLoaded(IMPORT_NOT_LOADED);
+  if (!code) return notLoaded(translated, IMPORT_NOT_LOADED);
   const [format, { htmlToBlocks }] = code;
   const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } = format;
   let parsed: ReturnType<typeof parseImport>;
@@ -426,7 +490,10 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
   if (rows === null) {
     stores.undoImport(merge);
     undoSettings();
-    return { severity: 'error', message: 'Failed to import characters' };
+    return {
+      severity: 'error',
+      ...said(translated, 'Failed to import characters', localText('transfer.importFailed')),
+    };
   }
   const summary = importSummary({
     added: merge.added.length,
@@ -447,7 +514,10 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
       if (!stores.undoImport(merge)) return null;
       stores.removeHistoryRows(rows);
       undoSettings();
-      return { severity: 'success', message: 'Import undone' };
+      return {
+        severity: 'success',
+        ...said(translated, 'Import undone', localText('transfer.importUndone')),
+      };
     },
   };
 }

@@ -1,6 +1,5 @@
 import english from './catalogs/en.json';
 import { ENGLISH, PSEUDO_LANGUAGE, type ShownLanguage } from './locales';
-import type { LockableProperty } from '../locks';
 
 /** Every message's id: the English catalog is the source every other follows. */
 export type MessageId = keyof typeof english;
@@ -14,7 +13,7 @@ export type Messages = Record<string, string>;
 export const ENGLISH_MESSAGES: Messages = english;
 
 /** The message naming one of a character's labelled values (`First Name`, `Secret`). */
-export const rowLabelId = (property: LockableProperty) => `row.${property}` as MessageId;
+export const rowLabelId = (property: string) => `row.${property}` as MessageId;
 
 /** Each language's own file, downloaded only when it is shown. */
 const CATALOGS: Record<

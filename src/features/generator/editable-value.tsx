@@ -21,7 +21,7 @@ import { contentCatalog, raceAgeBounds } from '@/domain/packs/catalog';
 import { useContent } from '@/state/content-packs';
 import { isTableReadyField } from '@/domain/table-ready/fields';
 import { useStableCallback } from '@/components/use-stable-callback';
-import { useInSentence, useT } from '@/components/i18n';
+import { useInSentence, useLocalText, useT } from '@/components/i18n';
 
 // The text field, select and number field load with the first edit: most visits never open one.
 const ValueEditor = lazy(() =>
@@ -70,7 +70,7 @@ export function EditableValue({ row, character, disabled, onEdit }: EditableValu
       range={property === 'age' ? raceAgeBounds(String(character.race), catalog) : undefined}
       multiline={isTableReadyField(property)}
       disabled={disabled}
-      check={(raw) => checkEdit(character, property, raw, catalog)}
+      check={(raw) => checkEdit(character, property, raw, catalog, true)}
       onApply={(next) => onEdit(property, next)}
     />
   );
@@ -191,6 +191,7 @@ export function EditableField({
   const editing = editingId === owner;
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const said = useLocalText();
   const { buttonRef, giveFocusBack: setFocusBack } = useFocusBack(editing, disabled);
   // Whether the open editor has not yet applied or cancelled (a blur may follow either).
   const active = useRef(false);
@@ -214,7 +215,7 @@ export function EditableField({
     if (!active.current) return;
     const check = checkValue(chosen);
     if (!check.ok) {
-      setError(check.message);
+      setError(said(check.message, check.text));
       return;
     }
     close(giveFocusBack);

@@ -13,6 +13,8 @@ import {
   MIN_GROUP_SIZE,
   type GroupKind,
 } from '@/domain/groups';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
 export interface GroupPanelProps {
   open: boolean;
@@ -20,18 +22,22 @@ export interface GroupPanelProps {
   onGenerate: (size: number, kind: GroupKind) => void;
 }
 
-const SIZE_MESSAGE = `How many is a whole number from ${MIN_GROUP_SIZE} to ${MAX_GROUP_SIZE}`;
+const SIZES = { min: MIN_GROUP_SIZE, max: MAX_GROUP_SIZE };
+
+/** A kind of group as a choice reads (the choice's value stays the kind's own name). */
+const kindId = (kind: GroupKind) => `group.kind.${kind}` as MessageId;
 
 /** `How many`, `Group` and `Generate group`; what was chosen stays for the next time. */
 export function GroupPanel({ open, onClose, onGenerate }: GroupPanelProps) {
   const [size, setSize] = useState(String(DEFAULT_GROUP_SIZE));
   const [kind, setKind] = useState<GroupKind>('Any');
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const count = /^\d+$/.test(size.trim()) ? Number(size) : NaN;
     if (!(count >= MIN_GROUP_SIZE && count <= MAX_GROUP_SIZE)) {
-      setError(SIZE_MESSAGE);
+      setError(t('group.panel.sizeError', SIZES));
       return;
     }
     onGenerate(count, kind);
@@ -45,16 +51,16 @@ export function GroupPanel({ open, onClose, onGenerate }: GroupPanelProps) {
       fullWidth
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="group-panel-title">Generate several</DialogTitle>
+        <DialogTitle id="group-panel-title">{t('group.panel.title')}</DialogTitle>
         <DialogContent
           sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}
         >
           <TextField
-            label="How many"
+            label={t('group.panel.howMany')}
             type="number"
             value={size}
             error={error !== null}
-            helperText={error ?? `${MIN_GROUP_SIZE} to ${MAX_GROUP_SIZE} characters`}
+            helperText={error ?? t('group.panel.sizeHelp', SIZES)}
             onChange={(event) => {
               setSize(event.target.value);
               setError(null);
@@ -70,7 +76,7 @@ export function GroupPanel({ open, onClose, onGenerate }: GroupPanelProps) {
             }}
           />
           <TextField
-            label="Group"
+            label={t('group.panel.kind')}
             select
             value={kind}
             onChange={(event) => setKind(event.target.value as GroupKind)}
@@ -78,15 +84,15 @@ export function GroupPanel({ open, onClose, onGenerate }: GroupPanelProps) {
           >
             {GROUP_KINDS.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {t(kindId(choice))}
               </option>
             ))}
           </TextField>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('group.panel.cancel')}</Button>
           <Button type="submit" variant="contained" startIcon={<GroupsIcon />}>
-            Generate group
+            {t('group.generate')}
           </Button>
         </DialogActions>
       </form>

@@ -17,6 +17,7 @@ import { CharacterPrint } from '@/components/character-print';
 import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { useGroup } from '@/state/group';
+import { useT } from '@/components/i18n';
 
 export interface GroupSectionProps {
   currentId: string;
@@ -102,6 +103,7 @@ function MemberText({
   onCard: boolean;
   writing: number | null;
 }) {
+  const t = useT();
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
       <Typography component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
@@ -109,13 +111,16 @@ function MemberText({
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {shownValue(member.race)} {shownValue(member.characterClass)}
-        {onCard && ' · on the card'}
+        {onCard && ` ${t('group.member.onCard')}`}
       </Typography>
       {writing !== null ? (
         <>
-          <LinearProgress aria-label={`Writing ${fullName(member)}`} sx={{ mt: 1 }} />
+          <LinearProgress
+            aria-label={t('group.member.writing', { name: fullName(member) })}
+            sx={{ mt: 1 }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {writing} characters received
+            {t('group.member.received', { count: writing })}
           </Typography>
         </>
       ) : (
@@ -143,6 +148,7 @@ export function GroupSection({
   const { actions, printing } = useCharacterTransfer();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const printRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   useRevealNewGroup(headingRef, shown?.group.id, revealAfter, onRevealed);
   const saved = useGroupSaved(shown?.members ?? [], printRef);
   if (!shown) return null;
@@ -158,7 +164,7 @@ export function GroupSection({
         // Below the phone's fixed app bar when scrolled to.
         sx={{ outline: 'none', scrollMarginTop: 72 }}
       >
-        Group
+        {t('group.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         <bdi>{group.name}</bdi>
@@ -168,9 +174,7 @@ export function GroupSection({
           role="status"
           sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}
         >
-          <Typography>
-            Writing {writing.at} of {writing.total}
-          </Typography>
+          <Typography>{t('group.writing', { at: writing.at, total: writing.total })}</Typography>
           <Button
             variant="outlined"
             color="error"
@@ -181,13 +185,13 @@ export function GroupSection({
               stop();
             }}
           >
-            Stop
+            {t('group.stop')}
           </Button>
         </Box>
       )}
       <Box
         component="ul"
-        aria-label="Members"
+        aria-label={t('group.members')}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
@@ -208,7 +212,7 @@ export function GroupSection({
       </Box>
       <Box
         role="group"
-        aria-label="Group actions"
+        aria-label={t('group.actions')}
         sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, displayPrint: 'none' }}
       >
         <Button
@@ -217,7 +221,7 @@ export function GroupSection({
           disabled={running || saved}
           onClick={saveGroup}
         >
-          {saved ? 'Group saved' : 'Save group'}
+          {t(saved ? 'group.saved' : 'group.save')}
         </Button>
         <Button
           ref={printRef}
@@ -225,13 +229,13 @@ export function GroupSection({
           disabled={running}
           onClick={() => actions.print(members, { compact: true })}
         >
-          Print group
+          {t('group.print')}
         </Button>
         <Button startIcon={<ContentCopyIcon />} disabled={running} onClick={() => void copyGroup()}>
-          Copy group as text
+          {t('group.copy')}
         </Button>
         <Button startIcon={<DownloadIcon />} disabled={running} onClick={() => void exportGroup()}>
-          Export group
+          {t('group.export')}
         </Button>
       </Box>
       <CharacterPrint {...printing} />

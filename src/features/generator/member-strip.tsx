@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { fullName, type Character } from '@/domain/character';
 import { useGroup } from '@/state/group';
+import { useT } from '@/components/i18n';
 import { GROUP_HEADING_ID } from './group-section';
 
 export interface MemberStripProps {
@@ -25,11 +26,12 @@ function backToGroup() {
  */
 export function MemberStrip({ currentId, onChoose }: MemberStripProps) {
   const { shown } = useGroup();
+  const t = useT();
   if (!shown?.members.some((m) => m.id === currentId)) return null;
   return (
     <Box
       component="nav"
-      aria-label="Group members"
+      aria-label={t('group.strip')}
       data-member-strip
       // Below the phone's fixed app bar when scrolled to.
       sx={{
@@ -42,7 +44,7 @@ export function MemberStrip({ currentId, onChoose }: MemberStripProps) {
       }}
     >
       <Button variant="text" startIcon={<ArrowDownwardIcon />} onClick={backToGroup}>
-        Back to group
+        {t('group.back')}
       </Button>
       {shown.members.map((member) => {
         const onCard = member.id === currentId;

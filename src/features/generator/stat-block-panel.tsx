@@ -11,7 +11,9 @@ import {
   type StatBlockInput,
 } from '@/domain/srd5/abilities';
 import { deriveStatBlock } from '@/domain/srd5/stat-block';
-import { checkLevel, checkScore } from '@/domain/srd5/rolls';
+import { checkLevel, checkScore, type StatCheck } from '@/domain/srd5/rolls';
+import { localText, type LocalText } from '@/domain/i18n/text';
+import type { EditCheck } from '@/domain/locks';
 import { RerollButton } from '@/components/reroll-button';
 import { StatBlockView, abilityNameId, abilityShortId } from '@/components/stat-block-view';
 import { useInSentence, useT } from '@/components/i18n';
@@ -21,6 +23,10 @@ import { useStatBlockEdits } from '@/state/stat-block';
 import { EditableField } from './editable-value';
 import { LockButton } from './lock-button';
 import { STACKED, TOUCH_TARGETS } from './bottom-bar';
+
+/** A number refused, with its message for another language: `name` from `min` to `max`. */
+const inRange = (check: StatCheck, name: LocalText, min: number, max: number): EditCheck =>
+  check.ok ? check : { ...check, text: localText('edit.between', { name, min, max }) };
 
 /**
  * Each score's edit button sits beside its ability's name, so six `16 (+3)` fit one row beside
@@ -149,7 +155,9 @@ const StatBlockBody = memo(function StatBlockBody({
             owner={character.id}
             range={{ min: MIN_LEVEL, max: MAX_LEVEL }}
             disabled={disabled}
-            check={checkLevel}
+            check={(raw) =>
+              inRange(checkLevel(raw), localText('statBlock.level'), MIN_LEVEL, MAX_LEVEL)
+            }
             onApply={(level) => setLevel(Number(level))}
           />
         }
@@ -170,7 +178,14 @@ const StatBlockBody = memo(function StatBlockBody({
             owner={character.id}
             range={{ min: MIN_SCORE, max: MAX_SCORE }}
             disabled={disabled}
-            check={(raw) => checkScore(raw, ABILITY_FULL_NAMES[ability])}
+            check={(raw) =>
+              inRange(
+                checkScore(raw, ABILITY_FULL_NAMES[ability]),
+                localText(abilityNameId(ability)),
+                MIN_SCORE,
+                MAX_SCORE,
+              )
+            }
             onApply={(score) => setScore(ability, Number(score))}
           />
         )}

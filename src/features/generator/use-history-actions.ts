@@ -2,11 +2,13 @@ import { useCallback } from 'react';
 import { fullName } from '@/domain/character';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useHistory, type HistoryEntry } from '@/state/history';
+import { useT } from '@/components/i18n';
 
 /** Clear History and a row's delete, each with an alert that offers Undo. */
 export function useHistoryActions() {
   const { removeFromHistory, clearHistory } = useHistory();
   const { addAlert } = useAlertActions();
+  const t = useT();
   const offerUndo = useCallback(
     (message: string, undoRemoval: () => void, restored: string) =>
       addAlert({
@@ -14,28 +16,34 @@ export function useHistoryActions() {
         message,
         durationMs: UNDO_ALERT_MS,
         action: {
-          label: 'Undo',
+          label: t('generator.undo'),
           onClick: () => {
             undoRemoval();
             addAlert({ severity: 'success', message: restored });
           },
         },
       }),
-    [addAlert],
+    [addAlert, t],
   );
 
   const onClear = useCallback(() => {
     const undoClear = clearHistory();
-    if (undoClear) offerUndo('History cleared', undoClear, 'History restored');
-  }, [clearHistory, offerUndo]);
+    if (undoClear) offerUndo(t('saved.historyCleared'), undoClear, t('saved.historyRestored'));
+  }, [clearHistory, offerUndo, t]);
 
   const onRemove = useCallback(
     (entry: HistoryEntry) => {
       const undoRemove = removeFromHistory(entry);
-      const name = fullName(entry) || 'Character';
-      if (undoRemove) offerUndo(`${name} removed from history`, undoRemove, `${name} restored`);
+      const name = fullName(entry) || t('saved.unnamed');
+      if (undoRemove) {
+        offerUndo(
+          t('saved.removedFromHistory', { name }),
+          undoRemove,
+          t('saved.restored', { name }),
+        );
+      }
     },
-    [removeFromHistory, offerUndo],
+    [removeFromHistory, offerUndo, t],
   );
   return { onClear, onRemove };
 }

@@ -3,6 +3,7 @@ import { firstSaved, sameContent, updatedCopy } from '@/domain/saved-copy';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCard } from '@/state/card';
 import { useCharacters } from '@/state/characters';
+import { useT } from '@/components/i18n';
 
 /**
  * Whether the card's character is saved, and `Update saved copy`. The card counts as saved when
@@ -15,6 +16,7 @@ export function useSavedCopy(): { saved: boolean; onUpdateSaved: (() => void) | 
   const { characters, isSaved, replaceSaved } = useCharacters();
   const { current, editedFrom } = useCard();
   const { addAlert } = useAlertActions();
+  const t = useT();
   const { saved, savedCopy } = useMemo(() => {
     if (isSaved(current)) return { saved: true, savedCopy: undefined };
     const copy = firstSaved(characters, editedFrom);
@@ -26,17 +28,17 @@ export function useSavedCopy(): { saved: boolean; onUpdateSaved: (() => void) | 
     if (!savedCopy || !replaceSaved(updatedCopy(savedCopy, current, new Date()))) return;
     addAlert({
       severity: 'success',
-      message: 'Saved copy updated',
+      message: t('saved.copyUpdated'),
       durationMs: UNDO_ALERT_MS,
       action: {
-        label: 'Undo',
+        label: t('generator.undo'),
         onClick: () => {
           if (replaceSaved(savedCopy)) {
-            addAlert({ severity: 'success', message: 'Saved copy restored' });
+            addAlert({ severity: 'success', message: t('saved.copyRestored') });
           }
         },
       },
     });
-  }, [savedCopy, replaceSaved, current, addAlert]);
+  }, [savedCopy, replaceSaved, current, addAlert, t]);
   return { saved, onUpdateSaved: savedCopy ? updateSaved : undefined };
 }

@@ -1,0 +1,72 @@
+import { createIntl } from 'react-intl';
+import { makeCharacter } from '@/testing/fixtures';
+import { importStores } from '@/testing/import-stores';
+import polish from '@/domain/i18n/catalogs/pl.json';
+import german from '@/domain/i18n/catalogs/de.json';
+import type { LocalText } from '@/domain/i18n/text';
+import { copyCharacters, copyStatBlock, saveCharacters } from '../transfer';
+
+/** Words as a reader of `catalog` sees them, placeholders that are messages of their own too. */
+function read(
+  catalog: Record<string, string>,
+  locale: string,
+  text: LocalText | undefined,
+): string {
+  const intl = createIntl({ locale, messages: catalog });
+  const format = (said: LocalText): string =>
+    intl.formatMessage(
+      { id: said.id },
+      Object.fromEntries(
+        Object.entries(said.values ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? format(value) : value,
+        ]),
+      ),
+    ) as string;
+  if (!text) throw new Error('no message to show');
+  return format(text);
+}
+
+const writeText = jest.fn<Promise<void>, [string]>();
+beforeEach(() => {
+  writeText.mockReset().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+
+const ada = (n: number) => Array.from({ length: n }, (_, i) => makeCharacter({ id: `c${i}` }));
+
+test.each([
+  [1, 'Skopiowano 1 postać'],
+  [2, 'Skopiowano 2 postacie'],
+  [5, 'Skopiowano 5 postaci'],
+  [22, 'Skopiowano 22 postacie'],
+])('Polish counts %i characters copied by its own plural rules', async (count, said) => {
+  const outcome = await copyCharacters(ada(count), false, 'Drużyna', true);
+  expect(outcome.message).toBe(`Copied ${count} ${count === 1 ? 'character' : 'characters'}`);
+  expect(read(polish, 'pl', outcome.text)).toBe(said);
+});
+
+test('a clipboard that refuses is said in German, the clipboard’s reason after it', async () => {
+  writeText.mockRejectedValueOnce(new Error('Denied.'));
+  const outcome = await copyCharacters(ada(2), false, 'Gruppe', true);
+  expect(outcome.severity).toBe('error');
+  expect(read(german, 'de', outcome.text)).toBe(
+    'Die Charaktere konnten nicht kopiert werden: the browser refused access to the clipboard',
+  );
+});
+
+test('a saved group says in German how many were added and how many were saved already', () => {
+  const { state, api } = importStores();
+  state.saved = [makeCharacter({ id: 'c0' })];
+  const outcome = saveCharacters(ada(3), api, true);
+  expect(outcome?.message).toBe('Group saved: 2 added (1 already saved)');
+  expect(read(german, 'de', outcome?.text)).toBe(
+    'Gruppe gespeichert: 2 hinzugefügt (1 war schon gespeichert)',
+  );
+});
+
+test('in English the outcomes keep their words alone, as they always were', async () => {
+  expect(await copyStatBlock(makeCharacter())).toBeNull();
+  const outcome = await copyCharacters(ada(1), false, 'Party');
+  expect(outcome).toEqual({ severity: 'success', message: 'Copied 1 character' });
+});
