@@ -53,6 +53,13 @@ function NameField({
   );
 }
 
+/** A name typed again: what was wrong with the last one no longer stands. */
+const retyped =
+  (setName: (name: string) => void, setProblem: (problem: null) => void) => (name: string) => {
+    setName(name);
+    setProblem(null);
+  };
+
 /** `New campaign`: a name, then `Create`. */
 function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { createCampaign } = useCampaignEdits();
@@ -87,10 +94,7 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <DialogContent>
           <NameField
             value={name}
-            onChange={(next) => {
-              setName(next);
-              setProblem(null);
-            }}
+            onChange={retyped(setName, setProblem)}
             problem={problem}
             fieldRef={field}
           />
@@ -137,10 +141,7 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
       >
         <NameField
           value={editing}
-          onChange={(next) => {
-            setEditing(next);
-            setProblem(null);
-          }}
+          onChange={retyped(setEditing, setProblem)}
           problem={problem}
           fieldRef={field}
           renaming={campaign.id}
