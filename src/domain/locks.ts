@@ -21,14 +21,11 @@ import { raceAgeBounds, type Catalog } from './packs/catalog';
 import { defaultRandom, pick, type Random } from './random';
 import {
   isTableReadyField,
-  LINE_LENGTH,
-  SHORT_LENGTH,
-  SUMMARY_WORDS,
   TABLE_READY_FIELDS,
-  TRAIT_COUNT,
   type TableReady,
   type TableReadyField,
 } from './table-ready/fields';
+import { checkTableReady } from './table-ready/read';
 
 /** The character's own attributes a user can lock and edit, in the order the card lists them. */
 export const ATTRIBUTE_PROPERTIES = [
@@ -117,34 +114,6 @@ const REQUIRED: Partial<Record<LockableProperty, string>> = {
   lastName: 'Last name is required',
   epithet: 'Epithet is required',
 };
-
-const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
-/**
- * A row "At the table" typed by hand: not empty, and no longer than a stored row is kept (so a
- * reload loses nothing); a summary of at most {@link SUMMARY_WORDS} words; traits as one to
- * three items separated by commas, accepted as "a, b, c".
- */
-function checkTableReady(field: TableReadyField, text: string): EditCheck {
-  const label = TABLE_READY_FIELDS.find((f) => f.field === field)?.label ?? field;
-  if (field === 'traits') {
-    const traits = text
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    if (traits.length < 1 || traits.length > TRAIT_COUNT)
-      return { ok: false, message: `Traits are 1 to ${TRAIT_COUNT} items separated by commas` };
-    if (traits.some((t) => t.length > SHORT_LENGTH))
-      return { ok: false, message: `Each trait is at most ${SHORT_LENGTH} characters` };
-    return { ok: true, value: traits.join(', ') };
-  }
-  if (!text) return { ok: false, message: `${label} is required` };
-  const max = field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH;
-  if (text.length > max) return { ok: false, message: `${label} is at most ${max} characters` };
-  if (field === 'summary' && wordCount(text) > SUMMARY_WORDS)
-    return { ok: false, message: `Summary is at most ${SUMMARY_WORDS} words` };
-  return { ok: true, value: text.replace(/\s+/g, ' ') };
-}
 
 /** A value typed or chosen by hand: accepted (trimmed, an age as a number) or refused with why. */
 export type EditCheck = { ok: true; value: string | number } | { ok: false; message: string };

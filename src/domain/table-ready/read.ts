@@ -1,14 +1,16 @@
 /**
- * Reading "At the table" from stored or model-written values, and the rows as shown. Apart from
- * the tables, so storage, share links and a saved character's sheet do not load them.
+ * Reading "At the table" from stored or model-written values, a row typed by hand, and the rows as
+ * shown. Apart from the tables, so storage, share links and a saved character's sheet do not load
+ * them.
  */
 import type { Character } from '../character';
 import {
-  LINE_LENGTH,
+  rowLength,
   SHORT_LENGTH,
   SUMMARY_WORDS,
   TABLE_READY_FIELDS,
   TRAIT_COUNT,
+  wordCount,
   type TableReady,
   type TableReadyField,
 } from './fields';
@@ -57,7 +59,7 @@ export function readTableReady(value: unknown): TableReady | undefined {
     TABLE_READY_FIELDS.map(({ field, label }) => {
       const given = raw(field) ?? raw(label);
       if (field === 'traits') return [field, readTraits(given)];
-      return [field, readText(given, field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH)];
+      return [field, readText(given, rowLength(field))];
     }),
   ) as unknown as TableReady;
   const words = read.summary.split(' ');
@@ -85,4 +87,33 @@ export function tableReadyLines(character: Character): [label: string, value: st
     const value = rows[field];
     return [label, Array.isArray(value) ? value.join(', ') : value];
   }).filter(([, value]) => value.trim() !== '');
+}
+
+/** A row typed by hand: accepted as it is kept, or refused with why. */
+type RowCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * A row "At the table" typed by hand: not empty, and no longer than a stored row is kept (so a
+ * reload loses nothing); a summary of at most {@link SUMMARY_WORDS} words; traits as one to
+ * three items separated by commas, accepted as "a, b, c".
+ */
+export function checkTableReady(field: TableReadyField, text: string): RowCheck {
+  const label = TABLE_READY_FIELDS.find((f) => f.field === field)?.label ?? field;
+  if (field === 'traits') {
+    const traits = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (traits.length < 1 || traits.length > TRAIT_COUNT)
+      return { ok: false, message: `Traits are 1 to ${TRAIT_COUNT} items separated by commas` };
+    if (traits.some((t) => t.length > SHORT_LENGTH))
+      return { ok: false, message: `Each trait is at most ${SHORT_LENGTH} characters` };
+    return { ok: true, value: traits.join(', ') };
+  }
+  if (!text) return { ok: false, message: `${label} is required` };
+  const max = rowLength(field);
+  if (text.length > max) return { ok: false, message: `${label} is at most ${max} characters` };
+  if (field === 'summary' && wordCount(text) > SUMMARY_WORDS)
+    return { ok: false, message: `Summary is at most ${SUMMARY_WORDS} words` };
+  return { ok: true, value: text.replace(/\s+/g, ' ') };
 }
