@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MAX_CAMPAIGN_NAME, type Campaign } from '@/domain/campaigns';
 import { campaignNameProblemText } from '@/domain/campaign-edits';
 import { useLocalText, useT } from '@/components/i18n';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCampaigns } from '@/state/campaigns';
 import { useCampaignEdits } from '@/state/campaign-edits';
+import { PhoneDialog } from '@/components/phone-dialog';
 
 /** A name field that says what is wrong under it; Enter submits its form. */
 function NameField({
@@ -67,7 +65,6 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,12 +76,10 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
     onClose();
   };
   return (
-    <Dialog
+    <PhoneDialog
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="xs"
-      fullScreen={phone}
       aria-labelledby="new-campaign-title"
       // The name field takes the focus as the dialog opens, so typing starts at once.
       slotProps={{ transition: { onEntering: () => field.current?.focus() } }}
@@ -106,7 +101,7 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </PhoneDialog>
   );
 }
 
@@ -190,7 +185,6 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
   const { campaigns } = useCampaigns();
   const { deleteCampaign, undoDeleteCampaign } = useCampaignEdits();
   const { addAlert } = useAlertActions();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const t = useT();
   const remove = (campaign: Campaign) => {
     const undo = deleteCampaign(campaign.id);
@@ -214,12 +208,10 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
     });
   };
   return (
-    <Dialog
+    <PhoneDialog
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={phone}
       aria-labelledby="manage-campaigns-title"
     >
       <DialogTitle id="manage-campaigns-title">{t('campaigns.manage')}</DialogTitle>
@@ -241,7 +233,7 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
       <DialogActions>
         <Button onClick={onClose}>{t('alert.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 }
 
