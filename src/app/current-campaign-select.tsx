@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { useCampaigns } from '@/state/campaigns';
 import { useT } from '@/components/i18n';
+import { CampaignOptions } from '@/components/campaign-options';
 
 /**
  * `Current campaign`: the campaign `Save Character`, `Save group` and `Save NPC` file new
@@ -57,11 +58,7 @@ export function CurrentCampaignSelect({ inBar = false }: { inBar?: boolean }) {
         }}
       >
         <option value="">{t('campaigns.none')}</option>
-        {campaigns.map((campaign) => (
-          <option key={campaign.id} value={campaign.id}>
-            {campaign.name}
-          </option>
-        ))}
+        <CampaignOptions campaigns={campaigns} />
       </Box>
     </Box>
   );

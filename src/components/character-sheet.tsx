@@ -29,6 +29,7 @@ import {
 } from '@/domain/portrait';
 import { PrintedStatBlock, StatBlockView } from './stat-block-view';
 import { StatsShownContext } from './stats-shown';
+import { LabelledLines } from './labelled-lines';
 
 export interface CharacterSheetProps {
   character: Character;
@@ -75,31 +76,10 @@ function SheetPortrait({
   );
 }
 
-/** Labels beside their values. */
+/** Labels beside their values, the list taking the room the portrait leaves. */
 function SheetList({ lines, className }: { lines: [string, string][]; className?: string }) {
   return (
-    <Box
-      component="dl"
-      className={className}
-      sx={{
-        flex: 1,
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        alignContent: 'start',
-        columnGap: 2,
-        rowGap: 0.5,
-        my: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 500 },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {lines.map(([label, value]) => (
-        <Fragment key={label}>
-          <Typography component="dt">{label}</Typography>
-          <Typography component="dd">{value}</Typography>
-        </Fragment>
-      ))}
-    </Box>
+    <LabelledLines lines={lines} className={className} sx={{ flex: 1, alignContent: 'start' }} />
   );
 }
 

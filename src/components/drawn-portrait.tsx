@@ -50,7 +50,7 @@ export interface DrawnPortraitProps {
  * A character's drawn face (see `drawFace`), which opens in a new tab when clicked. Its code
  * downloads with the first face.
  */
-export function DrawnPortrait({ character, variant, height, width, loading }: DrawnPortraitProps) {
+export function DrawnPortrait({ character, variant, ...frame }: DrawnPortraitProps) {
   const src = useFace(usePicturedSubject(character));
   const alt = portraitAlt(character);
   const open = (event: MouseEvent) => openFace(event, src);
@@ -63,19 +63,9 @@ export function DrawnPortrait({ character, variant, height, width, loading }: Dr
         aria-label={`Open the portrait of ${alt} in a new tab`}
         onClick={open}
       >
-        <img src={src} alt={alt} loading={loading} data-drawn-face />
+        <img src={src} alt={alt} loading={frame.loading} data-drawn-face />
       </a>
     );
   }
-  return (
-    <PortraitFrame
-      src={src}
-      alt={alt}
-      height={height}
-      width={width}
-      loading={loading}
-      onClick={open}
-      kind="drawn-face"
-    />
-  );
+  return <PortraitFrame {...frame} src={src} alt={alt} onClick={open} kind="drawn-face" />;
 }

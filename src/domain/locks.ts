@@ -23,14 +23,11 @@ import { raceAgeBounds, type Catalog } from './packs/catalog';
 import { defaultRandom, pick, type Random } from './random';
 import {
   isTableReadyField,
-  LINE_LENGTH,
-  SHORT_LENGTH,
-  SUMMARY_WORDS,
   TABLE_READY_FIELDS,
-  TRAIT_COUNT,
   type TableReady,
   type TableReadyField,
 } from './table-ready/fields';
+import { checkTableReady } from './table-ready/read';
 
 /** The character's own attributes a user can lock and edit, in the order the card lists them. */
 export const ATTRIBUTE_PROPERTIES = [
@@ -123,53 +120,6 @@ const REQUIRED: Partial<Record<LockableProperty, string>> = {
 /** A refused value: why, with the message to show it in another language when `withText`. */
 const refuse = (withText: boolean, message: string, text: LocalText): EditCheck =>
   withText ? { ok: false, message, text } : { ok: false, message };
-
-const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
-/**
- * A row "At the table" typed by hand: not empty, and no longer than a stored row is kept (so a
- * reload loses nothing); a summary of at most {@link SUMMARY_WORDS} words; traits as one to
- * three items separated by commas, accepted as "a, b, c".
- */
-function checkTableReady(field: TableReadyField, text: string, withText: boolean): EditCheck {
-  const label = TABLE_READY_FIELDS.find((f) => f.field === field)?.label ?? field;
-  const named = localText(rowLabelId(field));
-  if (field === 'traits') {
-    const traits = text
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
-    if (traits.length < 1 || traits.length > TRAIT_COUNT)
-      return refuse(
-        withText,
-        `Traits are 1 to ${TRAIT_COUNT} items separated by commas`,
-        localText('edit.traits', { max: TRAIT_COUNT }),
-      );
-    if (traits.some((t) => t.length > SHORT_LENGTH))
-      return refuse(
-        withText,
-        `Each trait is at most ${SHORT_LENGTH} characters`,
-        localText('edit.traitLength', { max: SHORT_LENGTH }),
-      );
-    return { ok: true, value: traits.join(', ') };
-  }
-  if (!text)
-    return refuse(withText, `${label} is required`, localText('edit.required', { label: named }));
-  const max = field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH;
-  if (text.length > max)
-    return refuse(
-      withText,
-      `${label} is at most ${max} characters`,
-      localText('edit.tooLong', { label: named, max }),
-    );
-  if (field === 'summary' && wordCount(text) > SUMMARY_WORDS)
-    return refuse(
-      withText,
-      `Summary is at most ${SUMMARY_WORDS} words`,
-      localText('edit.summaryWords', { max: SUMMARY_WORDS }),
-    );
-  return { ok: true, value: text.replace(/\s+/g, ' ') };
-}
 
 /** A value typed or chosen by hand: accepted (trimmed, an age as a number) or refused with why. */
 export type EditCheck =

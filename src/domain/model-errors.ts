@@ -38,15 +38,11 @@ export class ModelNetworkError extends ModelCallError {
   }
 }
 
-/**
- * A streamed reply that could not start, broke off, or carried an error. `no-body`: nothing to
- * read; `error-line`: the server reported an error mid-stream; `incomplete`: it ended too soon.
- */
-export class ModelStreamError extends ModelCallError {
-  override name = 'ModelStreamError';
+/** A failure told apart further by its kind. */
+class ModelKindError<Kind extends string> extends ModelCallError {
   constructor(
     message: string,
-    readonly kind: 'no-body' | 'error-line' | 'incomplete',
+    readonly kind: Kind,
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -54,16 +50,23 @@ export class ModelStreamError extends ModelCallError {
 }
 
 /**
+ * A streamed reply that could not start, broke off, or carried an error. `no-body`: nothing to
+ * read; `error-line`: the server reported an error mid-stream; `incomplete`: it ended too soon.
+ */
+export class ModelStreamError extends ModelKindError<'no-body' | 'error-line' | 'incomplete'> {
+  override name = 'ModelStreamError';
+}
+
+/**
  * The reply arrived but holds no usable character. `no-content`: no text; `not-json`: no JSON
  * object in it; `invalid`: an object that is not a character; `refused`: a content filter said no.
  */
-export class ModelReplyError extends ModelCallError {
+export class ModelReplyError extends ModelKindError<
+  'no-content' | 'not-json' | 'invalid' | 'refused'
+> {
   override name = 'ModelReplyError';
-  constructor(
-    message: string,
-    readonly kind: 'no-content' | 'not-json' | 'invalid' | 'refused' = 'invalid',
-  ) {
-    super(message);
+  constructor(message: string, kind: ModelReplyError['kind'] = 'invalid') {
+    super(message, kind);
   }
 }
 

@@ -30,6 +30,7 @@ import {
   SUMMARY_WORDS,
   TABLE_READY_FIELDS,
   TRAIT_COUNT,
+  wordCount,
   type TableReady,
   type TableReadyField,
 } from './table-ready/fields';
@@ -110,7 +111,6 @@ function pickLine(
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const uncapitalise = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
-const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** "Wants …, but …." — the want alone when the two would pass the limit. */
 function rollSummary(random: Random, p: Profile): string {

@@ -123,3 +123,21 @@ export const makeWildsContent = (looksLike?: string): Content => ({
   packs: [makeWildsPack(looksLike)],
   builtIn: { leftOutRaces: [], leftOutClasses: [] },
 });
+
+/**
+ * The character as a member of the group named, with one relationship per `[kind, name]` pair
+ * (the others' ids `a`, `b`, … in that order).
+ */
+export const inGroup = (
+  character: Character,
+  groupName: string,
+  relationships: readonly (readonly [kind: string, name: string])[],
+): Character => ({
+  ...character,
+  group: { id: 'g', name: groupName },
+  relationships: relationships.map(([kind, name], index) => ({
+    kind,
+    id: String.fromCharCode(97 + index),
+    name,
+  })),
+});

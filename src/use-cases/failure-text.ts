@@ -12,22 +12,7 @@ import {
   isChunkLoadError,
 } from '@/domain/model-errors';
 import { localText, type LocalText } from '@/domain/i18n/text';
-import { ENGLISH, resolveInterfaceLanguage } from '@/domain/i18n/locales';
 import type { ModelProvider, Settings } from '@/domain/settings';
-import { browserLanguages } from '@/adapters/browser/page-language';
-
-/** True when the interface is shown in another language than English. */
-const speaksOtherThanEnglish = (settings: Settings): boolean =>
-  resolveInterfaceLanguage(settings.interfaceLanguage, browserLanguages()) !== ENGLISH;
-
-/** Attaches translatable words to an outcome, when the interface needs more than its English. */
-export function inLanguage<T extends { message: string }>(
-  said: T,
-  text: LocalText,
-  settings: Settings,
-): T & { text?: LocalText } {
-  return speaksOtherThanEnglish(settings) ? { ...said, text } : said;
-}
 
 function httpReason(error: ModelHttpError): LocalText {
   const status = error.status;

@@ -29,7 +29,6 @@ import {
 import type { GeneratorPools } from '@/domain/pools';
 import type { ModelClient, ReplySource } from '@/adapters/llm/model-client';
 import { beginCall, failureSaid, type ModelCall } from './model-run';
-import { inLanguage } from './failure-text';
 import { localText } from '@/domain/i18n/text';
 import type { Outcome } from './outcome';
 import { modelLanguage } from '@/domain/languages';
@@ -201,18 +200,14 @@ export function editOutcome(
   { provider, settings }: Pick<ModelChoice, 'provider' | 'settings'>,
 ): Outcome {
   if (storyFailure === undefined) {
-    return inLanguage(
-      { severity: 'success', message: 'Updated character' },
-      localText('edit.updated'),
-      settings,
-    );
+    return { severity: 'success', message: 'Updated character', text: localText('edit.updated') };
   }
   const why = failureSaid(storyFailure, provider, settings);
-  const said: Outcome = {
+  return {
     severity: 'error',
     message: `${why.message} The change is kept, with a story written without the model.`,
+    text: localText('edit.storyFailed', { why: why.text }),
   };
-  return why.text ? { ...said, text: localText('edit.storyFailed', { why: why.text }) } : said;
 }
 
 type Generator = Awaited<ReturnType<typeof loadGenerator>>;

@@ -6,7 +6,7 @@ import { fullName, nameKey, type Character, type GroupTag } from '@/domain/chara
 import type { Background } from '@/domain/character';
 import { templateFromLocks } from '@/domain/locks';
 import { replaceMember } from '@/domain/relationships';
-import type { ModelProvider, Settings } from '@/domain/settings';
+import type { ModelProvider } from '@/domain/settings';
 import type { ModelClient } from '@/adapters/llm/model-client';
 import {
   loadGenerator,
@@ -18,7 +18,6 @@ import {
 } from './generate';
 import { failureSaid, runModelCall } from './model-run';
 import { said, type Outcome, type Said } from './outcome';
-import { inLanguage } from './failure-text';
 import { localText, type LocalText } from '@/domain/i18n/text';
 import { copyText } from './transfer';
 import { modelLanguage } from '@/domain/languages';
@@ -126,17 +125,13 @@ const failureList = ([first, ...rest]: Failure[]): LocalText => {
 };
 
 /** Members the model did not write, kept as rolled: a warning naming each and why. */
-const notWritten = (failures: Failure[], settings: Settings): Outcome =>
-  inLanguage(
-    {
-      severity: 'warning',
-      message: `Not written by the model, kept as rolled offline: ${failures
-        .map((f) => `${f.name} (${f.why.message})`)
-        .join('; ')}`,
-    },
-    localText('group.notWritten', { failures: failureList(failures) }),
-    settings,
-  );
+const notWritten = (failures: Failure[]): Outcome => ({
+  severity: 'warning',
+  message: `Not written by the model, kept as rolled offline: ${failures
+    .map((f) => `${f.name} (${f.why.message})`)
+    .join('; ')}`,
+  text: localText('group.notWritten', { failures: failureList(failures) }),
+});
 
 export interface GroupRequest extends CardBase {
   size: number;
@@ -206,20 +201,18 @@ export async function generateGroup(
         },
       );
       shown = written.shown;
-      if (written.stopped) return stoppedGroup(shown, settings);
-      if (written.failures.length > 0) outcomes.push(notWritten(written.failures, settings));
+      if (written.stopped) return stoppedGroup(shown);
+      if (written.failures.length > 0) outcomes.push(notWritten(written.failures));
     }
     const count = shown.members.length;
-    outcomes.push(
-      inLanguage(
-        { severity: 'success', message: `Group of ${count} generated` },
-        localText('group.generated', { count }),
-        settings,
-      ),
-    );
+    outcomes.push({
+      severity: 'success',
+      message: `Group of ${count} generated`,
+      text: localText('group.generated', { count }),
+    });
     return { members: shown.members, outcomes };
   } catch (error) {
-    if (hooks.signal.aborted) return stoppedGroup(shown, settings);
+    if (hooks.signal.aborted) return stoppedGroup(shown);
     return {
       members: shown?.members ?? [],
       outcomes: [{ severity: 'error', ...failureSaid(error, provider, settings) }],
@@ -227,14 +220,14 @@ export async function generateGroup(
   }
 }
 
-const stoppedGroup = (shown: GroupShown | null, settings: Settings): GroupResult => ({
+const stoppedGroup = (shown: GroupShown | null): GroupResult => ({
   members: shown?.members ?? [],
   outcomes: [
-    inLanguage(
-      { severity: 'info', message: 'Group stopped: the members written so far are kept.' },
-      localText('group.stopped'),
-      settings,
-    ),
+    {
+      severity: 'info',
+      message: 'Group stopped: the members written so far are kept.',
+      text: localText('group.stopped'),
+    },
   ],
 });
 

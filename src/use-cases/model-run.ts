@@ -14,7 +14,7 @@ import type { ModelProvider, Settings } from '@/domain/settings';
 import type { GenerationProgress } from '@/adapters/llm/types';
 import type { Outcome } from './outcome';
 import { localText } from '@/domain/i18n/text';
-import { failureText, inLanguage } from './failure-text';
+import { failureText } from './failure-text';
 
 const STOPPED_MESSAGE = 'Generation stopped. The previous character is unchanged.';
 export const UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred';
@@ -55,17 +55,15 @@ function failureMessage(
   return message;
 }
 
-/** A failed call's words, with their translation when the interface is not in English. */
+/** A failed call's words: the English sentence and the words for any other language. */
 export const failureSaid = (
   error: unknown,
   provider: ModelProvider | null,
   settings: Settings,
-): Pick<Outcome, 'message' | 'text'> =>
-  inLanguage(
-    { message: failureMessage(error, provider, settings) },
-    failureText(error, provider, settings, failedOffline(error, provider)),
-    settings,
-  );
+): Required<Pick<Outcome, 'message' | 'text'>> => ({
+  message: failureMessage(error, provider, settings),
+  text: failureText(error, provider, settings, failedOffline(error, provider)),
+});
 
 /** What the work of a call gets: the stop, and where to report how far it has come. */
 export interface ModelCall {
@@ -154,9 +152,5 @@ export function callOutcome(
     return { severity: 'error', ...failureSaid(result.error, provider, settings) };
   }
   if (result.status === 'done') return result.value;
-  return inLanguage(
-    { severity: 'info', message: STOPPED_MESSAGE },
-    localText('generation.stopped'),
-    settings,
-  );
+  return { severity: 'info', message: STOPPED_MESSAGE, text: localText('generation.stopped') };
 }

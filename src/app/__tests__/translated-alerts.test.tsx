@@ -76,14 +76,15 @@ test.each([
   },
 );
 
-test('in English a failed call keeps its detailed English words exactly', async () => {
-  const { user } = withLanguage(
-    'en',
-    new ModelNetworkError(
-      'Could not reach Ollama at http://localhost:11434.',
-      'http://localhost:11434',
-    ),
+/** The local model's server not answering at its usual address. */
+const outOfReach = () =>
+  new ModelNetworkError(
+    'Could not reach Ollama at http://localhost:11434.',
+    'http://localhost:11434',
   );
+
+test('in English a failed call keeps its detailed English words exactly', async () => {
+  const { user } = withLanguage('en', outOfReach());
   await user.click(screen.getByRole('button', { name: 'Generate' }));
   const stack = await alertRegion();
   expect(
@@ -94,13 +95,7 @@ test('in English a failed call keeps its detailed English words exactly', async 
 });
 
 test('in German a model out of reach names its address and the likely reasons', async () => {
-  const { user } = withLanguage(
-    'de',
-    new ModelNetworkError(
-      'Could not reach Ollama at http://localhost:11434.',
-      'http://localhost:11434',
-    ),
-  );
+  const { user } = withLanguage('de', outOfReach());
   await user.click(await screen.findByRole('button', { name: 'Erstellen' }, ARRIVES));
   expect(
     await screen.findByText(

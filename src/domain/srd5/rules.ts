@@ -304,35 +304,30 @@ export interface SpeciesRules {
   languages: readonly string[];
 }
 
+/** Every species here is Medium and walks 30 ft. */
+const MEDIUM = { size: 'Medium', speed: 30 } as const;
+
 export const SPECIES_RULES: Record<Race, SpeciesRules> = {
   Human: {
-    size: 'Medium',
-    speed: 30,
+    ...MEDIUM,
     skillChoice: ['Perception', 'Insight', 'Survival'],
     languages: ['Common', 'Dwarvish', 'Halfling'],
   },
   // The High Elf lineage: Darkvision 60 ft. and Speed 30 ft. (a Drow would see 120 ft., a Wood
   // Elf move 35 ft.).
   Elf: {
-    size: 'Medium',
-    speed: 30,
+    ...MEDIUM,
     darkvision: 60,
     skillChoice: ['Perception', 'Insight', 'Survival'],
     languages: ['Common', 'Elvish', 'Halfling'],
   },
   Dwarf: {
-    size: 'Medium',
-    speed: 30,
+    ...MEDIUM,
     darkvision: 120,
     toughness: true,
     languages: ['Common', 'Dwarvish', 'Giant'],
   },
-  Orc: {
-    size: 'Medium',
-    speed: 30,
-    darkvision: 120,
-    languages: ['Common', 'Orc', 'Goblin'],
-  },
+  Orc: { ...MEDIUM, darkvision: 120, languages: ['Common', 'Orc', 'Goblin'] },
 };
 
 /** The language a Rogue's Thieves' Cant adds: the first of these the character does not know. */

@@ -42,4 +42,10 @@ export const TRAIT_COUNT = 3;
 
 /** The longest text kept for an occupation or a trait, and for the sentence rows. */
 export const SHORT_LENGTH = 80;
-export const LINE_LENGTH = 300;
+const LINE_LENGTH = 300;
+
+/** The longest text a row keeps: an occupation is short, the other rows are sentences. */
+export const rowLength = (field: TableReadyField): number =>
+  field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH;
+
+export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;

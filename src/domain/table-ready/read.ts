@@ -1,14 +1,18 @@
 /**
- * Reading "At the table" from stored or model-written values, and the rows as shown. Apart from
- * the tables, so storage, share links and a saved character's sheet do not load them.
+ * Reading "At the table" from stored or model-written values, a row typed by hand, and the rows as
+ * shown. Apart from the tables, so storage, share links and a saved character's sheet do not load
+ * them.
  */
 import type { Character } from '../character';
+import { localText, type LocalText } from '../i18n/text';
+import { rowLabelId } from '../i18n/catalogs';
 import {
-  LINE_LENGTH,
+  rowLength,
   SHORT_LENGTH,
   SUMMARY_WORDS,
   TABLE_READY_FIELDS,
   TRAIT_COUNT,
+  wordCount,
   type TableReady,
   type TableReadyField,
 } from './fields';
@@ -57,7 +61,7 @@ export function readTableReady(value: unknown): TableReady | undefined {
     TABLE_READY_FIELDS.map(({ field, label }) => {
       const given = raw(field) ?? raw(label);
       if (field === 'traits') return [field, readTraits(given)];
-      return [field, readText(given, field === 'occupation' ? SHORT_LENGTH : LINE_LENGTH)];
+      return [field, readText(given, rowLength(field))];
     }),
   ) as unknown as TableReady;
   const words = read.summary.split(' ');
@@ -85,4 +89,57 @@ export function tableReadyLines(character: Character): [label: string, value: st
     const value = rows[field];
     return [label, Array.isArray(value) ? value.join(', ') : value];
   }).filter(([, value]) => value.trim() !== '');
+}
+
+/** A row typed by hand: accepted as it is kept, or refused with why. */
+type RowCheck = { ok: true; value: string } | { ok: false; message: string; text?: LocalText };
+
+/** A refused row: why, with the message to show it in another language when `withText`. */
+const refuse = (withText: boolean, message: string, text: LocalText): RowCheck =>
+  withText ? { ok: false, message, text } : { ok: false, message };
+
+/**
+ * A row "At the table" typed by hand: not empty, and no longer than a stored row is kept (so a
+ * reload loses nothing); a summary of at most {@link SUMMARY_WORDS} words; traits as one to
+ * three items separated by commas, accepted as "a, b, c". `withText`: a refusal carries its
+ * message for another language.
+ */
+export function checkTableReady(field: TableReadyField, text: string, withText = false): RowCheck {
+  const label = TABLE_READY_FIELDS.find((f) => f.field === field)?.label ?? field;
+  const named = localText(rowLabelId(field));
+  if (field === 'traits') {
+    const traits = text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
+    if (traits.length < 1 || traits.length > TRAIT_COUNT)
+      return refuse(
+        withText,
+        `Traits are 1 to ${TRAIT_COUNT} items separated by commas`,
+        localText('edit.traits', { max: TRAIT_COUNT }),
+      );
+    if (traits.some((t) => t.length > SHORT_LENGTH))
+      return refuse(
+        withText,
+        `Each trait is at most ${SHORT_LENGTH} characters`,
+        localText('edit.traitLength', { max: SHORT_LENGTH }),
+      );
+    return { ok: true, value: traits.join(', ') };
+  }
+  if (!text)
+    return refuse(withText, `${label} is required`, localText('edit.required', { label: named }));
+  const max = rowLength(field);
+  if (text.length > max)
+    return refuse(
+      withText,
+      `${label} is at most ${max} characters`,
+      localText('edit.tooLong', { label: named, max }),
+    );
+  if (field === 'summary' && wordCount(text) > SUMMARY_WORDS)
+    return refuse(
+      withText,
+      `Summary is at most ${SUMMARY_WORDS} words`,
+      localText('edit.summaryWords', { max: SUMMARY_WORDS }),
+    );
+  return { ok: true, value: text.replace(/\s+/g, ' ') };
 }

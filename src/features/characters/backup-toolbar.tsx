@@ -115,22 +115,20 @@ export function BackupToolbar({
         aria-label={t('backup.file')}
         onChange={onFile}
       />
-      <Button
-        variant="outlined"
-        startIcon={<PrintIcon />}
-        disabled={printable.length === 0}
-        onClick={() => onPrint(printable)}
-      >
-        {t('backup.printAll')}
-      </Button>
-      <Button
-        variant="outlined"
-        startIcon={<ContentCopyIcon />}
-        disabled={printable.length === 0}
-        onClick={() => onCopy(printable)}
-      >
-        {t('backup.copyAll')}
-      </Button>
+      {[
+        { label: t('backup.printAll'), icon: <PrintIcon />, run: onPrint },
+        { label: t('backup.copyAll'), icon: <ContentCopyIcon />, run: onCopy },
+      ].map(({ label, icon, run }) => (
+        <Button
+          key={label}
+          variant="outlined"
+          startIcon={icon}
+          disabled={printable.length === 0}
+          onClick={() => run(printable)}
+        >
+          {label}
+        </Button>
+      ))}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { ALL_CAMPAIGNS, NO_CAMPAIGN, type CampaignFilter } from '@/domain/campai
 import { useCampaigns } from '@/state/campaigns';
 import { fieldFocus } from './library-toolbar';
 import { useT } from '@/components/i18n';
+import { CampaignOptions } from '@/components/campaign-options';
 
 // The dialogs' code (and MUI's dialog) is downloaded when one is first opened.
 const CampaignDialogs = lazy(() =>
@@ -75,11 +76,7 @@ export function CampaignFilterField({
       >
         <option value={ALL_CAMPAIGNS}>{t('campaigns.all')}</option>
         <option value={NO_CAMPAIGN}>{t('campaigns.none')}</option>
-        {campaigns.map((campaign) => (
-          <option key={campaign.id} value={campaign.id}>
-            {campaign.name}
-          </option>
-        ))}
+        <CampaignOptions campaigns={campaigns} />
       </NativeSelect>
     </FormControl>
   );

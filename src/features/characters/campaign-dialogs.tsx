@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { MAX_CAMPAIGN_NAME, type Campaign } from '@/domain/campaigns';
 import { campaignNameProblemText } from '@/domain/campaign-edits';
 import { useLocalText, useT } from '@/components/i18n';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useCampaigns } from '@/state/campaigns';
 import { useCampaignEdits } from '@/state/campaign-edits';
+import { PhoneDialog } from '@/components/phone-dialog';
 
 /** A name field that says what is wrong under it; Enter submits its form. */
 function NameField({
@@ -53,6 +51,13 @@ function NameField({
   );
 }
 
+/** A name typed again: what was wrong with the last one no longer stands. */
+const retyped =
+  (setName: (name: string) => void, setProblem: (problem: null) => void) => (name: string) => {
+    setName(name);
+    setProblem(null);
+  };
+
 /** `New campaign`: a name, then `Create`. */
 function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { createCampaign } = useCampaignEdits();
@@ -60,7 +65,6 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,12 +76,10 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
     onClose();
   };
   return (
-    <Dialog
+    <PhoneDialog
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="xs"
-      fullScreen={phone}
       aria-labelledby="new-campaign-title"
       // The name field takes the focus as the dialog opens, so typing starts at once.
       slotProps={{ transition: { onEntering: () => field.current?.focus() } }}
@@ -87,10 +89,7 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <DialogContent>
           <NameField
             value={name}
-            onChange={(next) => {
-              setName(next);
-              setProblem(null);
-            }}
+            onChange={retyped(setName, setProblem)}
             problem={problem}
             fieldRef={field}
           />
@@ -102,7 +101,7 @@ function NewCampaignDialog({ open, onClose }: { open: boolean; onClose: () => vo
           </Button>
         </DialogActions>
       </Box>
-    </Dialog>
+    </PhoneDialog>
   );
 }
 
@@ -137,10 +136,7 @@ function CampaignRow({ campaign, onDelete }: { campaign: Campaign; onDelete: () 
       >
         <NameField
           value={editing}
-          onChange={(next) => {
-            setEditing(next);
-            setProblem(null);
-          }}
+          onChange={retyped(setEditing, setProblem)}
           problem={problem}
           fieldRef={field}
           renaming={campaign.id}
@@ -189,7 +185,6 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
   const { campaigns } = useCampaigns();
   const { deleteCampaign, undoDeleteCampaign } = useCampaignEdits();
   const { addAlert } = useAlertActions();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const t = useT();
   const remove = (campaign: Campaign) => {
     const undo = deleteCampaign(campaign.id);
@@ -213,12 +208,10 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
     });
   };
   return (
-    <Dialog
+    <PhoneDialog
       open={open}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      fullScreen={phone}
       aria-labelledby="manage-campaigns-title"
     >
       <DialogTitle id="manage-campaigns-title">{t('campaigns.manage')}</DialogTitle>
@@ -240,7 +233,7 @@ function ManageCampaignsDialog({ open, onClose }: { open: boolean; onClose: () =
       <DialogActions>
         <Button onClick={onClose}>{t('alert.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 }
 

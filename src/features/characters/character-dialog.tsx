@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,8 +15,6 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import { fullName, type Character } from '@/domain/character';
 import type { PortraitChange } from '@/domain/portrait';
@@ -27,6 +24,7 @@ import { NOTES_MAX_LENGTH, fitNotes, formatCount } from '@/domain/notes';
 import { useAlertHost } from '@/state/alerts';
 import { localText } from '@/domain/i18n/text';
 import { useLocalText, useT, type Translate } from '@/components/i18n';
+import { PhoneDialog } from '@/components/phone-dialog';
 
 /** How long typing pauses before the notes are stored. */
 const NOTES_SAVE_DELAY_MS = 500;
@@ -223,16 +221,12 @@ function DialogBody({
  * it) returns the focus to the button that opened it.
  */
 export function CharacterDialog({ character, open, ...rest }: CharacterDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
   const alertHost = useAlertHost();
   return (
-    <Dialog
+    <PhoneDialog
       open={open && character !== null}
       onClose={rest.onClose}
-      fullScreen={phone}
-      fullWidth
       maxWidth="md"
       scroll="paper"
       aria-labelledby={titleId}
@@ -243,6 +237,6 @@ export function CharacterDialog({ character, open, ...rest }: CharacterDialogPro
       {/* The alerts raised while it is open (Copied, a failed export) show in here, where
           screen readers announce them and the keyboard reaches their buttons. */}
       <div ref={alertHost} />
-    </Dialog>
+    </PhoneDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment, memo, useId } from 'react';
+import { memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +12,7 @@ import { CharacterShareActions, type ShareHandlers } from '@/components/characte
 import { notesExcerpt } from '@/domain/library';
 import { Portrait } from '@/components/portrait';
 import { DeleteCharacterButton } from './delete-character-button';
+import { LabelledLines } from '@/components/labelled-lines';
 
 /** The portrait's height on a card. */
 const CARD_PORTRAIT_HEIGHT = 256;
@@ -30,32 +31,7 @@ export interface SavedCharacterCardProps {
 
 /** The labelled lines Gender, Age, Race, Class and Alignment. */
 function CardLines({ lines }: { lines: readonly (readonly [string, string])[] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        px: 2,
-        my: 0,
-        '& dt': { color: 'text.secondary', fontWeight: 500 },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {lines.map(([label, value]) => (
-        <Fragment key={label}>
-          <Typography component="dt" variant="body2">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2">
-            {value}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <LabelledLines lines={lines} variant="body2" sx={{ px: 2 }} />;
 }
 
 /** A line of the notes, whole in its tooltip. */

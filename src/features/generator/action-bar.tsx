@@ -71,6 +71,11 @@ export function ActionBar({
   redoRef,
 }: ActionBarProps) {
   const t = useT();
+  // Undo and Redo: the same arrow button, one a step back and one a step forward.
+  const steps = [
+    { label: t('generator.undo'), ref: undoRef, icon: <UndoIcon />, can: canUndo, run: onUndo },
+    { label: t('generator.redo'), ref: redoRef, icon: <RedoIcon />, can: canRedo, run: onRedo },
+  ];
   return (
     <Box
       data-action-bar
@@ -131,24 +136,18 @@ export function ActionBar({
         </Button>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'nowrap' }}>
-        <Button
-          ref={undoRef}
-          startIcon={<UndoIcon />}
-          disabled={!canUndo}
-          onClick={onUndo}
-          sx={ARROW_ONLY_ON_PHONES}
-        >
-          <span data-button-label>{t('generator.undo')}</span>
-        </Button>
-        <Button
-          ref={redoRef}
-          startIcon={<RedoIcon />}
-          disabled={!canRedo}
-          onClick={onRedo}
-          sx={ARROW_ONLY_ON_PHONES}
-        >
-          <span data-button-label>{t('generator.redo')}</span>
-        </Button>
+        {steps.map(({ label, ref, icon, can, run }) => (
+          <Button
+            key={label}
+            ref={ref}
+            startIcon={icon}
+            disabled={!can}
+            onClick={run}
+            sx={ARROW_ONLY_ON_PHONES}
+          >
+            <span data-button-label>{label}</span>
+          </Button>
+        ))}
       </Box>
     </Box>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,8 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { fullName, type Character } from '@/domain/character';
 import { readNpcWords, type NpcConstraints, type PackWords } from '@/domain/npc-words';
@@ -22,6 +19,7 @@ import { useCard } from '@/state/card';
 import { useCharacters } from '@/state/characters';
 import { AlternativesList, alternativeId, NPC_COUNT, NpcCard } from './quick-npc-parts';
 import { useT } from '@/components/i18n';
+import { PhoneDialog } from '@/components/phone-dialog';
 
 /** Makes `count` new NPCs that fit the constraints. */
 export type MakeNpcs = (constraints: NpcConstraints, count: number) => Character[];
@@ -152,8 +150,6 @@ function TitleWithClose({ id, onClose }: { id: string; onClose: () => void }) {
  * understood are listed under the field. Full screen on a phone.
  */
 export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialogProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { saveCharacter } = useCharacters();
   const { showCharacter } = useCard();
   const { addAlert } = useAlertActions();
@@ -208,11 +204,9 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
     words.unknown.length > 0 ? t('npc.notUnderstood', { name: words.unknown.join(', ') }) : '';
   const commandKey = mac ? '⌘' : 'Ctrl+';
   return (
-    <Dialog
+    <PhoneDialog
       open={open}
       onClose={onClose}
-      fullScreen={phone}
-      fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
@@ -266,6 +260,6 @@ export function QuickNpcDialog({ open, onClose, makeNpcs, packs }: QuickNpcDialo
           {t('npc.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneDialog>
   );
 }

@@ -2,13 +2,12 @@ import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CheckSeverity } from '@/state/connection-check';
 import { ConnectionResult } from './connection-result';
 import { useT } from '@/components/i18n';
+import { SwitchField } from './switch-field';
 
 export interface ProviderBlockProps {
   title: string;
@@ -120,15 +119,11 @@ export function ProviderBlock({
 }: ProviderBlockProps) {
   return (
     <ModelGroup title={title} description={description} sx={{ height: '100%' }}>
-      <FormControlLabel
-        control={
-          <Switch
-            name={switchName}
-            checked={enabled}
-            onChange={(event) => onEnabledChange(event.target.checked)}
-          />
-        }
+      <SwitchField
+        name={switchName}
         label={switchLabel}
+        checked={enabled}
+        onChange={onEnabledChange}
       />
       {children && (
         <Stack spacing={2} sx={{ mt: 2 }}>

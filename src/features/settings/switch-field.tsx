@@ -8,13 +8,13 @@ export interface SwitchFieldProps {
   name: string;
   label: string;
   /** What turning it on does, below the switch and read with it. */
-  help: string;
+  help?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  disabled: boolean;
+  disabled?: boolean;
 }
 
-/** A provider's on/off option: the switch with its label, and a line saying what it does. */
+/** An on/off option: the switch with its label, and a line saying what it does when there is one. */
 export function SwitchField({ name, label, help, checked, onChange, disabled }: SwitchFieldProps) {
   const helpId = useId();
   return (
@@ -26,14 +26,16 @@ export function SwitchField({ name, label, help, checked, onChange, disabled }: 
             checked={checked}
             onChange={(event) => onChange(event.target.checked)}
             disabled={disabled}
-            slotProps={{ input: { 'aria-describedby': helpId } }}
+            slotProps={{ input: { 'aria-describedby': help ? helpId : undefined } }}
           />
         }
         label={label}
       />
-      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
-        {help}
-      </Typography>
+      {help && (
+        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mt: -1.5 }}>
+          {help}
+        </Typography>
+      )}
     </>
   );
 }

@@ -76,6 +76,10 @@ test('a race edit the model fails to write a story for is kept, with the offline
     severity: 'error',
     message:
       'Failed to generate data from Ollama API: The stream broke The change is kept, with a story written without the model.',
+    text: {
+      id: 'edit.storyFailed',
+      values: { why: { id: 'error.failed.local', values: { reason: { id: 'error.stream.cut' } } } },
+    },
   });
 });
 

@@ -62,7 +62,11 @@ test('a member stopped while the model writes: the members written so far are ke
   expect(members).toHaveLength(3);
   expect(members[0]!.firstName).toBe('Thalion');
   expect(outcomes).toEqual([
-    { severity: 'info', message: 'Group stopped: the members written so far are kept.' },
+    {
+      severity: 'info',
+      message: 'Group stopped: the members written so far are kept.',
+      text: { id: 'group.stopped' },
+    },
   ]);
 });
 

@@ -47,6 +47,7 @@ test('a stop ends the call as stopped: no value taken, no progress after it, the
   expect(callOutcome(result, 'local', DEFAULT_SETTINGS)).toEqual({
     severity: 'info',
     message: 'Generation stopped. The previous character is unchanged.',
+    text: { id: 'generation.stopped' },
   });
 });
 
@@ -74,6 +75,7 @@ test("a failure is failed, said in the provider's words", async () => {
     severity: 'error',
     message:
       'Failed to generate data from Ollama API: Ollama call failed with status code 500: boom',
+    text: { id: 'error.failed.local', values: { reason: { id: 'error.unknown' } } },
   });
 });
 

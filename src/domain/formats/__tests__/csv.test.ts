@@ -3,6 +3,7 @@ import type { Character } from '@/domain/character';
 import { SRD_ATTRIBUTION } from '@/domain/srd5/stat-block';
 import { CSV_COLUMNS, charactersCsv, csvCell } from '../csv';
 import { hostile, withNumbers, withoutNumbers } from './formats-fixtures';
+import { inGroup } from '@/testing/fixtures';
 
 const readBack = (text: string) => parse(text, { bom: true, relax_quotes: false }) as string[][];
 
@@ -61,14 +62,10 @@ test('a leading NUL is neutralised as the formula starts are', () => {
 });
 
 test('the group and the relationships have columns of their own', () => {
-  const member = {
-    ...withoutNumbers[0]!,
-    group: { id: 'g', name: 'The Marlow family' },
-    relationships: [
-      { kind: 'child of', id: 'a', name: 'Brom Marlow' },
-      { kind: 'rival of', id: 'b', name: 'Ilse' },
-    ],
-  };
+  const member = inGroup(withoutNumbers[0]!, 'The Marlow family', [
+    ['child of', 'Brom Marlow'],
+    ['rival of', 'Ilse'],
+  ]);
   const rows = readBack(charactersCsv([member, withoutNumbers[1]!]));
   const cell = (row: number, header: string) =>
     rows[row]![CSV_COLUMNS.findIndex(([h]) => h === header)];

@@ -3,7 +3,7 @@ import { characterMarkdown } from '@/domain/character-markdown';
 import { SRD_ATTRIBUTION, deriveStatBlock } from '@/domain/srd5/stat-block';
 import { actionText } from '@/domain/srd5/actions';
 import { diceAverage, diceText } from '@/domain/srd5/dice';
-import { makeCharacter } from '@/testing/fixtures';
+import { inGroup, makeCharacter } from '@/testing/fixtures';
 import { obsidianNote } from '../obsidian';
 import { hostile, withNumbers, withoutNumbers } from './formats-fixtures';
 
@@ -137,14 +137,10 @@ test("a caster's spells go in the plugin's spells list, by level with slots", ()
 });
 
 test('a group member: the group as a tag, each relationship a link to the note of that name', () => {
-  const member = {
-    ...withoutNumbers[0]!,
-    group: { id: 'g', name: "Vex Marlow's party" },
-    relationships: [
-      { kind: 'friend of', id: 'a', name: 'Brom Ironhand' },
-      { kind: 'rival of', id: 'b', name: 'Ilse: the #1' },
-    ],
-  };
+  const member = inGroup(withoutNumbers[0]!, "Vex Marlow's party", [
+    ['friend of', 'Brom Ironhand'],
+    ['rival of', 'Ilse: the #1'],
+  ]);
   const note = obsidianNote(member);
   const { front } = parts(note);
   expect(front).toMatchObject({
