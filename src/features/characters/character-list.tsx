@@ -28,7 +28,7 @@ const OVERSCAN_ROWS = 10;
 const COLUMN_WIDTHS: Record<ListColumn, number | undefined> = {
   Name: 240,
   Race: 100,
-  Class: 100,
+  Class: 112,
   Alignment: 150,
   Age: 96,
   Notes: undefined,

@@ -53,8 +53,8 @@ export function SettingsPage(props: SettingsFormProps = {}) {
             are saved with the text models'. */}
         <SettingsForm {...props} />
         <Section
-          title="Content packs"
-          text="Your own races, classes, names and table entries. Generate draws from the packs that are switched on."
+          title={t('packs.list')}
+          text={t('packs.section.text')}
         >
           <HydrateLater>
             <ContentPacks />
