@@ -171,8 +171,9 @@ test.each([
 );
 
 test.each([
-  ['de', 'Charaktergenerator'],
-  ['pl', 'Generator postaci'],
+  // German breaks its long word where a soft hyphen allows, as a reader expects.
+  ['de', /^Charakter\u00adgenerator$/],
+  ['pl', /^Generator postaci$/],
 ])('in %s the phone’s app-bar title is shown whole at 390 px', async (language, title) => {
   const { context, page } = await newPage(rig.browser, { viewport: PHONE });
   await seedStorage(context, { interfaceLanguage: language });
