@@ -52,10 +52,7 @@ export function SettingsPage(props: SettingsFormProps = {}) {
         {/* The portraits' and the models' settings share one form: the image model's fields
             are saved with the text models'. */}
         <SettingsForm {...props} />
-        <Section
-          title={t('packs.list')}
-          text={t('packs.section.text')}
-        >
+        <Section title={t('packs.list')} text={t('packs.section.text')}>
           <HydrateLater>
             <ContentPacks />
           </HydrateLater>
