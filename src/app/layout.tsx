@@ -207,8 +207,24 @@ function PhoneAppBar({
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="span" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
-          {t('app.name')}
+        {/* A phone's bar takes a shorter name where the language's is long, and may wrap it to a
+            second line rather than cut it. */}
+        <Typography
+          variant="h6"
+          component="span"
+          data-testid="app-bar-title"
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            lineHeight: 1.2,
+            overflowWrap: 'break-word',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {t('app.barName')}
         </Typography>
         <CurrentCampaignSelect inBar />
         <IconButton

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { NAV_LABELS, documentTitle } from '@/config/titles';
+import { useT } from '@/components/i18n';
 import { isChunkLoadError } from '@/domain/model-errors';
 
 /** What a route error says to a person: the status of a route response, or the error's message. */
@@ -26,17 +26,18 @@ export function describeRouteError(error: unknown): string {
  * named as the menu names them (the router's own words are for developers).
  */
 function NotFoundPage() {
+  const t = useT();
   const links = [
-    { to: paths.generator, label: NAV_LABELS.generator },
-    { to: paths.characters, label: NAV_LABELS.characters },
-    { to: paths.settings, label: NAV_LABELS.settings },
+    { to: paths.generator, label: t('nav.generator') },
+    { to: paths.characters, label: t('nav.characters') },
+    { to: paths.settings, label: t('nav.settings') },
   ];
   return (
     <Box component="section" aria-labelledby="not-found-heading" sx={{ p: { xs: 1, sm: 4 } }}>
       <Typography id="not-found-heading" variant="h4" component="h1" gutterBottom>
-        Page not found
+        {t('errorPage.notFound')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>There is nothing at this address. Where to go instead:</Typography>
+      <Typography sx={{ mb: 2 }}>{t('errorPage.notFound.text')}</Typography>
       <Box component="ul" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', p: 0, m: 0 }}>
         {links.map((link, i) => (
           <Box component="li" key={link.to} sx={{ listStyle: 'none' }}>
@@ -61,29 +62,27 @@ function NotFoundPage() {
 export function RouteErrorPage() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT();
   useEffect(() => {
-    document.title = documentTitle(notFound ? 'Page not found' : 'Error');
-  }, [notFound]);
+    const screen = t(notFound ? 'errorPage.notFound' : 'errorPage.error');
+    document.title = t('app.documentTitle', { screen });
+  }, [notFound, t]);
   if (notFound) return <NotFoundPage />;
   return (
     <Box role="alert" sx={{ p: 4 }}>
       <Typography variant="h4" component="h2" gutterBottom>
-        Unexpected Application Error!
+        {t('errorPage.unexpected')}
       </Typography>
       <Typography component="h3" variant="h6" sx={{ fontStyle: 'italic', whiteSpace: 'pre-wrap' }}>
         {describeRouteError(error)}
       </Typography>
-      {isChunkLoadError(error) && (
-        <Typography sx={{ mt: 2 }}>
-          Part of the app could not be downloaded. Check your connection and reload the page.
-        </Typography>
-      )}
+      {isChunkLoadError(error) && <Typography sx={{ mt: 2 }}>{t('errorPage.chunk')}</Typography>}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          {t('errorPage.reload')}
         </Button>
         <Button variant="outlined" component={RouterLink} to={paths.generator}>
-          Back to the Character Generator
+          {t('errorPage.back')}
         </Button>
       </Box>
     </Box>

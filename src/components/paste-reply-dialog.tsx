@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { useT } from './i18n';
 
 export interface PasteReplyDialogProps {
   prompt: string;
@@ -37,6 +38,7 @@ export function PasteReplyDialog({
 }: PasteReplyDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const t = useT();
   const [reply, setReply] = useState('');
   const [copied, setCopied] = useState<{ ok: boolean; message: string } | null>(null);
   const replyField = useRef<HTMLTextAreaElement>(null);
@@ -46,11 +48,13 @@ export function PasteReplyDialog({
 
   const copy = () =>
     onCopy().then(
-      () => setCopied({ ok: true, message: 'Prompt copied' }),
+      () => setCopied({ ok: true, message: t('picture.paste.copied') }),
       (reason: unknown) =>
         setCopied({
           ok: false,
-          message: `Could not copy the prompt: ${reason instanceof Error ? reason.message : String(reason)}. Select it above and copy it by hand.`,
+          message: t('picture.paste.copyFailed', {
+            reason: reason instanceof Error ? reason.message : String(reason),
+          }),
         }),
     );
 
@@ -69,15 +73,12 @@ export function PasteReplyDialog({
       // The first step takes the focus.
       slotProps={{ transition: { onEntering: () => copyButton.current?.focus() } }}
     >
-      <DialogTitle id={titleId}>Use any chat</DialogTitle>
+      <DialogTitle id={titleId}>{t('picture.paste.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>
-          Copy the prompt into a chat in another tab or app, then paste the chat&apos;s whole reply
-          below.
-        </DialogContentText>
+        <DialogContentText id={textId}>{t('picture.paste.text')}</DialogContentText>
         <Stack spacing={2} sx={{ mt: 2 }}>
           <TextField
-            label="Prompt"
+            label={t('picture.paste.prompt')}
             value={prompt}
             multiline
             maxRows={phone ? 6 : 10}
@@ -91,7 +92,7 @@ export function PasteReplyDialog({
               onClick={copy}
               ref={copyButton}
             >
-              Copy prompt
+              {t('picture.paste.copy')}
             </Button>
             <Typography
               role="status"
@@ -102,7 +103,7 @@ export function PasteReplyDialog({
             </Typography>
           </Stack>
           <TextField
-            label="Paste the reply"
+            label={t('picture.paste.reply')}
             value={reply}
             onChange={(event) => setReply(event.target.value)}
             multiline
@@ -117,7 +118,7 @@ export function PasteReplyDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('share.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => {
@@ -125,7 +126,7 @@ export function PasteReplyDialog({
             if (!onUse(reply)) replyField.current?.focus();
           }}
         >
-          Use reply
+          {t('picture.paste.use')}
         </Button>
       </DialogActions>
     </Dialog>

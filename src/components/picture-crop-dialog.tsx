@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { CENTRED, movedPosition, type FramePosition, type Size } from '@/domain/picture';
+import { useT } from './i18n';
 
 /** How far one arrow key press moves the picture, in screen pixels; with Shift, four times. */
 const STEP = 8;
@@ -34,6 +35,7 @@ export interface PictureCropDialogProps {
 export function PictureCropDialog({ picture, preview, onCancel, onUse }: PictureCropDialogProps) {
   const titleId = useId();
   const hintId = useId();
+  const t = useT();
   const frame = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState<FramePosition>(CENTRED);
   const [saving, setSaving] = useState(false);
@@ -74,16 +76,16 @@ export function PictureCropDialog({ picture, preview, onCancel, onUse }: Picture
       aria-describedby={hintId}
       disableRestoreFocus
     >
-      <DialogTitle id={titleId}>Position the picture</DialogTitle>
+      <DialogTitle id={titleId}>{t('picture.crop.title')}</DialogTitle>
       <DialogContent>
         <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Drag the picture, or use the arrow keys, to choose what the portrait shows.
+          {t('picture.crop.hint')}
         </Typography>
         <Box
           ref={frame}
           tabIndex={0}
           role="group"
-          aria-label="Picture in the portrait’s frame"
+          aria-label={t('picture.crop.frame')}
           aria-describedby={hintId}
           data-position={`${Math.round(position.x * 100)} ${Math.round(position.y * 100)}`}
           onPointerDown={onPointerDown}
@@ -123,10 +125,10 @@ export function PictureCropDialog({ picture, preview, onCancel, onUse }: Picture
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('share.cancel')}
         </Button>
         <Button variant="contained" onClick={use} loading={saving}>
-          Use picture
+          {t('picture.crop.use')}
         </Button>
       </DialogActions>
     </Dialog>

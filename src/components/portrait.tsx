@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   DEFAULT_PORTRAIT,
-  portraitAlt,
   portraitPath,
   type PortraitChange,
   type PortraitSubject,
@@ -10,6 +9,7 @@ import {
 import { ChangePortrait } from './change-portrait';
 import { useFaces } from './face-loader';
 import { PortraitFrame } from './portrait-frame';
+import { useT } from './i18n';
 import { usePicturedSubject, usePortraitPictureId, useUploadedPicture } from './uploaded-picture';
 
 export interface PortraitProps {
@@ -52,11 +52,17 @@ export function Portrait(props: PortraitProps) {
  * The uploaded picture, else the user's own picture for the race and class, else the default
  * portrait while there is neither (or it is gone).
  */
+/** A portrait's words for who it shows: the race and class, or that they are not known. */
+function usePortraitAlt(character: PortraitProps['character']): string {
+  const t = useT();
+  return `${character.race || t('picture.unknownRace')} ${character.characterClass || t('picture.unknownClass')}`;
+}
+
 function PortraitPicture(props: PortraitProps) {
+  const alt = usePortraitAlt(props.character);
   const uploaded = useUploadedPicture(usePortraitPictureId(props.character));
   if (uploaded) {
     const { height, width, loading } = props;
-    const alt = portraitAlt(props.character);
     return <PortraitFrame src={uploaded} {...{ alt, height, width, loading }} kind="uploaded" />;
   }
   return <DefaultPortrait {...props} />;
@@ -83,10 +89,11 @@ function ClassicPortrait({ character, height, width, loading }: PortraitProps) {
   // The address that failed to load; a new character's picture gets its own try.
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === path ? DEFAULT_PORTRAIT : path;
+  const alt = usePortraitAlt(character);
   return (
     <PortraitFrame
       src={src}
-      alt={portraitAlt(character)}
+      alt={alt}
       {...{ height, width, loading }}
       // The default portrait failing too shows the alt text rather than trying again.
       onError={() => setFailed(path)}

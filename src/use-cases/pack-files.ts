@@ -8,6 +8,7 @@ import { downloadBlob } from '@/adapters/browser/downloads';
 import { nameStem } from '@/domain/formats/file-stem';
 import type { ContentPack } from '@/domain/packs/pack';
 import type { PackFileRead } from '@/domain/packs/pack-files';
+import { packProblem } from '@/domain/packs/pack-problems';
 
 const loadPackFiles = () =>
   import(/* webpackChunkName: "pack-editor" */ '@/domain/packs/pack-files');
@@ -20,7 +21,13 @@ export async function readPickedPack(file: File): Promise<PackFileRead> {
   try {
     text = await readFileText(file);
   } catch {
-    return { kind: 'problem', problem: 'This file could not be read. Nothing was added.' };
+    return {
+      kind: 'problem',
+      problem: packProblem(
+        'This file could not be read. Nothing was added.',
+        'packs.problem.unreadable',
+      ),
+    };
   }
   return readPackFile(text, file.name, file.size);
 }

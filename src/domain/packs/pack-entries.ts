@@ -17,6 +17,7 @@ import {
 import { ABILITIES, ABILITY_FULL_NAMES, type Ability } from '../ability-scores';
 import { MINIMUM_AGE, DEFAULT_AGE_MAXIMUM } from '../character-template';
 import type { PackTable } from './pack';
+import { packProblem } from './pack-problems';
 
 /** A race a pack adds. */
 export interface PackRace {
@@ -62,7 +63,10 @@ const PLAYS_LIKE = /^plays like\s+(.+)$/iu;
 /** A race entry read; see the top of this file. */
 export function readRace(line: string): Read<PackRace> {
   const [name = '', ...details] = parts(line);
-  if (!name) return { problem: 'A race needs a name before the first "|".' };
+  if (!name)
+    return {
+      problem: packProblem('A race needs a name before the first "|".', 'packs.problem.raceName'),
+    };
   const race: PackRace = {
     name,
     minAge: MINIMUM_AGE,
@@ -75,17 +79,34 @@ export function readRace(line: string): Read<PackRace> {
       const [min, max] = [Number(ages[1]), Number(ages[2])];
       if (min < 1 || max < min || max > MAX_PACK_AGE) {
         return {
-          problem: `"${detail}" is not an age range from 1 to ${MAX_PACK_AGE}, youngest first.`,
+          problem: packProblem(
+            `"${detail}" is not an age range from 1 to ${MAX_PACK_AGE}, youngest first.`,
+            'packs.problem.ageRange',
+            { detail, max: MAX_PACK_AGE },
+          ),
         };
       }
       race.minAge = min;
       race.maxAge = max;
     } else if (looks) {
       const looksLike = builtIn(RACES, looks[1] ?? '');
-      if (!looksLike) return { problem: `"Looks like" takes one of ${RACES.join(', ')}.` };
+      if (!looksLike) {
+        const races = RACES.join(', ');
+        return {
+          problem: packProblem(`"Looks like" takes one of ${races}.`, 'packs.problem.looksLike', {
+            races,
+          }),
+        };
+      }
       race.looksLike = looksLike;
     } else {
-      return { problem: `"${detail}" is neither an age range such as 20-150 nor "Looks like".` };
+      return {
+        problem: packProblem(
+          `"${detail}" is neither an age range such as 20-150 nor "Looks like".`,
+          'packs.problem.raceDetail',
+          { detail },
+        ),
+      };
     }
   }
   return { entry: race };
@@ -98,14 +119,22 @@ const abilityNamed = (name: string): Ability | undefined =>
 /** A class entry read; see the top of this file. */
 export function readClass(line: string): Read<PackClass> {
   const [name = '', ...details] = parts(line);
-  if (!name) return { problem: 'A class needs a name before the first "|".' };
+  if (!name)
+    return {
+      problem: packProblem('A class needs a name before the first "|".', 'packs.problem.className'),
+    };
   const entry: PackClass = { name };
   for (const detail of details) {
     const plays = PLAYS_LIKE.exec(detail);
     if (plays) {
       const playsLike = builtIn(CHARACTER_CLASSES, plays[1] ?? '');
       if (!playsLike) {
-        return { problem: `"Plays like" takes one of ${CHARACTER_CLASSES.join(', ')}.` };
+        const classes = CHARACTER_CLASSES.join(', ');
+        return {
+          problem: packProblem(`"Plays like" takes one of ${classes}.`, 'packs.problem.playsLike', {
+            classes,
+          }),
+        };
       }
       entry.playsLike = playsLike;
       continue;
@@ -114,7 +143,11 @@ export function readClass(line: string): Read<PackClass> {
     const abilities = named.map(abilityNamed);
     if (abilities.some((a) => a === undefined)) {
       return {
-        problem: `"${detail}" is neither "Plays like" nor abilities such as "Dexterity first".`,
+        problem: packProblem(
+          `"${detail}" is neither "Plays like" nor abilities such as "Dexterity first".`,
+          'packs.problem.classDetail',
+          { detail },
+        ),
       };
     }
     entry.abilitiesFirst = abilities as Ability[];
@@ -125,13 +158,22 @@ export function readClass(line: string): Read<PackClass> {
 /** A name entry read: any detail that is a gender is its gender, any other its race. */
 export function readName(line: string): Read<PackName> {
   const [name = '', ...details] = parts(line);
-  if (!name) return { problem: 'A name is needed before the first "|".' };
+  if (!name)
+    return { problem: packProblem('A name is needed before the first "|".', 'packs.problem.name') };
   const entry: PackName = { name };
   for (const detail of details) {
     const gender = builtIn(GENDERS, detail);
     if (gender) entry.gender = gender;
     else if (entry.race === undefined) entry.race = detail;
-    else return { problem: `"${detail}": a name is for at most one race and one gender.` };
+    else {
+      return {
+        problem: packProblem(
+          `"${detail}": a name is for at most one race and one gender.`,
+          'packs.problem.nameDetail',
+          { detail },
+        ),
+      };
+    }
   }
   return { entry };
 }

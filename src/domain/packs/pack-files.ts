@@ -15,12 +15,16 @@ import {
   type PackTables,
 } from './pack';
 import { entryProblem } from './pack-entries';
+import { lineProblem, packProblem } from './pack-problems';
 import { jsonFaultOffset } from './json-fault';
 import { looksLikeCsv, readCsv, readPlainText } from './pack-text';
 
 /** The largest file `Import pack` reads. */
 export const MAX_PACK_FILE_BYTES = 5 * 1024 * 1024;
-export const PACK_FILE_TOO_LARGE = 'This file is larger than 5 MB, the most a pack file can be.';
+export const PACK_FILE_TOO_LARGE = packProblem(
+  'This file is larger than 5 MB, the most a pack file can be.',
+  'packs.problem.tooLarge',
+);
 
 /** What marks a file as a pack export, and its version. */
 const PACK_KIND = 'content-pack';
@@ -73,7 +77,13 @@ const lineOfValue = (text: string, value: unknown): number => {
 function brokenJson(text: string): string {
   const at = jsonFaultOffset(text);
   const number = lineAt(text, at < 0 ? text.length : at);
-  return `Line ${number}: the JSON is broken here, so nothing can be read from the file.`;
+  return lineProblem(
+    number,
+    packProblem(
+      'the JSON is broken here, so nothing can be read from the file.',
+      'packs.problem.brokenJson',
+    ),
+  );
 }
 
 /** The pack's own file read, each entry checked and any fault said with its line. */
@@ -81,29 +91,42 @@ function readPackJson(text: string, json: Record<string, unknown>): PackFileRead
   if (typeof json.version !== 'number' || json.version > PACK_VERSION) {
     return {
       kind: 'problem',
-      problem:
+      problem: packProblem(
         'This pack was exported by a newer version of the app. Reload the page to update the app, then import it again.',
+        'packs.problem.newer',
+      ),
     };
   }
   if (!isRecord(json.tables)) {
     return {
       kind: 'problem',
-      problem: `Line ${lineOfValue(text, 'tables')}: the pack has no "tables".`,
+      problem: lineProblem(
+        lineOfValue(text, 'tables'),
+        packProblem('the pack has no "tables".', 'packs.problem.noTables'),
+      ),
     };
   }
   const tables: PackTables = {};
   for (const [name, entries] of Object.entries(json.tables)) {
     const table = PACK_TABLES.find((t) => t === name);
     const line = lineOfValue(text, name);
-    if (!table) return { kind: 'problem', problem: `Line ${line}: "${name}" is not a table.` };
+    if (!table) {
+      const problem = packProblem(`"${name}" is not a table.`, 'packs.problem.notTable', { name });
+      return { kind: 'problem', problem: lineProblem(line, problem) };
+    }
     if (!Array.isArray(entries)) {
-      return { kind: 'problem', problem: `Line ${line}: "${name}" is not a list of entries.` };
+      const problem = packProblem(`"${name}" is not a list of entries.`, 'packs.problem.notList', {
+        name,
+      });
+      return { kind: 'problem', problem: lineProblem(line, problem) };
     }
     for (const entry of entries) {
       const problem =
-        typeof entry === 'string' ? entryProblem(table, entry) : 'an entry here is not text.';
+        typeof entry === 'string'
+          ? entryProblem(table, entry)
+          : packProblem('an entry here is not text.', 'packs.problem.notText');
       if (problem)
-        return { kind: 'problem', problem: `Line ${lineOfValue(text, entry)}: ${problem}` };
+        return { kind: 'problem', problem: lineProblem(lineOfValue(text, entry), problem) };
     }
     tables[table] = entries as string[];
   }
@@ -123,7 +146,10 @@ function readRollTable(json: Record<string, unknown>, results: unknown[]): PackF
   });
   const name = typeof json.name === 'string' && json.name.trim() ? json.name.trim() : 'RollTable';
   if (entries.length === 0) {
-    return { kind: 'problem', problem: 'This RollTable has no results with text.' };
+    return {
+      kind: 'problem',
+      problem: packProblem('This RollTable has no results with text.', 'packs.problem.rollTable'),
+    };
   }
   return { kind: 'list', name, entries: normaliseEntries(entries) };
 }
@@ -153,7 +179,12 @@ function readNameLists(groups: unknown[]): PackFileRead {
       if (entries.length > 0) lists.push({ label, ...placeOption(option), entries });
     }
   }
-  if (lists.length === 0) return { kind: 'problem', problem: 'This name list has no names in it.' };
+  if (lists.length === 0) {
+    return {
+      kind: 'problem',
+      problem: packProblem('This name list has no names in it.', 'packs.problem.nameList'),
+    };
+  }
   return { kind: 'names', name: 'Names', lists };
 }
 
@@ -172,7 +203,13 @@ function readJsonFile(text: string): PackFileRead {
   if (isRecord(json) && Array.isArray(json.name)) return readNameLists(json.name);
   return {
     kind: 'problem',
-    problem: 'Line 1: this JSON is not a pack, a Foundry VTT RollTable or a names.json name list.',
+    problem: lineProblem(
+      1,
+      packProblem(
+        'this JSON is not a pack, a Foundry VTT RollTable or a names.json name list.',
+        'packs.problem.unknownJson',
+      ),
+    ),
   };
 }
 
@@ -189,7 +226,10 @@ export function readPackFile(text: string, fileName = '', bytes = text.length): 
     /\.csv$/iu.test(fileName) || looksLikeCsv(body) ? readCsv(body) : readPlainText(body);
   if ('problem' in read) return { kind: 'problem', problem: read.problem };
   if (Object.keys(read.tables).length === 0) {
-    return { kind: 'problem', problem: 'This file has no entries to add.' };
+    return {
+      kind: 'problem',
+      problem: packProblem('This file has no entries to add.', 'packs.problem.noEntries'),
+    };
   }
   return { kind: 'tables', name: stem, tables: read.tables };
 }

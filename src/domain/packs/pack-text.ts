@@ -11,13 +11,22 @@ import {
   type PackTables,
 } from './pack';
 import { entryProblem } from './pack-entries';
+import { lineProblem, packProblem } from './pack-problems';
 
 /** Tables read from a file, or the first fault, naming its line. */
 export type TablesRead = { tables: PackTables } | { problem: string };
 
 const TABLE_LIST = PACK_TABLES.join(', ');
 
-const notATable = (name: string) => `"${name}" is not a table; the tables are ${TABLE_LIST}.`;
+const notATable = (name: string) =>
+  packProblem(
+    `"${name}" is not a table; the tables are ${TABLE_LIST}.`,
+    'packs.problem.notTables',
+    {
+      name,
+      tables: TABLE_LIST,
+    },
+  );
 
 /** Adds an entry to its table, or says (with its line) why the entry cannot be read. */
 function addEntry(
@@ -27,7 +36,7 @@ function addEntry(
   line: number,
 ): string | null {
   const problem = entryProblem(table, entry);
-  if (problem) return `Line ${line}: ${problem}`;
+  if (problem) return lineProblem(line, problem);
   (tables[table] ??= []).push(entry);
   return null;
 }
@@ -44,12 +53,18 @@ export function readPlainText(text: string): TablesRead {
     if (line.startsWith('#')) {
       const name = line.replace(/^#+/u, '').trim();
       table = packTableNamed(name);
-      if (!table) return { problem: `Line ${number}: ${notATable(name)}` };
+      if (!table) return { problem: lineProblem(number, notATable(name)) };
       continue;
     }
     if (!table) {
       return {
-        problem: `Line ${number}: put a heading such as "# First names" before the first entry.`,
+        problem: lineProblem(
+          number,
+          packProblem(
+            'put a heading such as "# First names" before the first entry.',
+            'packs.problem.heading',
+          ),
+        ),
       };
     }
     const problem = addEntry(tables, table, line, number);
@@ -99,7 +114,14 @@ function csvRows(
       endRow();
     } else cell += char;
   }
-  if (quoted) return { problem: `Line ${quoteLine}: a quoted cell is never closed.` };
+  if (quoted) {
+    return {
+      problem: lineProblem(
+        quoteLine,
+        packProblem('a quoted cell is never closed.', 'packs.problem.openQuote'),
+      ),
+    };
+  }
   if (cell !== '' || cells.length > 0) endRow();
   return { rows };
 }
@@ -109,17 +131,32 @@ export function readCsv(text: string): TablesRead {
   const read = csvRows(text.replace(/^\uFEFF/u, ''));
   if ('problem' in read) return read;
   const [header, ...rows] = read.rows.filter(({ cells }) => cells.some((c) => c.trim()));
-  if (!header) return { problem: 'Line 1: the file is empty; its first row names the tables.' };
+  if (!header) {
+    return {
+      problem: lineProblem(
+        1,
+        packProblem('the file is empty; its first row names the tables.', 'packs.problem.emptyCsv'),
+      ),
+    };
+  }
   const columns: PackTable[] = [];
   for (const name of header.cells) {
     const table = packTableNamed(name);
-    if (!table) return { problem: `Line ${header.line}: ${notATable(name.trim())}` };
+    if (!table) return { problem: lineProblem(header.line, notATable(name.trim())) };
     columns.push(table);
   }
   const tables: PackTables = {};
   for (const { line, cells } of rows) {
     if (cells.length > columns.length) {
-      return { problem: `Line ${line}: this row has more cells than the header names tables.` };
+      return {
+        problem: lineProblem(
+          line,
+          packProblem(
+            'this row has more cells than the header names tables.',
+            'packs.problem.extraCells',
+          ),
+        ),
+      };
     }
     for (const [at, cell] of cells.entries()) {
       const entry = cell.trim();

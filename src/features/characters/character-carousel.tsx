@@ -25,6 +25,7 @@ import {
 } from './carousel-layout';
 import { SavedCharacterCard } from './saved-character-card';
 import { useElementWidth } from './use-element-width';
+import { useT, type Translate } from '@/components/i18n';
 
 export interface CharacterCarouselProps {
   characters: Character[];
@@ -77,12 +78,12 @@ function useCarouselPage(count: number, cardsPerPage: number) {
 type CarouselPage = ReturnType<typeof useCarouselPage>;
 
 /** The arrows and the "Page n of m" line, placed by {@link arrange}. */
-function pageControls({ page, pages, goTo, previousRef, nextRef }: CarouselPage) {
+function pageControls({ page, pages, goTo, previousRef, nextRef }: CarouselPage, t: Translate) {
   return {
     previous: (
       <IconButton
         ref={previousRef}
-        aria-label="Previous page"
+        aria-label={t('library.previousPage')}
         disabled={page === 0}
         onClick={() => goTo(page - 1)}
       >
@@ -92,7 +93,7 @@ function pageControls({ page, pages, goTo, previousRef, nextRef }: CarouselPage)
     next: (
       <IconButton
         ref={nextRef}
-        aria-label="Next page"
+        aria-label={t('library.nextPage')}
         disabled={page >= pages - 1}
         onClick={() => goTo(page + 1)}
       >
@@ -102,7 +103,7 @@ function pageControls({ page, pages, goTo, previousRef, nextRef }: CarouselPage)
     position:
       pages > 1 ? (
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ minWidth: 96 }}>
-          Page {page + 1} of {pages}
+          {t('library.pageOf', { page: page + 1, pages })}
         </Typography>
       ) : null,
   };
@@ -263,6 +264,7 @@ export function CharacterCarousel({ characters, ...cardProps }: CharacterCarouse
   const layout = carouselLayout(useElementWidth(container));
   const paging = useCarouselPage(characters.length, layout.cardsPerPage);
   const { page, goTo } = paging;
+  const t = useT();
 
   // Left and Right page the carousel while the focus is in it. A card's own control that pages
   // out of view would take the focus with it: the carousel keeps it.
@@ -291,12 +293,12 @@ export function CharacterCarousel({ characters, ...cardProps }: CharacterCarouse
     <Box
       ref={setContainer}
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Saved characters"
+      aria-roledescription={t('library.carouselRole')}
+      aria-label={t('library.saved')}
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
-      {arrange(layout.arrowsBeside, viewport, pageControls(paging))}
+      {arrange(layout.arrowsBeside, viewport, pageControls(paging, t))}
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { CARD_GAP, CARD_WIDTH, CAROUSEL_HEIGHT, SHADOW_ROOM } from './carousel-l
 import { SavedCharacterCard } from './saved-character-card';
 import { useElementWidth } from './use-element-width';
 import { useRowsNearWindow } from './use-rows-near-window';
+import { useT } from '@/components/i18n';
 
 /** A card in the grid is as tall as in the carousel. */
 const GRID_CARD_HEIGHT = CAROUSEL_HEIGHT - 2 * SHADOW_ROOM;
@@ -36,6 +37,7 @@ function gridColumns(width: number | null): number {
 export function CharacterGrid({ characters, onDelete, onRead, shareHandlers }: CharacterGridProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const measured = useElementWidth(container);
+  const t = useT();
   const width = measured ? measured - 2 * SHADOW_ROOM : null;
   const columns = gridColumns(width);
   const rowCount = Math.ceil(characters.length / columns);
@@ -50,7 +52,7 @@ export function CharacterGrid({ characters, onDelete, onRead, shareHandlers }: C
     <Box
       ref={setContainer}
       role="region"
-      aria-label="Saved characters"
+      aria-label={t('library.saved')}
       sx={{
         position: 'relative',
         height: Math.max(0, rowCount * ROW_HEIGHT - CARD_GAP),

@@ -16,6 +16,8 @@ import {
 } from '@/domain/library';
 import { PortraitThumb } from '@/components/portrait-thumb';
 import { useRowsNearWindow } from './use-rows-near-window';
+import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
 /** Every row is one line high, so the rows near the window can be worked out from the scroll. */
 const ROW_HEIGHT = 41;
@@ -26,10 +28,20 @@ const OVERSCAN_ROWS = 10;
 const COLUMN_WIDTHS: Record<ListColumn, number | undefined> = {
   Name: 240,
   Race: 100,
-  Class: 100,
+  Class: 112,
   Alignment: 150,
   Age: 96,
   Notes: undefined,
+};
+
+/** Each column's heading in the language shown. */
+const COLUMN_IDS: Record<ListColumn, MessageId> = {
+  Name: 'library.column.name',
+  Race: 'library.column.race',
+  Class: 'library.column.class',
+  Alignment: 'library.column.alignment',
+  Age: 'library.column.age',
+  Notes: 'library.column.notes',
 };
 
 export interface CharacterListProps {
@@ -38,9 +50,9 @@ export interface CharacterListProps {
 }
 
 /** The cells of one character, in the columns' order. */
-function cells(character: Character): Record<ListColumn, string> {
+function cells(character: Character, unnamed: string): Record<ListColumn, string> {
   return {
-    Name: fullName(character) || 'Unnamed character',
+    Name: fullName(character) || unnamed,
     Race: shownValue(character.race),
     Class: shownValue(character.characterClass),
     Alignment: shownValue(character.alignment),
@@ -59,7 +71,8 @@ const CharacterRow = memo(function CharacterRow({
   index: number;
   onRead: (character: Character) => void;
 }) {
-  const values = cells(character);
+  const t = useT();
+  const values = cells(character, t('characters.unnamed'));
   return (
     <TableRow
       hover
@@ -110,6 +123,7 @@ function focusRow(table: HTMLElement, index: number, tries = 10) {
 export function CharacterList({ characters, onRead }: CharacterListProps) {
   const [table, setTable] = useState<HTMLTableElement | null>(null);
   const [columnSort, setColumnSort] = useState<ColumnSort | null>(null);
+  const t = useT();
   const rows = useMemo(
     () => (columnSort ? sortByColumn(characters, columnSort) : characters),
     [characters, columnSort],
@@ -144,7 +158,7 @@ export function CharacterList({ characters, onRead }: CharacterListProps) {
       <Table
         ref={setTable}
         size="small"
-        aria-label="Saved characters"
+        aria-label={t('library.saved')}
         aria-rowcount={rows.length + 1}
         sx={{
           tableLayout: 'fixed',
@@ -180,7 +194,7 @@ export function CharacterList({ characters, onRead }: CharacterListProps) {
                     direction={active ? columnSort.direction : 'asc'}
                     onClick={() => sortBy(column)}
                   >
-                    {column}
+                    {t(COLUMN_IDS[column])}
                   </TableSortLabel>
                 </TableCell>
               );

@@ -16,6 +16,8 @@ import { PACKS_ONLY_TABLES } from '@/domain/packs/pack-list';
 import type { PackFileRead } from '@/domain/packs/pack-files';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
 import { useContentPacks } from '@/state/content-packs';
+import { useT } from '@/components/i18n';
+import { packProblemText, useTableLabel } from './pack-words';
 
 const PackEditorDialog = lazy(
   () => import(/* webpackChunkName: "pack-editor" */ './pack-editor-dialog'),
@@ -36,12 +38,14 @@ function PackRow({
 }) {
   const { switchPack, exportPack } = useContentPacks();
   const { addAlert } = useAlertActions();
+  const t = useT();
+  const tableLabel = useTableLabel();
   const counts = Object.entries(pack.tables).map(
-    ([table, entries]) => `${table} ${entries.length}`,
+    ([table, entries]) => `${tableLabel(table)} ${entries.length}`,
   );
   const onExport = () =>
     void exportPack(pack).then((fileName) =>
-      addAlert({ severity: 'success', message: `Pack exported: ${fileName}` }),
+      addAlert({ severity: 'success', message: t('packs.exported', { fileName }) }),
     );
   return (
     <Box component="li" sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}>
@@ -55,17 +59,17 @@ function PackRow({
         label={pack.name}
       />
       <Typography variant="body2" color="text.secondary">
-        {counts.length > 0 ? counts.join(' · ') : 'No entries yet'}
+        {counts.length > 0 ? counts.join(' · ') : t('packs.noEntries')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="outlined" size="small" onClick={onEdit}>
-          Edit
+          {t('packs.edit')}
         </Button>
         <Button variant="outlined" size="small" onClick={onExport}>
-          Export pack
+          {t('packs.export')}
         </Button>
         <Button variant="outlined" size="small" color="error" onClick={onDelete}>
-          Delete pack
+          {t('packs.delete')}
         </Button>
       </Stack>
     </Box>
@@ -76,15 +80,16 @@ function PackRow({
 function PacksOnly() {
   const { builtIn, switchPacksOnly } = useContentPacks();
   const only = builtIn.packsOnly ?? [];
+  const t = useT();
+  const tableLabel = useTableLabel();
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} id="packs-only-help">
-        Switch on a table to use only the packs&apos; entries for it. While no pack that is on has
-        entries there, the built-in ones are used.
+        {t('packs.onlyHelp')}
       </Typography>
       <Box
         role="group"
-        aria-label="Only the packs' entries"
+        aria-label={t('packs.onlyGroup')}
         aria-describedby="packs-only-help"
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}
       >
@@ -97,7 +102,7 @@ function PacksOnly() {
                 onChange={(e) => switchPacksOnly(table, e.target.checked)}
               />
             }
-            label={table}
+            label={tableLabel(table)}
           />
         ))}
       </Box>
@@ -108,6 +113,7 @@ function PacksOnly() {
 /** `Built-in content`: a switch for each built-in race and class, and the packs-only tables. */
 function BuiltInContent() {
   const { builtIn, switchBuiltIn } = useContentPacks();
+  const t = useT();
   const row = (names: readonly string[], leftOut: readonly string[], label: string) => (
     <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
       {names.map((name) => (
@@ -127,13 +133,13 @@ function BuiltInContent() {
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="h6" component="h3">
-        Built-in content
+        {t('packs.builtIn')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Switch off a built-in race or class to leave it out of new characters.
+        {t('packs.builtIn.text')}
       </Typography>
-      {row(RACES, builtIn.leftOutRaces, 'Built-in races')}
-      {row(CHARACTER_CLASSES, builtIn.leftOutClasses, 'Built-in classes')}
+      {row(RACES, builtIn.leftOutRaces, t('packs.builtIn.races'))}
+      {row(CHARACTER_CLASSES, builtIn.leftOutClasses, t('packs.builtIn.classes'))}
       <PacksOnly />
     </Box>
   );
@@ -146,6 +152,7 @@ type Readable = Exclude<PackFileRead, { kind: 'problem' }>;
 export function ContentPacks() {
   const { packs, deletePack, undoDeletePack, readPickedPack } = useContentPacks();
   const { addAlert } = useAlertActions();
+  const t = useT();
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState<{ read: Readable; fileName: string } | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
@@ -155,8 +162,9 @@ export function ContentPacks() {
     event.target.value = '';
     if (!file) return;
     const read = await readPickedPack(file);
-    if (read.kind === 'problem') addAlert({ severity: 'error', message: read.problem });
-    else setImporting({ read, fileName: file.name });
+    if (read.kind === 'problem') {
+      addAlert({ severity: 'error', message: read.problem, text: packProblemText(read.problem) });
+    } else setImporting({ read, fileName: file.name });
   };
   const remove = async (pack: ContentPack) => {
     const undo = await deletePack(pack.id);
@@ -165,13 +173,14 @@ export function ContentPacks() {
     newButton.current?.focus();
     addAlert({
       severity: 'success',
-      message: `Pack deleted: ${pack.name}. Characters made with it keep their values.`,
+      message: t('packs.deleted', { name: pack.name }),
       durationMs: UNDO_ALERT_MS,
       action: {
-        label: 'Undo',
+        label: t('generator.undo'),
         onClick: () =>
           void undoDeletePack(undo).then((restored) => {
-            if (restored) addAlert({ severity: 'success', message: `Pack restored: ${pack.name}` });
+            if (restored)
+              addAlert({ severity: 'success', message: t('packs.restored', { name: pack.name }) });
           }),
       },
     });
@@ -180,10 +189,10 @@ export function ContentPacks() {
     <Box sx={{ pt: 1.5 }}>
       <Stack direction="row" spacing={1}>
         <Button ref={newButton} variant="contained" onClick={() => setEditing({ pack: undefined })}>
-          New pack
+          {t('packs.new')}
         </Button>
         <Button variant="outlined" onClick={() => input.current?.click()}>
-          Import pack
+          {t('packs.import')}
         </Button>
         <input
           ref={input}
@@ -191,18 +200,18 @@ export function ContentPacks() {
           accept=".json,.txt,.csv,application/json,text/plain,text/csv"
           hidden
           tabIndex={-1}
-          aria-label="Pack file"
+          aria-label={t('packs.file')}
           onChange={(event) => void onFile(event)}
         />
       </Stack>
       {packs.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          No packs yet. Make one with New pack, or bring one in with Import pack.
+          {t('packs.none')}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Content packs"
+          aria-label={t('packs.list')}
           sx={{ listStyle: 'none', m: 0, mt: 2, p: 0 }}
         >
           {packs.map((pack) => (

@@ -98,30 +98,34 @@ export function StoryLengthField() {
 }
 
 /** Classic pictures or a face drawn for each character. */
-export const PortraitStyleField = () => (
-  <SettingSelect
-    name="portraitStyle"
-    label="Portrait style"
-    options={[
-      { value: 'classic', label: 'Classic pictures' },
-      { value: 'faces', label: 'A face for each character' },
-    ]}
-    helperText="A face for each character: drawn in this browser from the character's race, class, age and look, the same every time. Draw a new face beside a portrait gives another."
-  />
-);
+export function PortraitStyleField() {
+  const t = useT();
+  return (
+    <SettingSelect
+      name="portraitStyle"
+      label={t('picture.style')}
+      options={[
+        { value: 'classic', label: t('picture.style.classic') },
+        { value: 'faces', label: t('picture.style.faces') },
+      ]}
+      helperText={t('picture.style.help')}
+    />
+  );
+}
 
 /** The folder on the Foundry server that exported actors find their portraits in. */
 export function FoundryPortraitFolderField() {
   const { settings, updateSettings } = useSettings();
   // On the painted page it takes no typing until the app is in, so no key is lost.
   const live = useAppLive();
+  const t = useT();
   return (
     <TextField
       disabled={!live}
-      label="Foundry portrait folder"
+      label={t('picture.foundryFolder')}
       value={settings.foundryPortraitFolder}
       onChange={(event) => updateSettings({ foundryPortraitFolder: event.target.value })}
-      helperText="Foundry VTT (JSON) zips keep the characters' own pictures in this folder, and the actors point at it: upload it, as it is, into Foundry's user data. Empty: npc-portraits."
+      helperText={t('picture.foundryFolder.help')}
       sx={{
         width: '100%',
         maxWidth: 480,

@@ -22,29 +22,29 @@ import {
   type PackTables,
 } from '@/domain/packs/pack';
 import { entryProblem } from '@/domain/packs/pack-entries';
+import { lineProblem } from '@/domain/packs/pack-problems';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import { useLocalText, useT } from '@/components/i18n';
+import { packProblemText, useTableLabel } from './pack-words';
 import { useAlertActions } from '@/state/alerts';
 import { useContentPacks } from '@/state/content-packs';
 
 /** What each table's lines may carry besides the entry itself. */
-const TABLE_HELP: Partial<Record<PackTable, string>> = {
-  Races:
-    'Name | adult ages | Looks like a built-in race, e.g. Halfling | 20-150 | Looks like Human',
-  Classes:
-    'Name | Plays like a built-in class | abilities first, e.g. Ranger | Plays like Warrior | Dexterity first',
-  'First names': 'Name | race | gender, each optional, e.g. Milo | Halfling | Male',
-  'Last names': 'Name | race, e.g. Tealeaf | Halfling',
+const TABLE_HELP: Partial<Record<PackTable, MessageId>> = {
+  Races: 'packs.help.races',
+  Classes: 'packs.help.classes',
+  'First names': 'packs.help.firstNames',
+  'Last names': 'packs.help.lastNames',
 };
 
 /** The first line of a table's text that cannot be read, said with its number. */
 function firstProblem(table: PackTable, text: string): string | null {
   for (const [index, line] of text.split(/\r?\n/u).entries()) {
     const problem = line.trim() && entryProblem(table, line);
-    if (problem) return `Line ${index + 1}: ${problem}`;
+    if (problem) return lineProblem(index + 1, problem);
   }
   return null;
 }
-
-const entriesLabel = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 /** One table's field; only the one typed in draws again. */
 const TableField = memo(function TableField({
@@ -58,10 +58,15 @@ const TableField = memo(function TableField({
 }) {
   const count = useMemo(() => entriesFromText(text, table).length, [text, table]);
   const problem = useMemo(() => firstProblem(table, text), [text, table]);
-  const help = TABLE_HELP[table];
+  const t = useT();
+  const shown = useLocalText();
+  const tableLabel = useTableLabel();
+  const helpId = TABLE_HELP[table];
+  const help = helpId && t(helpId);
+  const said = problem === null ? null : shown(problem, packProblemText(problem));
   return (
     <TextField
-      label={table}
+      label={tableLabel(table)}
       value={text}
       onChange={(e) => onChange(table, e.target.value)}
       multiline
@@ -69,7 +74,7 @@ const TableField = memo(function TableField({
       maxRows={10}
       fullWidth
       error={problem !== null}
-      helperText={[problem ?? entriesLabel(count), help].filter(Boolean).join(' — ')}
+      helperText={[said ?? t('packs.entries', { count }), help].filter(Boolean).join(' — ')}
     />
   );
 });
@@ -90,6 +95,8 @@ export default function PackEditorDialog({
 }) {
   const { createPack, updatePack } = useContentPacks();
   const { addAlert } = useAlertActions();
+  const t = useT();
+  const tableLabel = useTableLabel();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [name, setName] = useState(pack?.name ?? '');
   const [texts, setTexts] = useState(() => textsOf(pack?.tables ?? {}));
@@ -117,7 +124,7 @@ export default function PackEditorDialog({
       setNameProblem(problem);
       return;
     }
-    addAlert({ severity: 'success', message: `Pack saved: ${name.trim()}` });
+    addAlert({ severity: 'success', message: t('packs.saved', { name: name.trim() }) });
     onClose();
   };
   return (
@@ -129,11 +136,13 @@ export default function PackEditorDialog({
       fullScreen={phone}
       aria-labelledby="pack-editor-title"
     >
-      <DialogTitle id="pack-editor-title">{pack ? `Edit ${pack.name}` : 'New pack'}</DialogTitle>
+      <DialogTitle id="pack-editor-title">
+        {pack ? t('packs.editTitle', { name: pack.name }) : t('packs.new')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Pack name"
+            label={t('packs.name')}
             value={name}
             onChange={(e) => {
               setName(e.target.value);
@@ -141,10 +150,10 @@ export default function PackEditorDialog({
             }}
             required
             error={nameProblem !== null}
-            helperText={nameProblem ?? 'Shown in the list of packs.'}
+            helperText={nameProblem ?? t('packs.name.help')}
           />
           <Typography variant="body2" color="text.secondary">
-            One entry a line. Empty lines are skipped and an entry written twice is kept once.
+            {t('packs.oneEntry')}
           </Typography>
           {PACK_TABLES.map((table) => (
             <TableField key={table} table={table} text={texts[table]} onChange={setText} />
@@ -154,12 +163,12 @@ export default function PackEditorDialog({
       <DialogActions>
         {faulty && (
           <Typography role="status" color="error" variant="body2" sx={{ mr: 'auto', pl: 2 }}>
-            Fix the line marked in {faulty} to save.
+            {t('packs.fixLine', { table: tableLabel(faulty) })}
           </Typography>
         )}
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('share.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={faulty !== undefined}>
-          Save pack
+          {t('packs.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -20,6 +20,8 @@ import { PACK_TABLES, type PackTable, type PackTables } from '@/domain/packs/pac
 import { placeList, placeNames, type PackFileRead } from '@/domain/packs/pack-files';
 import { useAlertActions } from '@/state/alerts';
 import { useContentPacks } from '@/state/content-packs';
+import { useT } from '@/components/i18n';
+import { useTableLabel } from './pack-words';
 
 type Readable = Exclude<PackFileRead, { kind: 'problem' }>;
 
@@ -28,19 +30,21 @@ const LIST_TABLES = PACK_TABLES.filter((t) => t !== 'Races' && t !== 'Classes');
 
 /** Each table the import adds to, with its count and first few entries, shown as text. */
 function Preview({ tables }: { tables: PackTables }) {
-  const filled = PACK_TABLES.filter((t) => (tables[t]?.length ?? 0) > 0);
+  const t = useT();
+  const tableLabel = useTableLabel();
+  const filled = PACK_TABLES.filter((table) => (tables[table]?.length ?? 0) > 0);
   if (filled.length === 0) {
-    return <Typography color="error">Nothing would be added.</Typography>;
+    return <Typography color="error">{t('packs.nothing')}</Typography>;
   }
   return (
-    <Box component="ul" aria-label="What will be added" sx={{ m: 0, pl: 2.5 }}>
+    <Box component="ul" aria-label={t('packs.willAdd')} sx={{ m: 0, pl: 2.5 }}>
       {filled.map((table) => {
         const entries = tables[table] ?? [];
-        const more = entries.length > 3 ? `, and ${entries.length - 3} more` : '';
+        const more = entries.length > 3 ? t('packs.more', { count: entries.length - 3 }) : '';
         return (
           <li key={table}>
             <Typography component="span" sx={{ fontWeight: 600 }}>
-              {table}: {entries.length}
+              {t('packs.tableCount', { table: tableLabel(table), count: entries.length })}
             </Typography>{' '}
             <Typography component="span" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               ({entries.slice(0, 3).join('; ')}
@@ -64,6 +68,8 @@ export default function PackImportDialog({
 }) {
   const { importPack } = useContentPacks();
   const { addAlert } = useAlertActions();
+  const t = useT();
+  const tableLabel = useTableLabel();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [name, setName] = useState(read.name);
   const [table, setTable] = useState<PackTable>('Occupations');
@@ -75,7 +81,10 @@ export default function PackImportDialog({
   }, [read, table, race]);
   const add = async () => {
     if ((await importPack(name, tables)) === null) return;
-    addAlert({ severity: 'success', message: `Pack imported: ${name.trim() || read.name}` });
+    addAlert({
+      severity: 'success',
+      message: t('packs.imported', { name: name.trim() || read.name }),
+    });
     onClose();
   };
   return (
@@ -87,47 +96,51 @@ export default function PackImportDialog({
       fullScreen={phone}
       aria-labelledby="pack-import-title"
     >
-      <DialogTitle id="pack-import-title">Import pack</DialogTitle>
+      <DialogTitle id="pack-import-title">{t('packs.import')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            From {fileName}. Nothing is added until you choose Add pack.
+            {t('packs.importFrom', { fileName })}
           </Typography>
-          <TextField label="Pack name" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label={t('packs.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           {read.kind === 'list' && (
             <TextField
               select
-              label="Table"
+              label={t('packs.tablePick')}
               value={table}
               onChange={(e) => setTable(e.target.value as PackTable)}
-              helperText="The table this RollTable's results go into."
+              helperText={t('packs.tablePick.help')}
             >
-              {LIST_TABLES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
+              {LIST_TABLES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {tableLabel(option)}
                 </MenuItem>
               ))}
             </TextField>
           )}
           {read.kind === 'names' && (
             <TextField
-              label="Race"
+              label={t('row.race')}
               value={race}
               onChange={(e) => setRace(e.target.value)}
-              helperText="The race these names are for; leave it empty for every race."
+              helperText={t('packs.racePick.help')}
             />
           )}
           <Preview tables={tables} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('share.cancel')}</Button>
         <Button
           variant="contained"
           onClick={() => void add()}
           disabled={Object.keys(tables).length === 0}
         >
-          Add pack
+          {t('packs.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -52,10 +52,7 @@ export function SettingsPage(props: SettingsFormProps = {}) {
         {/* The portraits' and the models' settings share one form: the image model's fields
             are saved with the text models'. */}
         <SettingsForm {...props} />
-        <Section
-          title="Content packs"
-          text="Your own races, classes, names and table entries. Generate draws from the packs that are switched on."
-        >
+        <Section title={t('packs.list')} text={t('packs.section.text')}>
           <HydrateLater>
             <ContentPacks />
           </HydrateLater>

@@ -1,11 +1,27 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFormik } from 'formik';
 import { DEFAULT_SETTINGS, GENERAL_SETTINGS_KEYS, type Settings } from '@/domain/settings';
-import { settingsFormSchema, settingsFromForm } from '@/domain/settings-schema';
+import {
+  MODEL_NAME_MESSAGE,
+  PROMPT_STYLE_MAX,
+  PROMPT_STYLE_MESSAGE,
+  TOKEN_MESSAGE,
+  URL_MESSAGE,
+  settingsFormSchema,
+  settingsFromForm,
+} from '@/domain/settings-schema';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import { useT } from '@/components/i18n';
 import { useAlertActions } from '@/state/alerts';
 import { useSettings } from '@/state/settings';
 
-const SAVED_MESSAGE = 'Settings saved';
+/** The form's checks say their faults in English; each has its words in the catalog. */
+const FAULT_IDS: Record<string, MessageId> = {
+  [URL_MESSAGE]: 'settingsCheck.url',
+  [MODEL_NAME_MESSAGE]: 'settingsCheck.modelName',
+  [TOKEN_MESSAGE]: 'settingsCheck.token',
+  [PROMPT_STYLE_MESSAGE]: 'settingsCheck.styleLength',
+};
 
 const PROVIDER_SWITCHES = ['useOllamaAPI', 'useAzureAPI', 'usePasteChat'] as const;
 type ProviderSwitch = (typeof PROVIDER_SWITCHES)[number];
@@ -18,6 +34,7 @@ type ProviderSwitch = (typeof PROVIDER_SWITCHES)[number];
 export function useProviderForm() {
   const { settings, updateSettings } = useSettings();
   const { addAlert } = useAlertActions();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
 
   // A new object only when the stored provider settings change: that is what re-syncs the form.
@@ -39,15 +56,18 @@ export function useProviderForm() {
     validationSchema: settingsFormSchema,
     onSubmit: (values) => {
       if (updateSettings(settingsFromForm(values))) {
-        addAlert({ severity: 'success', message: SAVED_MESSAGE });
+        addAlert({ severity: 'success', message: t('settingsCheck.saved') });
       }
     },
   });
   const { values, errors, submitCount, isSubmitting, handleChange, setValues } = formik;
 
   // Errors show from the first submit on; Formik revalidates on every change after that.
-  const errorOf = (name: keyof Settings): string | undefined =>
-    submitCount > 0 ? errors[name] : undefined;
+  const errorOf = (name: keyof Settings): string | undefined => {
+    const fault = submitCount > 0 ? errors[name] : undefined;
+    const id = fault && FAULT_IDS[fault];
+    return id ? t(id, { max: PROMPT_STYLE_MAX }) : fault;
+  };
 
   // What every plain text field of a provider shares: its value, error and enabled state.
   const textFieldProps = (name: keyof Settings, enabled: boolean) => ({
