@@ -3,7 +3,7 @@
  * character card and its rows, the notifications, the Settings steps that switch a model on, and
  * the saved-characters region of My Characters.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { appUrl } from './browser';
 
 /**
@@ -43,11 +43,43 @@ async function backToGenerator(page: Page) {
   await card(page).waitFor();
 }
 
+/** Ollama's default address (the app asks it as 127.0.0.1), where nothing listens in these tests. */
+const DEFAULT_OLLAMA = /^http:\/\/(localhost|127\.0\.0\.1):11434\//;
+
+const noModels = (route: Route) =>
+  route.fulfill({
+    status: 200,
+    headers: {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'GET, POST, OPTIONS',
+    },
+    contentType: 'application/json',
+    body: '{"models":[]}',
+  });
+
+/**
+ * Runs `steps` (Ollama switched on, the loopback server's address typed) with the default address
+ * answering "no models" from the test itself: a switched-on form asks the address it shows for
+ * model suggestions after a short pause, and a slow machine can reach that pause before the next
+ * address is typed. Nothing leaves the machine either way.
+ */
+export async function switchingOnOllama<T>(page: Page, steps: () => Promise<T>): Promise<T> {
+  await page.route(DEFAULT_OLLAMA, noModels);
+  try {
+    return await steps();
+  } finally {
+    await page.unroute(DEFAULT_OLLAMA, noModels);
+  }
+}
+
 /** Turns the local model on through the Settings screen, then opens the generator. */
 export async function useOllama(page: Page, endpoint: string, model = 'llama3') {
   await page.goto(appUrl('/settings'));
-  await page.getByLabel('Enable Ollama API').check();
-  await page.getByLabel('Ollama Endpoint').fill(endpoint);
+  await switchingOnOllama(page, async () => {
+    await page.getByLabel('Enable Ollama API').check();
+    await page.getByLabel('Ollama Endpoint').fill(endpoint);
+  });
   await page.getByLabel('Ollama Model Name').fill(model);
   await saveSettings(page);
   await backToGenerator(page);
