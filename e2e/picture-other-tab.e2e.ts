@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage } from './support/browser';
 import { alerts, card, cardName } from './support/app';
+import { picture } from './support/pictures';
 
 /**
  * An uploaded portrait that only one tab's Undo can still bring back: another tab of the app
@@ -16,26 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A plain PNG made with the browser's canvas. */
-async function picture(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 900;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#2a7';
-    context.fillRect(0, 0, 600, 900);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b!), 'image/png'),
-    );
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 /** Whether the picture `id` is still in the browser's picture storage. */
 function pictureStored(page: Page, id: string): Promise<boolean> {
@@ -69,7 +50,7 @@ test('a picture only another tab’s Undo remembers is kept, and that Undo shows
   await page.getByRole('menuitem', { name: 'Upload picture' }).click();
   await (
     await chooser
-  ).setFiles({ name: 'mine.png', mimeType: 'image/png', buffer: await picture(page) });
+  ).setFiles({ name: 'mine.png', mimeType: 'image/png', buffer: await picture(page, '#2a7') });
   const crop = page.getByRole('dialog', { name: 'Position the picture' });
   await crop.getByRole('button', { name: 'Use picture' }).click();
   await card(page).locator('img[data-uploaded-portrait]').waitFor();

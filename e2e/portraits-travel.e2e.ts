@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { appUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { alerts, asJson, seedStorage, storedCharacter } from './support/app';
 import { catchFileChoosers } from './support/file-chooser';
+import { picture } from './support/pictures';
 
 /**
  * A character's own picture goes where the character goes: uploaded twice in a row from Read
@@ -20,26 +21,6 @@ afterAll(async () => {
 });
 
 const ADA = storedCharacter('tr-1');
-
-/** A small picture of one colour, made with the browser's own canvas. */
-async function picture(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 900;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 600, 900);
-    const blob = await new Promise<Blob>((resolve) =>
-      canvas.toBlob((b) => resolve(b!), 'image/png'),
-    );
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
 
 /** The ids of the pictures stored in IndexedDB (none before the app made its database). */
 function storedPictureIds(page: Page): Promise<string[]> {
