@@ -116,9 +116,14 @@ export function CharacterShareActions({
   const t = useT();
   const { copyStatBlock, exportToFoundry } = handlers;
   const [shareAnchor, setShareAnchor] = useState<HTMLElement | null>(null);
+  // The question is drawn from its first opening on (it stays for its closing animation): a
+  // page of cards whose question was never asked draws none of it.
+  const [asked, setAsked] = useState(false);
   const share = (event: MouseEvent<HTMLElement>) => {
-    if (hasSecret(character)) setShareAnchor(event.currentTarget);
-    else handlers.share(character);
+    if (hasSecret(character)) {
+      setAsked(true);
+      setShareAnchor(event.currentTarget);
+    } else handlers.share(character);
   };
   const actions = [
     { label: t('share.share'), icon: <ShareIcon />, run: share, waits: false },
@@ -183,14 +188,16 @@ export function CharacterShareActions({
           ),
         )}
       </Box>
-      <ShareChoice
-        anchor={shareAnchor}
-        onClose={() => setShareAnchor(null)}
-        onShare={(includeSecret) => {
-          setShareAnchor(null);
-          handlers.share(character, { includeSecret });
-        }}
-      />
+      {asked && (
+        <ShareChoice
+          anchor={shareAnchor}
+          onClose={() => setShareAnchor(null)}
+          onShare={(includeSecret) => {
+            setShareAnchor(null);
+            handlers.share(character, { includeSecret });
+          }}
+        />
+      )}
     </>
   );
 }

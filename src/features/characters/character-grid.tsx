@@ -71,9 +71,12 @@ export function CharacterGrid({ characters, onDelete, onRead, shareHandlers }: C
         }}
         style={{ transform: `translateY(${first * ROW_HEIGHT}px)` }}
       >
-        {shown.map((character) => (
+        {shown.map((character, offset) => (
+          // Keyed by place in the list, not by character: a filter or a search that brings
+          // other characters redraws the cards in place instead of building new ones, and
+          // scrolling still builds only the rows that come into view.
           <SavedCharacterCard
-            key={character.id}
+            key={(first * columns + offset).toString()}
             character={character}
             width={cardWidth}
             onDelete={onDelete}

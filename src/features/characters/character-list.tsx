@@ -89,7 +89,13 @@ const CharacterRow = memo(function CharacterRow({
           {/* Only the rows near the window are drawn, so only their pictures are read. */}
           {/* No space of text before the name: the cell reads as the name alone. */}
           {column === 'Name' && (
-            <PortraitThumb character={character} width={24} height={36} gap={0.5} />
+            <PortraitThumb
+              key={character.id}
+              character={character}
+              width={24}
+              height={36}
+              gap={0.5}
+            />
           )}
           {/* Isolated: text written right to left stays within its cell's own words. */}
           <bdi>{values[column]}</bdi>
@@ -204,8 +210,10 @@ export function CharacterList({ characters, onRead }: CharacterListProps) {
         <TableBody onKeyDown={onKeyDown}>
           {first > 0 && <tr aria-hidden style={{ height: first * ROW_HEIGHT }} />}
           {shown.map((character, offset) => (
+            // Keyed by place, not by character: a filter, a search or a sort that brings other
+            // characters redraws the rows in place instead of building new ones.
             <CharacterRow
-              key={character.id}
+              key={(first + offset).toString()}
               character={character}
               index={first + offset}
               onRead={onRead}

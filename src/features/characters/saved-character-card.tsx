@@ -119,7 +119,12 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
             )}
           </Box>
           <Box sx={{ mt: -0.5, mr: -1 }}>
-            <DeleteCharacterButton name={name} onConfirm={() => onDelete(character)} />
+            {/* Its own for each character: a card redrawn for another one starts unarmed. */}
+            <DeleteCharacterButton
+              key={character.id}
+              name={name}
+              onConfirm={() => onDelete(character)}
+            />
           </Box>
         </Box>
         <CardLines lines={lines} />
@@ -147,7 +152,9 @@ export const SavedCharacterCard = memo(function SavedCharacterCard({
             bgcolor: 'action.hover',
           }}
         >
-          <Portrait character={character} height="100%" width="100%" />
+          {/* A new picture for another character: the last one's never shows under this name
+              while the new one loads. */}
+          <Portrait key={character.id} character={character} height="100%" width="100%" />
         </Box>
       </Box>
       <Box

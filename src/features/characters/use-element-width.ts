@@ -10,14 +10,16 @@ export function useElementWidth(element: HTMLElement | null): number | null {
 
   useLayoutEffect(() => {
     if (!element) return undefined;
-    const measure = () => {
-      const measured = element.getBoundingClientRect().width;
-      setWidth(measured > 0 ? measured : null);
-    };
+    const keep = (measured: number) => setWidth(measured > 0 ? measured : null);
     // Measured before the first paint, so the layout never jumps from three cards to one.
-    measure();
+    keep(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    // Later sizes come with the observer's own report, measured in the layout the browser has
+    // just made: asking the element again would lay the page out once more.
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize[0];
+      keep(box ? box.inlineSize : element.getBoundingClientRect().width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CharactersPage } from '../characters-page';
 import { NOTES_NOT_SAVED, NOTES_TOO_LONG } from '../character-dialog';
@@ -64,6 +64,8 @@ const cardNames = () =>
 const viewButton = (name: 'Carousel' | 'Grid') =>
   within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name });
 const search = () => screen.getByRole('searchbox', { name: 'Search characters' });
+const storedNames = (storage: MemoryStorage) =>
+  (JSON.parse(storage.getItem('characters') ?? '[]') as Character[]).map((c) => fullName(c));
 const storedNotes = (storage: MemoryStorage, id: string) =>
   (JSON.parse(storage.getItem('characters') ?? '[]') as Character[]).find((c) => c.id === id)
     ?.notes;
@@ -168,6 +170,25 @@ test('the grid renders only the rows near the window for a long list', async () 
   expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
     'Hero0',
   );
+});
+
+test('a search redraws the grid in place: each card then has its own name, portrait and delete', async () => {
+  const storage = new MemoryStorage({ characters: JSON.stringify(CAST), [VIEW_KEY]: 'grid' });
+  const { user } = setup(CAST, storage);
+  const first = screen.getByRole('article', { name: 'Mirelle Dawnsong' });
+  await user.click(within(first).getByRole('button', { name: 'Delete Mirelle Dawnsong' }));
+  expect(within(first).getByRole('button', { name: 'Click again to confirm' })).toBeVisible();
+  // Typed without a click elsewhere, so nothing disarms the button on the way.
+  fireEvent.change(search(), { target: { value: 'bram' } });
+  expect(cardNames()).toEqual(['Bram Ironfist']);
+  const card = screen.getByRole('article', { name: 'Bram Ironfist' });
+  expect(within(card).getByRole('button', { name: 'Delete Bram Ironfist' })).toBeVisible();
+  expect(within(card).queryByRole('button', { name: 'Click again to confirm' })).toBeNull();
+  expect(within(card).getByRole('img', { name: 'Dwarf Warrior' })).toHaveAttribute(
+    'src',
+    expect.stringContaining('/dwarf/warrior/'),
+  );
+  expect(storedNames(storage)).toContain('Mirelle Dawnsong');
 });
 
 test('Read story shows every field, the portrait and every paragraph; Escape returns the focus', async () => {
