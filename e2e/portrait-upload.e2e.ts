@@ -139,6 +139,9 @@ test('phones, keyboard only: upload a large photo, a broken file refused, Use de
     viewport: { width: 390, height: 844 },
   });
   const choosers = catchFileChoosers(page);
+  // The photo is cut and encoded away from the page, so the phone's screen does not freeze.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await seedStorage(context, asJson({ characters: [ADA] }));
   await page.goto(appUrl('/characters'));
   const photo = await largeJpeg(page);
@@ -197,6 +200,7 @@ test('phones, keyboard only: upload a large photo, a broken file refused, Use de
   expect(picture!.type).toBe('image/webp');
   expect([picture!.width, picture!.height]).toEqual([512, 768]);
   expect((await savedAda(page)).pictureId).toBe(picture!.id);
+  expect(workers).toEqual([expect.stringMatching(/\/static\/js\/[^/]+\.chunk\.js$/)]);
   expect(await page.evaluate(() => (localStorage.getItem('characters') ?? '').length)).toBeLessThan(
     20_000,
   );

@@ -7,6 +7,7 @@ import { newCharacterId } from '@/domain/random';
 import {
   decodePicture,
   encodePortrait,
+  readyToCut,
   type DecodedPicture,
 } from '@/adapters/browser/picture-image';
 import {
@@ -28,7 +29,7 @@ export async function openPicture(file: File): Promise<DecodedPicture> {
   const problem = pictureFileProblem(file);
   if (problem) throw new Error(problem);
   try {
-    return await decodePicture(file);
+    return readyToCut(await decodePicture(file));
   } catch (error) {
     throw new Error(`${PICTURE_REFUSED}: ${reason(error)}.`);
   }

@@ -2,14 +2,9 @@
  * Decoding a picked picture and encoding the kept part, with the browser's own image code
  * (`createImageBitmap` and a canvas). Loaded only when the user uploads a picture.
  */
-import {
-  cropRect,
-  encodeToFit,
-  storedSize,
-  type EncodeRequest,
-  type FramePosition,
-  type Size,
-} from '@/domain/picture';
+import type { FramePosition, Size } from '@/domain/picture';
+import { cutPortrait } from './picture-cut';
+import type { PictureEncoder } from './picture-encoder';
 
 /** Thrown when a file does not decode as a picture; says so in the user's words. */
 class UnreadablePictureError extends Error {
@@ -20,6 +15,8 @@ class UnreadablePictureError extends Error {
 export interface DecodedPicture extends Size {
   bitmap: ImageBitmap;
   close: () => void;
+  /** The worker that will cut it (see {@link readyToCut}); null where none could start. */
+  encoder?: Promise<PictureEncoder | null>;
 }
 
 /** Decodes a picked file, turned the way its camera says (EXIF orientation). */
@@ -51,43 +48,39 @@ function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promi
   });
 }
 
+/** Whether this browser can cut pictures in a worker. */
+const workersDraw = () => typeof Worker === 'function' && typeof OffscreenCanvas === 'function';
+
+/**
+ * The picture with a worker started to cut it, where the browser has one: it gets ready while
+ * the user places the frame. Closing the picture stops the worker too.
+ */
+export function readyToCut(picture: DecodedPicture): DecodedPicture {
+  if (!workersDraw()) return picture;
+  const encoder = import(/* webpackChunkName: "picture-encoder" */ './picture-encoder').then(
+    ({ startPictureEncoder }) => startPictureEncoder(),
+    () => null,
+  );
+  return {
+    ...picture,
+    encoder,
+    close: () => {
+      picture.close();
+      void encoder.then((ready) => ready?.stop());
+    },
+  };
+}
+
 /**
  * The part of the picture inside the 2:3 frame at `position`, at most 512×768 and at most
- * 120 KB: WebP where the browser writes it, JPEG otherwise.
+ * 120 KB: WebP where the browser writes it, JPEG otherwise. Cut in the picture's worker when
+ * it has one that runs (the picture is the worker's after that), else on the page.
  */
 export async function encodePortrait(
   picture: DecodedPicture,
   position: FramePosition,
 ): Promise<{ blob: Blob } & Size> {
-  const rect = cropRect(picture, position);
-  const full = storedSize(rect);
-  const canvas = document.createElement('canvas');
-  let size = full;
-  const encode = async ({ type, quality, scale }: EncodeRequest) => {
-    size = {
-      width: Math.max(1, Math.round(full.width * scale)),
-      height: Math.max(1, Math.round(full.height * scale)),
-    };
-    if (canvas.width !== size.width || canvas.height !== size.height) {
-      canvas.width = size.width;
-      canvas.height = size.height;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('this browser cannot draw pictures');
-      context.imageSmoothingQuality = 'high';
-      context.drawImage(
-        picture.bitmap,
-        rect.x,
-        rect.y,
-        rect.width,
-        rect.height,
-        0,
-        0,
-        size.width,
-        size.height,
-      );
-    }
-    return toBlob(canvas, type, quality);
-  };
-  const blob = await encodeToFit(encode);
-  return { blob, ...size };
+  const encoder = await picture.encoder;
+  if (encoder) return encoder.cut(picture.bitmap, position);
+  return cutPortrait(picture.bitmap, position, document.createElement('canvas'), toBlob);
 }
