@@ -197,8 +197,9 @@ function CarouselTrack({ characters, layout, page, paged, onSwipe, ...cardProps 
           return (
             // A plain element with inline style, and only for the pages a slide can show, so a
             // filter over thousands of characters draws a few slots, not one per character.
+            // Keyed by place, not by character: a filter or a search redraws the cards in place.
             <div
-              key={character.id}
+              key={(from + offset).toString()}
               aria-hidden={!onPage || undefined}
               inert={!onPage}
               style={{ width: cardWidth, height: '100%', flexShrink: 0 }}
