@@ -41,32 +41,50 @@ test.each([
   [5, 'Skopiowano 5 postaci'],
   [22, 'Skopiowano 22 postacie'],
 ])('Polish counts %i characters copied by its own plural rules', async (count, said) => {
-  const outcome = await copyCharacters(ada(count), false, 'Drużyna', true);
+  const outcome = await copyCharacters(ada(count), false, 'Drużyna');
   expect(outcome.message).toBe(`Copied ${count} ${count === 1 ? 'character' : 'characters'}`);
   expect(read(polish, 'pl', outcome.text)).toBe(said);
 });
 
-test('a clipboard that refuses is said in German, the clipboard’s reason after it', async () => {
+test('a clipboard that refuses is said in German, the clipboard’s reason in German too', async () => {
   writeText.mockRejectedValueOnce(new Error('Denied.'));
-  const outcome = await copyCharacters(ada(2), false, 'Gruppe', true);
+  const outcome = await copyCharacters(ada(2), false, 'Gruppe');
   expect(outcome.severity).toBe('error');
+  expect(outcome.message).toBe(
+    'Could not copy the characters: the browser refused access to the clipboard',
+  );
   expect(read(german, 'de', outcome.text)).toBe(
-    'Die Charaktere konnten nicht kopiert werden: the browser refused access to the clipboard',
+    'Die Charaktere konnten nicht kopiert werden: Der Browser hat den Zugriff auf die Zwischenablage verweigert',
+  );
+});
+
+test('a page without a clipboard says so in Polish', async () => {
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  const outcome = await copyCharacters(ada(1), false, 'Drużyna');
+  expect(outcome.message).toBe(
+    'Could not copy the characters: this browser does not let the page use the clipboard',
+  );
+  expect(read(polish, 'pl', outcome.text)).toBe(
+    'Nie udało się skopiować postaci: ta przeglądarka nie pozwala stronie korzystać ze schowka',
   );
 });
 
 test('a saved group says in German how many were added and how many were saved already', () => {
   const { state, api } = importStores();
   state.saved = [makeCharacter({ id: 'c0' })];
-  const outcome = saveCharacters(ada(3), api, true);
+  const outcome = saveCharacters(ada(3), api);
   expect(outcome?.message).toBe('Group saved: 2 added (1 already saved)');
   expect(read(german, 'de', outcome?.text)).toBe(
     'Gruppe gespeichert: 2 hinzugefügt (1 war schon gespeichert)',
   );
 });
 
-test('in English the outcomes keep their words alone, as they always were', async () => {
+test('an outcome keeps its English words as they always were, and carries them to translate', async () => {
   expect(await copyStatBlock(makeCharacter())).toBeNull();
   const outcome = await copyCharacters(ada(1), false, 'Party');
-  expect(outcome).toEqual({ severity: 'success', message: 'Copied 1 character' });
+  expect(outcome).toEqual({
+    severity: 'success',
+    message: 'Copied 1 character',
+    text: { id: 'transfer.copiedCount', values: { count: 1 } },
+  });
 });
