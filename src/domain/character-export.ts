@@ -5,6 +5,7 @@ import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 import { readCampaigns, type Campaign } from './campaigns';
 import { readPacks, type ContentPack } from './packs/pack';
+import { localText, type LocalText } from './i18n/text';
 
 /** Names this app's export files. */
 export const EXPORT_APP_ID = 'fantasy-character-generator';
@@ -172,6 +173,15 @@ export function parseImport(text: string, newId: () => string, readHtml: HtmlRea
   };
 }
 
+/** What an import did, counted. */
+export interface ImportCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  unreadable: number;
+  historyAdded: number;
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -184,17 +194,35 @@ export function importSummary({
   unchanged,
   unreadable,
   historyAdded,
-}: {
-  added: number;
-  updated: number;
-  unchanged: number;
-  unreadable: number;
-  historyAdded: number;
-}): string {
+}: ImportCounts): string {
   const parts = [
     `Imported ${added}, updated ${updated}, unchanged ${unchanged}`,
     unreadable > 0 ? `${count(unreadable, 'unreadable entry', 'unreadable entries')} skipped` : '',
     historyAdded > 0 ? `${count(historyAdded, 'row', 'rows')} added to History` : '',
   ].filter(Boolean);
   return parts.length > 1 ? `${parts.join('. ')}.` : parts.join('');
+}
+
+/**
+ * The same summary as {@link importSummary}, with the portraits a backup brought (when it was a
+ * zip), as words to translate: one part alone as it is, several as sentences one after another.
+ */
+export function importSummaryText(
+  { added, updated, unchanged, unreadable, historyAdded }: ImportCounts,
+  pictures?: { restored: number; damaged: number },
+): LocalText {
+  const counted = (id: Parameters<typeof localText>[0], n: number) =>
+    n > 0 ? [localText(id, { count: n })] : [];
+  const counts = localText('importSummary.counts', { added, updated, unchanged });
+  const parts = [
+    counts,
+    ...counted('importSummary.unreadable', unreadable),
+    ...counted('importSummary.history', historyAdded),
+    ...counted('importSummary.portraitsRestored', pictures?.restored ?? 0),
+    ...counted('importSummary.portraitsDamaged', pictures?.damaged ?? 0),
+  ];
+  if (parts.length === 1) return counts;
+  return parts
+    .map((text) => localText('importSummary.sentence', { text }))
+    .reduceRight((rest, first) => localText('importSummary.sentences', { first, rest }));
 }

@@ -429,6 +429,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
   const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } = format;
   let parsed: ReturnType<typeof parseImport>;
   let pictures = '';
+  let portraits: { restored: number; damaged: number } | undefined;
   try {
     let text: string;
     if (isZip(file)) {
@@ -438,6 +439,7 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
       text = zip.text;
       const summary = await portraitBackupCode();
       pictures = summary.picturesSummary(zip.pictures.restored, zip.pictures.damaged);
+      portraits = zip.pictures;
     } else {
       if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
       text = await readFileText(file);
@@ -478,21 +480,24 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
       ...said('Failed to import characters', localText('transfer.importFailed')),
     };
   }
-  const summary = importSummary({
+  const counts = {
     added: merge.added.length,
     updated: merge.replaced.length,
     unchanged: merge.unchanged,
     unreadable: parsed.unreadable,
     historyAdded: rows.length,
-  });
+  };
+  const summary = importSummary(counts);
   // The pictures' words follow as a sentence of their own.
   const message = pictures ? `${summary.replace(/\.?$/, '.')} ${pictures}` : summary;
+  const text = format.importSummaryText(counts, portraits);
   if (merge.added.length + merge.replaced.length + rows.length === 0) {
-    return { severity: 'success', message };
+    return { severity: 'success', message, text };
   }
   return {
     severity: 'success',
     message,
+    text,
     undo: () => {
       if (!stores.undoImport(merge)) return null;
       stores.removeHistoryRows(rows);

@@ -1,31 +1,9 @@
-import { createIntl } from 'react-intl';
 import { makeCharacter } from '@/testing/fixtures';
 import { importStores } from '@/testing/import-stores';
 import polish from '@/domain/i18n/catalogs/pl.json';
 import german from '@/domain/i18n/catalogs/de.json';
-import type { LocalText } from '@/domain/i18n/text';
+import { readLocalText } from '@/testing/local-text';
 import { copyCharacters, copyStatBlock, saveCharacters } from '../transfer';
-
-/** Words as a reader of `catalog` sees them, placeholders that are messages of their own too. */
-function read(
-  catalog: Record<string, string>,
-  locale: string,
-  text: LocalText | undefined,
-): string {
-  const intl = createIntl({ locale, messages: catalog });
-  const format = (said: LocalText): string =>
-    intl.formatMessage(
-      { id: said.id },
-      Object.fromEntries(
-        Object.entries(said.values ?? {}).map(([name, value]) => [
-          name,
-          typeof value === 'object' ? format(value) : value,
-        ]),
-      ),
-    ) as string;
-  if (!text) throw new Error('no message to show');
-  return format(text);
-}
 
 const writeText = jest.fn<Promise<void>, [string]>();
 beforeEach(() => {
@@ -43,7 +21,7 @@ test.each([
 ])('Polish counts %i characters copied by its own plural rules', async (count, said) => {
   const outcome = await copyCharacters(ada(count), false, 'Drużyna');
   expect(outcome.message).toBe(`Copied ${count} ${count === 1 ? 'character' : 'characters'}`);
-  expect(read(polish, 'pl', outcome.text)).toBe(said);
+  expect(readLocalText(polish, 'pl', outcome.text)).toBe(said);
 });
 
 test('a clipboard that refuses is said in German, the clipboard’s reason in German too', async () => {
@@ -53,7 +31,7 @@ test('a clipboard that refuses is said in German, the clipboard’s reason in Ge
   expect(outcome.message).toBe(
     'Could not copy the characters: the browser refused access to the clipboard',
   );
-  expect(read(german, 'de', outcome.text)).toBe(
+  expect(readLocalText(german, 'de', outcome.text)).toBe(
     'Die Charaktere konnten nicht kopiert werden: Der Browser hat den Zugriff auf die Zwischenablage verweigert',
   );
 });
@@ -64,7 +42,7 @@ test('a page without a clipboard says so in Polish', async () => {
   expect(outcome.message).toBe(
     'Could not copy the characters: this browser does not let the page use the clipboard',
   );
-  expect(read(polish, 'pl', outcome.text)).toBe(
+  expect(readLocalText(polish, 'pl', outcome.text)).toBe(
     'Nie udało się skopiować postaci: ta przeglądarka nie pozwala stronie korzystać ze schowka',
   );
 });
@@ -74,7 +52,7 @@ test('a saved group says in German how many were added and how many were saved a
   state.saved = [makeCharacter({ id: 'c0' })];
   const outcome = saveCharacters(ada(3), api);
   expect(outcome?.message).toBe('Group saved: 2 added (1 already saved)');
-  expect(read(german, 'de', outcome?.text)).toBe(
+  expect(readLocalText(german, 'de', outcome?.text)).toBe(
     'Gruppe gespeichert: 2 hinzugefügt (1 war schon gespeichert)',
   );
 });
