@@ -6,6 +6,7 @@ import { normaliseStoredCharacters } from './stored-character';
 import { readCampaigns, type Campaign } from './campaigns';
 import { readPacks, type ContentPack } from './packs/pack';
 import { localText, type LocalText } from './i18n/text';
+import type { MessageId } from './i18n/catalogs';
 
 /** Names this app's export files. */
 export const EXPORT_APP_ID = 'fantasy-character-generator';
@@ -65,9 +66,33 @@ export function exportFileName(now: Date = new Date()): string {
   return `characters-${localDate(now)}.json`;
 }
 
-/** Thrown for a file Import cannot use; its message is the one to show. */
+/** Each refusal's words to translate, by its English message. */
+const REFUSALS: Readonly<Record<string, MessageId>> = {
+  [NOT_AN_EXPORT]: 'transfer2.notAnExport',
+  [TOO_LARGE]: 'transfer2.tooLarge',
+  [NEWER_VERSION]: 'transfer2.newerVersion',
+  [SPREADSHEET_EXPORT]: 'transfer2.spreadsheet',
+  [CUT_SHORT]: 'transfer2.cutShort',
+};
+
+/** A refusal to import, said in English and as words to translate. */
+export const refusal = (message: string): { message: string; text?: LocalText } => {
+  const id = REFUSALS[message];
+  return id ? { message, text: localText(id) } : { message };
+};
+
+/**
+ * Thrown for a file Import cannot use; its message is the one to show, and `text` the same words
+ * to translate (the known refusals find theirs).
+ */
 export class ImportFileError extends Error {
   override readonly name = 'ImportFileError';
+  readonly text: LocalText | undefined;
+
+  constructor(message: string, text?: LocalText) {
+    super(message);
+    this.text = text ?? refusal(message).text;
+  }
 }
 
 /** What a file holds, checked and normalised; nothing is written yet. */

@@ -21,7 +21,8 @@ export type Said = Required<Pick<Outcome, 'message' | 'text'>>;
 export const said = (message: string, text: LocalText): Said => ({ message, text });
 
 /** Why something failed in English (the browser's own words). */
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
 
 /**
  * An error outcome for a failed action: what failed, and why. `why` says the reason in words to
@@ -29,9 +30,9 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  * English alone is said in English alone.
  */
 export function failed(what: string | Said, error: unknown, why?: LocalText): Outcome {
-  const message = `${typeof what === 'string' ? what : what.message}: ${reason(error)}`;
+  const message = `${typeof what === 'string' ? what : what.message}: ${errorMessage(error)}`;
   if (typeof what === 'string') return { severity: 'error', message };
-  const because: TextValue = why ?? reason(error);
+  const because: TextValue = why ?? errorMessage(error);
   return {
     severity: 'error',
     message,

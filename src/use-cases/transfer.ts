@@ -17,7 +17,7 @@ import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
 import { portraitPictureOf, withDefaultPicturesFilled } from '@/domain/default-pictures';
-import { failed, said, type Outcome, type Said } from './outcome';
+import { errorMessage, failed, said, type Outcome, type Said } from './outcome';
 import { localText, type LocalText } from '@/domain/i18n/text';
 import type { MessageId } from '@/domain/i18n/catalogs';
 
@@ -304,27 +304,32 @@ const MAX_ZIP_BYTES = 150 * 1024 * 1024;
 
 /**
  * Reads a backup with portraits: its backup's text, and its pictures stored in this browser.
- * Nothing is stored from a zip that cannot be read; rejects with the message to show.
+ * Nothing is stored from a zip that cannot be read; rejects with what `refuse` makes of the
+ * message to show (and its words to translate).
  */
 async function readPortraitZip(
   file: File,
+  refuse: (message: string, text?: LocalText) => Error,
 ): Promise<{ text: string; pictures: { restored: number; damaged: number } }> {
   const [{ unzipSync, strFromU8 }, backup, pictures] = await Promise.all([
     zipCode(),
     portraitBackupCode(),
     pictureCode(),
   ]);
-  if (file.size > MAX_ZIP_BYTES) throw new Error('This file is too large to import.');
+  if (file.size > MAX_ZIP_BYTES) throw refuse('This file is too large to import.');
   let contents: ReturnType<typeof backup.readBackupZip>;
   try {
     contents = backup.readBackupZip(unzipSync(await readFileBytes(file)));
   } catch {
-    throw new Error(backup.DAMAGED_ZIP);
+    throw refuse(backup.DAMAGED_ZIP, localText('transfer2.damagedZip'));
   }
   const text = strFromU8(contents.backup);
   // The pictures go first, so the characters that come in next show them at once.
   const stored = await pictures.storePictureFiles(contents.pictures).catch((error: unknown) => {
-    throw new Error(`Could not keep the portraits: ${reason(error)}. Nothing was imported.`);
+    throw refuse(
+      `Could not keep the portraits: ${reason(error)}. Nothing was imported.`,
+      localText('transfer2.portraitsNotKept', { reason: reason(error) }),
+    );
   });
   return { text, pictures: { ...stored, damaged: stored.damaged + contents.damaged.length } };
 }
@@ -433,21 +438,25 @@ export async function importFile(file: File, stores: ImportStores): Promise<Outc
   try {
     let text: string;
     if (isZip(file)) {
-      const zip = await readPortraitZip(file).catch((error: unknown) => {
-        throw new ImportFileError(error instanceof Error ? error.message : String(error));
+      const refuse = (message: string, said?: LocalText) => new ImportFileError(message, said);
+      const zip = await readPortraitZip(file, refuse).catch((error: unknown) => {
+        throw error instanceof ImportFileError ? error : refuse(errorMessage(error));
       });
       text = zip.text;
       const summary = await portraitBackupCode();
       pictures = summary.picturesSummary(zip.pictures.restored, zip.pictures.damaged);
       portraits = zip.pictures;
     } else {
-      if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
+      if (file.size > MAX_IMPORT_BYTES)
+        return { severity: 'error', ...format.refusal(format.TOO_LARGE) };
       text = await readFileText(file);
     }
     parsed = parseImport(text, newCharacterId, htmlToBlocks);
   } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
-    return { severity: 'error', message };
+    if (error instanceof ImportFileError) {
+      return { severity: 'error', message: error.message, ...(error.text && { text: error.text }) };
+    }
+    return { severity: 'error', ...format.refusal(NOT_AN_EXPORT) };
   }
   const campaigns =
     parsed.campaigns.length > 0 && stores.importCampaigns

@@ -3,7 +3,8 @@ import { importStores } from '@/testing/import-stores';
 import polish from '@/domain/i18n/catalogs/pl.json';
 import german from '@/domain/i18n/catalogs/de.json';
 import { readLocalText } from '@/testing/local-text';
-import { copyCharacters, copyStatBlock, saveCharacters } from '../transfer';
+import french from '@/domain/i18n/catalogs/fr.json';
+import { copyCharacters, copyStatBlock, importFile, saveCharacters } from '../transfer';
 
 const writeText = jest.fn<Promise<void>, [string]>();
 beforeEach(() => {
@@ -65,4 +66,27 @@ test('an outcome keeps its English words as they always were, and carries them t
     message: 'Copied 1 character',
     text: { id: 'transfer.copiedCount', values: { count: 1 } },
   });
+});
+
+test('a file that is no export is refused in German, and nothing is imported', async () => {
+  const { state, api } = importStores();
+  const outcome = await importFile(new File(['{"x":1}'], 'x.json'), api);
+  expect(outcome?.message).toBe('This file is not a character export.');
+  expect(readLocalText(german, 'de', outcome?.text)).toBe('Diese Datei ist kein Charakterexport.');
+  expect(state.saved.map((c) => c.id)).toEqual(['kept']);
+});
+
+test('a spreadsheet export is refused in French, the buttons named as French shows them', async () => {
+  const { api } = importStores();
+  const csv = new File(
+    ['"Id","First Name","Last Name","Race"\n"a","Ada","Quill","Elf"\n'],
+    'characters.csv',
+  );
+  const outcome = await importFile(csv, api);
+  expect(outcome?.message).toBe(
+    'This is a spreadsheet export: Import reads Backup (JSON) and Foundry VTT files.',
+  );
+  expect(readLocalText(french, 'fr', outcome?.text)).toBe(
+    'Ceci est un export pour tableur\u00a0: «\u00a0Importer\u00a0» lit les fichiers Sauvegarde (JSON) et Foundry VTT.',
+  );
 });

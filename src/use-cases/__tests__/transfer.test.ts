@@ -51,6 +51,7 @@ test('a file that is no export changes nothing and says so', async () => {
   expect(await importFile(new File(['{"x":1}'], 'x.json'), api)).toEqual({
     severity: 'error',
     message: 'This file is not a character export.',
+    text: { id: 'transfer2.notAnExport' },
   });
   expect(state.saved.map((c) => c.id)).toEqual(['kept']);
 });
