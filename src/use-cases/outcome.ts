@@ -15,10 +15,10 @@ export interface Outcome {
 }
 
 /** Words for the user: the English, and the message the screen puts into its own language. */
-export type Said = Required<Pick<Outcome, 'message' | 'text'>>;
+export type Said = Pick<Outcome, 'message' | 'text'>;
 
 /** Words for the user: the English message, and the same as a message to translate. */
-export const said = (message: string, text: LocalText): Said => ({ message, text });
+export const said = (message: string, text: LocalText): Required<Said> => ({ message, text });
 
 /** Why something failed in English (the browser's own words). */
 export const errorMessage = (error: unknown) =>
@@ -30,12 +30,13 @@ export const errorMessage = (error: unknown) =>
  * English alone is said in English alone.
  */
 export function failed(what: string | Said, error: unknown, why?: LocalText): Outcome {
-  const message = `${typeof what === 'string' ? what : what.message}: ${errorMessage(error)}`;
-  if (typeof what === 'string') return { severity: 'error', message };
+  const words = typeof what === 'string' ? { message: what } : what;
+  const message = `${words.message}: ${errorMessage(error)}`;
+  if (!words.text) return { severity: 'error', message };
   const because: TextValue = why ?? errorMessage(error);
   return {
     severity: 'error',
     message,
-    text: localText('transfer.failed', { what: what.text, reason: because }),
+    text: localText('transfer.failed', { what: words.text, reason: because }),
   };
 }
