@@ -6,6 +6,7 @@ import { buildExport } from '@/domain/character-export';
 import { useCharacters } from '@/state/characters';
 import { useCharacterTransfer } from '@/state/character-transfer';
 import { useT } from '@/components/i18n';
+import { CharacterDialog } from '@/features/characters/character-dialog';
 
 /** A language's catalog arrives as a download does: the first import can take seconds. */
 const ARRIVES = { timeout: 10000 };
@@ -128,4 +129,25 @@ test('in French a clipboard that says no is said in French, its reason too', asy
       ARRIVES,
     ),
   ).toBeInTheDocument();
+});
+
+test('in Polish notes the browser refuses to store are said in Polish, the text kept', async () => {
+  const { user } = renderWithProviders(
+    <CharacterDialog
+      character={ada}
+      open
+      onClose={() => undefined}
+      onOpenInGenerator={() => undefined}
+      onSaveNotes={() => false}
+    />,
+    { storage: new MemoryStorage({ interfaceLanguage: JSON.stringify('pl') }) },
+  );
+  const notes = await screen.findByRole('textbox', { name: 'Notatki' }, ARRIVES);
+  await user.click(notes);
+  await user.paste('Zna drogę do Ost');
+  expect(
+    await screen.findByText(/^Nie udało się zapisać notatek: pamięć przeglądarki jest pełna/),
+  ).toBeInTheDocument();
+  expect(notes).toHaveValue('Zna drogę do Ost');
+  expect(screen.queryByText(/Notes could not be saved/)).not.toBeInTheDocument();
 });
