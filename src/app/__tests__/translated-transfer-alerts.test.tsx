@@ -54,7 +54,7 @@ async function inLanguage(language: string) {
   const storage = new MemoryStorage({ interfaceLanguage: JSON.stringify(language) });
   const shown = renderWithProviders(<Actions />, { storage });
   await screen.findByRole('heading', { name: SETTINGS[language] }, ARRIVES);
-  return { storage, ...shown };
+  return { ...shown, storage };
 }
 
 const notifications = (name: string) => screen.findByRole('region', { name }, ARRIVES);
