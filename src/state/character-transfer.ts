@@ -56,7 +56,7 @@ export function useCharacterTransfer(): CharacterTransfer {
   );
   const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
   const actions = useMemo(() => {
-    const card = cardTransfer(settings, window.location.origin);
+    const card = cardTransfer(settings, () => window.location.origin);
     const { copyStatBlock } = card;
     return {
       share: (character: Character, options?: { includeSecret?: boolean }) =>

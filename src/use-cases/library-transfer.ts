@@ -38,12 +38,16 @@ export interface SavedLibrary {
 
 type Done = Promise<Outcome | null>;
 
-/** Share, Copy as text, Export to Foundry and (with a game system) Copy stat block. */
-export function cardTransfer(settings: TransferSettings, origin: string) {
+/**
+ * Share, Copy as text, Export to Foundry and (with a game system) Copy stat block. `origin` gives
+ * the page's address a link starts with, read when a link is made (none while the page is being
+ * built).
+ */
+export function cardTransfer(settings: TransferSettings, origin: () => string) {
   const { with5e, campaigns, foundryPortraitFolder, defaultPictures } = settings;
   return {
     share: (character: Character, options?: { includeSecret?: boolean }): Done =>
-      shareCharacter(character, origin, { ...options, campaigns }),
+      shareCharacter(character, origin(), { ...options, campaigns }),
     copyAsText: (character: Character): Done => copyCharacter(character, with5e),
     exportToFoundry: (character: Character): Done =>
       exportAs('foundry', [character], with5e, { foundryPortraitFolder, defaultPictures }),
