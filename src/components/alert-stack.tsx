@@ -23,6 +23,8 @@ export type AlertCommand = 'export' | 'myCharacters';
  */
 interface AlertAction {
   label: string;
+  /** The label in the interface's language, when it is not English. */
+  labelText?: LocalText;
   onClick?: () => void;
   command?: AlertCommand;
 }
@@ -213,15 +215,15 @@ export function AlertStack({
    */
   host?: HTMLElement | null;
 }) {
+  const shown = useLocalText();
   // An alert's buttons that can run here: its own, or a command the screen gave.
   const buttonsOf = (alert: ShownAlert) =>
     [alert.action, ...(alert.actions ?? [])].flatMap((action) => {
       const run = action?.onClick ?? (action?.command && commands[action.command]);
-      return action && run ? [{ label: action.label, run }] : [];
+      return action && run ? [{ label: shown(action.label, action.labelText), run }] : [];
     });
   const [expanded, setExpanded] = useState<number | null>(null);
   const t = useT();
-  const shown = useLocalText();
 
   // An alert closed while the focus is in it takes the focus with it: it goes back to where it
   // was before the alerts, or to the page's main content.

@@ -5,6 +5,8 @@ import { isRecord, parseJson } from './records';
 import { normaliseStoredCharacters } from './stored-character';
 import { readCampaigns, type Campaign } from './campaigns';
 import { readPacks, type ContentPack } from './packs/pack';
+import { localText, type LocalText } from './i18n/text';
+import type { MessageId } from './i18n/catalogs';
 
 /** Names this app's export files. */
 export const EXPORT_APP_ID = 'fantasy-character-generator';
@@ -64,9 +66,33 @@ export function exportFileName(now: Date = new Date()): string {
   return `characters-${localDate(now)}.json`;
 }
 
-/** Thrown for a file Import cannot use; its message is the one to show. */
+/** Each refusal's words to translate, by its English message. */
+const REFUSALS: Readonly<Record<string, MessageId>> = {
+  [NOT_AN_EXPORT]: 'transfer2.notAnExport',
+  [TOO_LARGE]: 'transfer2.tooLarge',
+  [NEWER_VERSION]: 'transfer2.newerVersion',
+  [SPREADSHEET_EXPORT]: 'transfer2.spreadsheet',
+  [CUT_SHORT]: 'transfer2.cutShort',
+};
+
+/** A refusal to import, said in English and as words to translate. */
+export const refusal = (message: string): { message: string; text?: LocalText } => {
+  const id = REFUSALS[message];
+  return id ? { message, text: localText(id) } : { message };
+};
+
+/**
+ * Thrown for a file Import cannot use; its message is the one to show, and `text` the same words
+ * to translate (the known refusals find theirs).
+ */
 export class ImportFileError extends Error {
   override readonly name = 'ImportFileError';
+  readonly text: LocalText | undefined;
+
+  constructor(message: string, text?: LocalText) {
+    super(message);
+    this.text = text ?? refusal(message).text;
+  }
 }
 
 /** What a file holds, checked and normalised; nothing is written yet. */
@@ -172,6 +198,15 @@ export function parseImport(text: string, newId: () => string, readHtml: HtmlRea
   };
 }
 
+/** What an import did, counted. */
+export interface ImportCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  unreadable: number;
+  historyAdded: number;
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
@@ -184,17 +219,35 @@ export function importSummary({
   unchanged,
   unreadable,
   historyAdded,
-}: {
-  added: number;
-  updated: number;
-  unchanged: number;
-  unreadable: number;
-  historyAdded: number;
-}): string {
+}: ImportCounts): string {
   const parts = [
     `Imported ${added}, updated ${updated}, unchanged ${unchanged}`,
     unreadable > 0 ? `${count(unreadable, 'unreadable entry', 'unreadable entries')} skipped` : '',
     historyAdded > 0 ? `${count(historyAdded, 'row', 'rows')} added to History` : '',
   ].filter(Boolean);
   return parts.length > 1 ? `${parts.join('. ')}.` : parts.join('');
+}
+
+/**
+ * The same summary as {@link importSummary}, with the portraits a backup brought (when it was a
+ * zip), as words to translate: one part alone as it is, several as sentences one after another.
+ */
+export function importSummaryText(
+  { added, updated, unchanged, unreadable, historyAdded }: ImportCounts,
+  pictures?: { restored: number; damaged: number },
+): LocalText {
+  const counted = (id: Parameters<typeof localText>[0], n: number) =>
+    n > 0 ? [localText(id, { count: n })] : [];
+  const counts = localText('importSummary.counts', { added, updated, unchanged });
+  const parts = [
+    counts,
+    ...counted('importSummary.unreadable', unreadable),
+    ...counted('importSummary.history', historyAdded),
+    ...counted('importSummary.portraitsRestored', pictures?.restored ?? 0),
+    ...counted('importSummary.portraitsDamaged', pictures?.damaged ?? 0),
+  ];
+  if (parts.length === 1) return counts;
+  return parts
+    .map((text) => localText('importSummary.sentence', { text }))
+    .reduceRight((rest, first) => localText('importSummary.sentences', { first, rest }));
 }

@@ -28,12 +28,12 @@ export function useCampaignEdits() {
       createCampaign: (name: string) =>
         changeCampaigns(
           (campaigns) => createCampaign(campaigns, name, `campaign-${randomId(defaultRandom)}`),
-          'Could not create the campaign',
+          'storage.failure.createCampaign',
         ),
       renameCampaign: (id: string, name: string) =>
         changeCampaigns(
           (campaigns) => renameCampaign(campaigns, id, name),
-          'Could not rename the campaign',
+          'storage.failure.renameCampaign',
         ),
       /** Deletes a campaign (its characters stay saved): what Undo needs, or null if refused. */
       deleteCampaign: (id: string): DeletedCampaign | null => {
@@ -43,7 +43,7 @@ export function useCampaignEdits() {
           if (!deleted) return { problem: 'This campaign no longer exists.' };
           taken.undo = deleted.undo;
           return { campaigns: deleted.list };
-        }, 'Could not delete the campaign');
+        }, 'storage.failure.deleteCampaign');
         return said(problem) ? (taken.undo ?? null) : null;
       },
       /** Brings a deleted campaign back: whether it could be stored (if not, said). */
@@ -51,7 +51,7 @@ export function useCampaignEdits() {
         said(
           changeCampaigns(
             (campaigns) => ({ campaigns: undoDeleteCampaign(campaigns, undo) }),
-            'Could not bring the campaign back',
+            'storage.failure.restoreCampaign',
           ),
         ),
     };

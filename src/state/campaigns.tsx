@@ -8,6 +8,8 @@ import { parseJson } from '@/domain/records';
 import { mergeImportedCampaigns, undoImportedCampaigns } from '@/domain/import-merge';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import type { Said } from '@/use-cases/outcome';
 import { useAlertActions, type NewAlert } from './alerts';
 import {
   createPersistedStore,
@@ -15,7 +17,7 @@ import {
   usePersistedValue,
   type StoredProviderProps,
 } from './persisted-store';
-import { isStorageFull, storageFullAlert } from './storage-full';
+import { fullWords, isStorageFull, refusedWords, storageFullAlert } from './storage-full';
 import { useRequired } from './use-required';
 
 /** Reads the stored campaigns; entries that are not campaigns are set aside and said. */
@@ -60,17 +62,19 @@ function createCurrentStore(storage: StorageLike | null) {
 function createCampaigns(storage: StorageLike | null, addAlert: (alert: NewAlert) => unknown) {
   const store = createCampaignsStore(storage);
   const current = createCurrentStore(storage);
-  /** Stores a change; the problem, said by the caller, or null once it is stored. */
-  const apply = (change: CampaignsChange, failure: string): string | null => {
-    if ('problem' in change) return change.problem;
+  /** Stores a change: null once stored, or the problem in words (a full storage also alerts). */
+  const write = (change: CampaignsChange, failure: MessageId): Said | null => {
+    if ('problem' in change) return { message: change.problem };
     const error = store.save(change.campaigns);
     if (!error) return null;
-    if (isStorageFull(error)) {
-      addAlert(storageFullAlert(storage, `${failure}: browser storage is full.`));
-      return `${failure}: browser storage is full.`;
-    }
-    return `${failure}: browser storage refused it.`;
+    if (!isStorageFull(error)) return refusedWords(failure);
+    const words = fullWords(failure);
+    addAlert(storageFullAlert(storage, words.message, words.text));
+    return words;
   };
+  /** Stores a change; the problem, said by the caller, or null once it is stored. */
+  const apply = (change: CampaignsChange, failure: MessageId): string | null =>
+    write(change, failure)?.message ?? null;
   /** The current campaign's id while it exists, or null. */
   const currentId = () => {
     const id = current.get();
@@ -84,7 +88,7 @@ function createCampaigns(storage: StorageLike | null, addAlert: (alert: NewAlert
        * Stores a change worked out from the campaigns as stored now: null once stored, or the
        * reason it was not (a name refused, or storage, which a full storage also alerts).
        */
-      changeCampaigns: (change: (campaigns: Campaign[]) => CampaignsChange, failure: string) =>
+      changeCampaigns: (change: (campaigns: Campaign[]) => CampaignsChange, failure: MessageId) =>
         apply(change(store.get()), failure),
       /**
        * Adds the campaigns a file brings that do not exist here (see
@@ -94,9 +98,9 @@ function createCampaigns(storage: StorageLike | null, addAlert: (alert: NewAlert
       importCampaigns: (fromFile: Campaign[]) => {
         const merge = mergeImportedCampaigns(store.get(), fromFile);
         if (merge.created.length > 0) {
-          const problem = apply({ campaigns: merge.campaigns }, 'Failed to import characters');
+          const problem = write({ campaigns: merge.campaigns }, 'storage.failure.import');
           if (problem) {
-            addAlert({ severity: 'error', message: problem });
+            addAlert({ severity: 'error', ...problem });
             return null;
           }
         }

@@ -6,14 +6,13 @@ import { useContentPacksIfAny } from './content-packs';
 import type { CharacterPrintProps } from '@/components/character-print';
 import type { ShareHandlers } from '@/components/character-share-actions';
 import type { Outcome } from '@/use-cases/outcome';
-import * as transfer from '@/use-cases/transfer';
 import type { CampaignScope } from '@/use-cases/transfer';
+import { cardTransfer, libraryTransfer } from '@/use-cases/library-transfer';
 import { usePrintJobs } from './print-jobs';
 import { useAnnounce } from './alerts';
 import { useCharacters } from './characters';
 import { useHistory } from './history';
 import { useSettings } from './settings';
-import { useTranslated } from './translated';
 import { readDefaultPictures } from '@/domain/default-pictures';
 
 export interface CharacterTransfer {
@@ -47,116 +46,71 @@ export function useCharacterTransfer(): CharacterTransfer {
   const announce = useAnnounce();
   const { characters, importCharacters, undoImport } = useCharacters();
   const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistory();
-  const {
-    gameSystem,
-    foundryPortraitFolder,
-    defaultPictures: storedDefaults,
-  } = useSettings().settings;
-  const defaultPictures = useMemo(() => readDefaultPictures(storedDefaults), [storedDefaults]);
-  const with5e = gameSystem !== 'none';
+  const { gameSystem, foundryPortraitFolder, defaultPictures: stored } = useSettings().settings;
+  const defaultPictures = useMemo(() => readDefaultPictures(stored), [stored]);
   const { print, printing } = usePrintJobs(announce);
   const { campaigns, importCampaigns } = useCampaigns();
-  const translated = useTranslated();
-  const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
-  const actions = useMemo(
-    () => ({
-      share: (character: Character, options?: { includeSecret?: boolean }) =>
-        void say(
-          transfer.shareCharacter(
-            character,
-            window.location.origin,
-            { ...options, campaigns },
-            translated,
-          ),
-        ),
-      copyAsText: (character: Character) =>
-        void say(transfer.copyCharacter(character, with5e, translated)),
-      exportToFoundry: (character: Character) =>
-        void say(
-          transfer.exportAs(
-            'foundry',
-            [character],
-            with5e,
-            { foundryPortraitFolder, defaultPictures },
-            translated,
-          ),
-        ),
-      // Only offered with a game system.
-      copyStatBlock: with5e
-        ? (character: Character) => void say(transfer.copyStatBlock(character, translated))
-        : undefined,
-      print,
-    }),
-    [say, with5e, print, campaigns, foundryPortraitFolder, defaultPictures, translated],
+  const settings = useMemo(
+    () => ({ with5e: gameSystem !== 'none', campaigns, foundryPortraitFolder, defaultPictures }),
+    [gameSystem, campaigns, foundryPortraitFolder, defaultPictures],
   );
+  const say = useCallback((outcome: Promise<Outcome | null>) => outcome.then(announce), [announce]);
+  const actions = useMemo(() => {
+    const card = cardTransfer(settings, () => window.location.origin);
+    const { copyStatBlock } = card;
+    return {
+      share: (character: Character, options?: { includeSecret?: boolean }) =>
+        void say(card.share(character, options)),
+      copyAsText: (character: Character) => void say(card.copyAsText(character)),
+      exportToFoundry: (character: Character) => void say(card.exportToFoundry(character)),
+      // Only offered with a game system.
+      copyStatBlock:
+        copyStatBlock && ((character: Character) => void say(copyStatBlock(character))),
+      print,
+    };
+  }, [say, settings, print]);
   const contentPacks = useContentPacksIfAny();
   const packs = contentPacks?.packs;
   const importPacks = contentPacks?.importPacks;
-  const exportAll = useCallback(
-    (scope?: CampaignScope, options?: { portraits: boolean }) =>
-      say(
-        transfer.exportLibrary({ characters, readAllHistory, campaigns, packs }, scope, {
-          portraits: options?.portraits ?? false,
-          defaultPictures,
-          translated,
-        }),
-      ),
-    [say, characters, readAllHistory, campaigns, packs, defaultPictures, translated],
-  );
-  const copyAll = useCallback(
-    (shown: readonly Character[], scope?: CampaignScope) =>
-      say(
-        transfer.copyCharacters(shown, with5e, scope?.campaign.name ?? 'My Characters', translated),
-      ),
-    [say, with5e, translated],
-  );
-  const exportAs = useCallback(
-    (format: ExportFormat, scope?: CampaignScope) =>
-      say(
-        transfer.exportAs(
-          format,
-          scope?.characters ?? characters,
-          with5e,
-          {
-            campaigns,
-            foundryPortraitFolder,
-            defaultPictures,
-            ...(scope ? { campaign: scope.campaign } : {}),
-          },
-          translated,
-        ),
-      ),
-    [say, characters, with5e, campaigns, foundryPortraitFolder, defaultPictures, translated],
-  );
-  const importFile = useCallback(
-    (file: File) =>
-      say(
-        transfer.importFile(
-          file,
-          {
-            importCharacters,
-            undoImport,
-            addHistoryRows,
-            removeHistoryRows,
-            importCampaigns,
-            ...(importPacks && { importPacks }),
-          },
-          translated,
-        ),
+  const library = useMemo(
+    () =>
+      libraryTransfer(
+        settings,
+        { characters, readAllHistory, packs },
+        {
+          importCharacters,
+          undoImport,
+          addHistoryRows,
+          removeHistoryRows,
+          importCampaigns,
+          ...(importPacks && { importPacks }),
+        },
       ),
     [
-      say,
+      settings,
+      characters,
+      readAllHistory,
+      packs,
       importCharacters,
       undoImport,
       addHistoryRows,
       removeHistoryRows,
       importCampaigns,
       importPacks,
-      translated,
     ],
   );
   return useMemo(
-    () => ({ actions, copyAll, exportAll, exportAs, importFile, printing }),
-    [actions, copyAll, exportAll, exportAs, importFile, printing],
+    () => ({
+      actions,
+      printing,
+      exportAll: (scope?: CampaignScope, options?: { portraits: boolean }) =>
+        say(library.exportAll(scope, options)),
+      copyAll: (shown: readonly Character[], scope?: CampaignScope) =>
+        say(library.copyAll(shown, scope)),
+      exportAs: (format: ExportFormat, scope?: CampaignScope) =>
+        say(library.exportAs(format, scope)),
+      importFile: (file: File) => say(library.importFile(file)),
+    }),
+    [actions, printing, say, library],
   );
 }

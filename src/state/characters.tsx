@@ -13,7 +13,10 @@ import {
 } from './persisted-store';
 import { useRequired } from './use-required';
 import { createCharacterListStore } from './stored-list';
-import { isStorageFull, storageFullAlert } from './storage-full';
+import { fullWords, isStorageFull, storageFullAlert } from './storage-full';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import { localText } from '@/domain/i18n/text';
+import { englishT } from '@/components/i18n';
 import { forgetPicture, forgetPictureAfterUndo, forgetPictureWhenUnused } from './picture-usage';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { addToCampaign } from '@/domain/campaigns';
@@ -90,15 +93,17 @@ function createCharacters(
 ) {
   const store = createCharacterListStore(storage, CHARACTERS_KEY);
   const viewStore = createViewStore(storage);
-  const change = (update: (current: Character[]) => Character[], failure: string | null) => {
+  /** Stores a change; false if refused, said as `failure` (what could not be done). */
+  const change = (update: (current: Character[]) => Character[], failure: MessageId | null) => {
     const next = update(store.get());
     if (next === store.get()) return true;
     const error = store.save(next);
     if (error === null) return true;
     if (failure && isStorageFull(error)) {
-      addAlert(storageFullAlert(storage, `${failure}: browser storage is full.`));
+      const words = fullWords(failure);
+      addAlert(storageFullAlert(storage, words.message, words.text));
     } else if (failure) {
-      addAlert({ severity: 'error', message: failure });
+      addAlert({ severity: 'error', message: englishT(failure), text: localText(failure) });
     }
     return false;
   };
@@ -111,7 +116,7 @@ function createCharacters(
     const campaign = currentCampaign();
     return campaign ? addToCampaign(character, campaign) : character;
   };
-  const importMerge = (characters: Character[], failure: string) => {
+  const importMerge = (characters: Character[], failure: MessageId) => {
     const merge = mergeImported(store.get(), characters);
     const changes = merge.added.length + merge.replaced.length > 0;
     return change((list) => (changes ? merge.characters : list), failure) ? merge : null;
@@ -123,7 +128,7 @@ function createCharacters(
       saveCharacter: (character: Character) =>
         change(
           (list) => withNew(list, [{ ...filed(character), updatedAt: new Date().toISOString() }]),
-          'Failed to save character',
+          'transfer2.failure.save',
         ),
       /**
        * Replaces the saved character of the same id, in its place; false (with an error alert)
@@ -133,7 +138,7 @@ function createCharacters(
       replaceSaved: (character: Character) => {
         const before = store.get().find((c) => c.id === character.id)?.pictureId;
         const replaced =
-          change((list) => withReplaced(list, character), 'Failed to update the saved copy') &&
+          change((list) => withReplaced(list, character), 'transfer2.failure.update') &&
           store.get().some((c) => c.id === character.id);
         // A picture the saved copy no longer shows goes, unless something kept still shows it.
         if (replaced && before !== character.pictureId) {
@@ -149,7 +154,7 @@ function createCharacters(
         const removed = change((list) => {
           const next = list.filter((c) => c.id !== id);
           return next.length === list.length ? list : next;
-        }, 'Failed to remove character');
+        }, 'transfer2.failure.remove');
         if (removed) forgetPictureAfterUndo(pictureId, { storage, forget: forgetPicture });
         return removed;
       },
@@ -158,22 +163,22 @@ function createCharacters(
        * what was done, or null (with an error alert) if the change could not be stored.
        */
       importCharacters: (characters: Character[]) =>
-        importMerge(characters, 'Failed to import characters'),
+        importMerge(characters, 'storage.failure.import'),
       /** Saves new characters (a group) into the current campaign, in one write, as Import does. */
       saveNewCharacters: (characters: Character[]) =>
-        importMerge(characters.map(filed), 'Failed to save the group'),
+        importMerge(characters.map(filed), 'transfer2.failure.saveGroup'),
       /**
        * Changes one saved character (its campaigns, its tags) and dates it; false (with an error
        * alert) if it could not be stored.
        */
       editSaved: (id: string, edit: (character: Character) => Character) =>
-        change((list) => withEdited(list, id, edit), 'Failed to change the saved character'),
+        change((list) => withEdited(list, id, edit), 'transfer2.failure.edit'),
       /** Takes an import back; false (with an error alert) if the change could not be stored. */
       undoImport: (merge: ImportMerge) =>
-        change((list) => undoImport(list, merge), 'Failed to undo the import'),
+        change((list) => undoImport(list, merge), 'transfer2.failure.undoImport'),
       /** Puts a removed character back at its place in the list (unless it is there again). */
       restoreCharacter: (character: Character, index: number) =>
-        change((list) => withRestored(list, character, index), 'Failed to save character'),
+        change((list) => withRestored(list, character, index), 'transfer2.failure.save'),
       /** Replaces a saved character's notes; false, with no alert (the caller says so), if refused. */
       updateNotes: (id: string, notes: string) =>
         change((list) => withNotes(list, id, notes), null),

@@ -27,6 +27,8 @@ import { defaultRandom, randomId } from '@/domain/random';
 import { browserStorage, type StorageLike } from '@/adapters/storage/local-storage';
 import { indexedTexts, type TextStore } from '@/adapters/storage/indexed-texts';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import type { MessageId } from '@/domain/i18n/catalogs';
+import { englishT } from '@/components/i18n';
 import { useAlertActions, type NewAlert } from './alerts';
 import {
   createPersistedStore,
@@ -34,7 +36,7 @@ import {
   usePersistedValue,
   type StoredProviderProps,
 } from './persisted-store';
-import { isStorageFull, storageFullAlert } from './storage-full';
+import { fullWords, isStorageFull, refusedWords, storageFullAlert } from './storage-full';
 import { useRequired } from './use-required';
 import { createPackStore } from './pack-store';
 import { exportPack, readPickedPack } from '@/use-cases/pack-files';
@@ -59,10 +61,9 @@ function createBuiltInStore(storage: StorageLike | null) {
 /** `Built-in content`'s switches: each change stored, or said when refused. */
 function builtInActions(
   builtIn: ReturnType<typeof createBuiltInStore>,
-  stored: (error: unknown, failure: string) => boolean,
+  stored: (error: unknown, failure: MessageId) => boolean,
 ) {
-  const save = (choice: BuiltInChoice) =>
-    stored(builtIn.save(choice), 'Could not change the built-in content');
+  const save = (choice: BuiltInChoice) => stored(builtIn.save(choice), 'storage.failure.builtIn');
   return {
     /** Uses only the packs' entries for a table, or the built-in ones with them again. */
     switchPacksOnly: (table: PackTable, on: boolean) =>
@@ -84,24 +85,25 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
   );
   const builtIn = createBuiltInStore(storage);
   /** Says why a write was refused, with what fills a full storage; false when refused. */
-  const stored = (error: unknown, failure: string): boolean => {
+  const stored = (error: unknown, failure: MessageId): boolean => {
     if (!error) return true;
+    const full = isStorageFull(error) && fullWords(failure);
     addAlert(
-      isStorageFull(error)
-        ? storageFullAlert(storage, `${failure}: browser storage is full.`)
-        : { severity: 'error', message: `${failure}: browser storage refused it.` },
+      full
+        ? storageFullAlert(storage, full.message, full.text)
+        : { severity: 'error', ...refusedWords(failure) },
     );
     return false;
   };
   /** Stores a change of the list: what it hands back, or the problem (said when storage refused). */
   const apply = async <R,>(
     make: (list: ContentPack[]) => { packs: ContentPack[]; result: R } | { problem: string },
-    failure: string,
+    failure: MessageId,
   ): Promise<{ result: R } | { problem: string }> => {
     const changed = await packs.change(make);
     if ('refused' in changed) {
       stored(changed.refused, failure);
-      return { problem: `${failure}.` };
+      return { problem: `${englishT(failure)}.` };
     }
     return changed;
   };
@@ -126,7 +128,7 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
         const id = newId();
         const done = await apply(
           (list) => plain(addPack(list, id, name, tables)),
-          'Could not create the pack',
+          'storage.failure.createPack',
         );
         return 'problem' in done ? done : { id };
       },
@@ -135,21 +137,21 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
         const id = newId();
         const done = await apply(
           (list) => plain(addPack(list, id, freePackName(list, name), tables)),
-          'Could not import the pack',
+          'storage.failure.importPack',
         );
         return 'problem' in done ? null : id;
       },
       /** Stores an edited pack: null, or the problem to show in the editor. */
       updatePack: async (id: string, change: { name: string; tables: PackTables }) =>
         problemOf(
-          await apply((list) => plain(updatePack(list, id, change)), 'Could not save the pack'),
+          await apply((list) => plain(updatePack(list, id, change)), 'storage.failure.savePack'),
         ),
       /** Switches a pack on or off: false (said) if refused. */
       switchPack: async (id: string, enabled: boolean) =>
         problemOf(
           await apply(
             (list) => ({ packs: switchPack(list, id, enabled), result: null }),
-            'Could not switch the pack',
+            'storage.failure.switchPack',
           ),
         ) === null,
       /** Deletes a pack: what Undo needs, or null if refused. */
@@ -159,7 +161,7 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
           return deleted
             ? { packs: deleted.list, result: deleted.undo }
             : { problem: 'This pack no longer exists.' };
-        }, 'Could not delete the pack');
+        }, 'storage.failure.deletePack');
         return 'problem' in done ? null : done.result;
       },
       /** Brings a deleted pack back: false (said) if refused. */
@@ -167,7 +169,7 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
         problemOf(
           await apply(
             (list) => ({ packs: undoDeletePack(list, undo), result: null }),
-            'Could not bring the pack back',
+            'storage.failure.restorePack',
           ),
         ) === null,
       /** Adds a backup's packs that are not here: how to take them back, or null if refused. */
@@ -175,13 +177,13 @@ function createContentPacks({ storage, texts, addAlert }: ContentPacksOptions) {
         const done = await apply((list) => {
           const merge = mergeImportedPacks(list, fromFile);
           return { packs: merge.packs, result: new Set(merge.added) };
-        }, 'Failed to import characters');
+        }, 'storage.failure.import');
         if ('problem' in done) return null;
         const added = done.result;
         const undo = () =>
           void apply(
             (list) => ({ packs: list.filter((p) => !added.has(p.id)), result: null }),
-            'Could not take back the imported packs',
+            'storage.failure.undoImportPacks',
           );
         return { undo: added.size > 0 ? undo : () => undefined };
       },

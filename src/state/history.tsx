@@ -20,6 +20,7 @@ import { useRequired } from './use-required';
 import { parseCharacterList } from './stored-list';
 import { isStorageFull, storageFullAlert } from './storage-full';
 import { STORAGE_KEYS } from '@/config/storage-keys';
+import { localText } from '@/domain/i18n/text';
 
 const HISTORY_KEY = STORAGE_KEYS.history;
 
@@ -116,6 +117,22 @@ function rowsForCard(
   };
 }
 
+/** The warning for a refused write of History: why, and what to do about it. */
+function historyRefusedAlert(storage: StorageLike | null, error: unknown): NewAlert {
+  const full = isStorageFull(error);
+  const opening = `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload.`;
+  const openingText = localText('storage.history', {
+    reason: localText(full ? 'storage.reason.full' : 'storage.reason.unavailable'),
+  });
+  return full
+    ? storageFullAlert(storage, opening, openingText)
+    : {
+        severity: 'warning',
+        message: `${opening} Save the characters you want to keep.`,
+        text: localText('storage.history.keep', { opening: openingText }),
+      };
+}
+
 /**
  * History's changes. Each is stored first, then shown; a refused write changes nothing and is
  * said once, until a write succeeds again. Unreadable text met on the way is copied aside and said.
@@ -129,12 +146,7 @@ function createHistory(storage: StorageLike | null, addAlert: (alert: NewAlert) 
     if (error === null) reported = false;
     if (error === null || reported) return;
     reported = true;
-    const opening = `History could not be saved: ${storageFailure(error)}. What is on screen stays until you leave or reload.`;
-    addAlert(
-      isStorageFull(error)
-        ? storageFullAlert(storage, opening)
-        : { severity: 'warning', message: `${opening} Save the characters you want to keep.` },
-    );
+    addAlert(historyRefusedAlert(storage, error));
   };
   const settle = (error: StorageWriteError | null) => {
     reportWrite(error);

@@ -4,8 +4,9 @@ import { imagesReady, printPage } from '@/adapters/browser/print';
 import type { Character } from '@/domain/character';
 import { DEFAULT_PORTRAIT } from '@/domain/portrait';
 import type { CharacterPrintProps } from '@/components/character-print';
-import { failed, type Outcome } from '@/use-cases/outcome';
-import { ACTION_NOT_LOADED } from '@/use-cases/transfer';
+import { failed, said, type Outcome } from '@/use-cases/outcome';
+import { notLoaded } from '@/use-cases/transfer';
+import { localText } from '@/domain/i18n/text';
 
 /** A portrait is ready to print once it has loaded, or once the default one has failed too. */
 const portraitReady = (img: HTMLImageElement) =>
@@ -37,14 +38,14 @@ export function usePrintJobs(announce: Announce) {
         printPage(done);
       } catch (error) {
         done();
-        announce(failed('Could not print', error));
+        announce(failed(said('Could not print', localText('transfer2.printFailed')), error));
       }
     },
     [announce],
   );
   const onLoadFailed = useCallback(() => {
     setJob(null);
-    announce({ severity: 'error', message: ACTION_NOT_LOADED });
+    announce(notLoaded());
   }, [announce]);
   const printing = useMemo(
     () => ({ job, onReady: (root: HTMLElement) => void onReady(root), onLoadFailed }),

@@ -96,18 +96,15 @@ export function followCard(
   return { ...shown, members: replaceMember(members, previous.id, current) };
 }
 
-/**
- * A group as Markdown on the clipboard, each member as Copy as text writes one; `translated` when
- * the interface is not in English.
- */
-export const copyGroup = ({ group, members }: GroupShown, stats: boolean, translated = false) =>
+/** A group as Markdown on the clipboard, each member as Copy as text writes one. */
+export const copyGroup = ({ group, members }: GroupShown, stats: boolean) =>
   copyText(
     async ({ characterMarkdown }) =>
       (await loadGroups()).groupMarkdown(group.name, members, (c) =>
         characterMarkdown(c, { stats }),
       ),
-    said(translated, 'Group copied', localText('group.copied')),
-    said(translated, 'Could not copy the group', localText('group.copyFailed')),
+    said('Group copied', localText('group.copied')),
+    said('Could not copy the group', localText('group.copyFailed')),
   );
 
 /** A member the model failed on, and why. */

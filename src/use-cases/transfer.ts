@@ -3,7 +3,7 @@
  * to take it back). My Characters, the card and a group all use these. Their code (compression,
  * Markdown, the file formats) downloads when first used.
  */
-import { writeClipboardText } from '@/adapters/browser/clipboard';
+import { ClipboardError, writeClipboardText } from '@/adapters/browser/clipboard';
 import { downloadBlob } from '@/adapters/browser/downloads';
 import { readFileBytes, readFileText } from '@/adapters/browser/picked-files';
 import { openShareSheet } from '@/adapters/browser/share-sheet';
@@ -17,8 +17,9 @@ import { withCampaignIdsHere, type ImportMerge } from '@/domain/import-merge';
 import { nameStem } from '@/domain/formats/file-stem';
 import { newCharacterId } from '@/domain/random';
 import { portraitPictureOf, withDefaultPicturesFilled } from '@/domain/default-pictures';
-import { failed, said, type Outcome, type Said } from './outcome';
-import { localText } from '@/domain/i18n/text';
+import { errorMessage, failed, said, type Outcome, type Said } from './outcome';
+import { localText, type LocalText } from '@/domain/i18n/text';
+import type { MessageId } from '@/domain/i18n/catalogs';
 
 const shareCode = () =>
   Promise.all([
@@ -39,71 +40,77 @@ const statBlockCode = () =>
 
 export const ACTION_NOT_LOADED = 'Could not load this action; try again.';
 const IMPORT_NOT_LOADED = 'Could not load the import code; try again.';
-const notLoaded = (translated = false, message = ACTION_NOT_LOADED): Outcome => ({
+/** Code that did not come (offline, or a new version): try again. */
+export const notLoaded = (message = ACTION_NOT_LOADED): Outcome => ({
   severity: 'error',
   ...said(
-    translated,
     message,
     localText(message === ACTION_NOT_LOADED ? 'transfer.notLoaded' : 'transfer.importNotLoaded'),
   ),
 });
 
 /** `Nothing to export yet`, as Backup says it. */
-const nothingToExport = (message: string, translated: boolean): Outcome => ({
+const nothingToExport = (message: string): Outcome => ({
   severity: 'info',
-  ...said(translated, message, localText('transfer.nothingToExport')),
+  ...said(message, localText('transfer.nothingToExport')),
 });
 
 type ShareCode = Awaited<ReturnType<typeof shareCode>>;
 
 /** Puts text on the clipboard; `done` says so. */
-async function copy(text: string, done: string | Said): Promise<Outcome> {
+async function copy(text: string, done: Said): Promise<Outcome> {
   await writeClipboardText(text);
-  return { severity: 'success', ...(typeof done === 'string' ? { message: done } : done) };
+  return { severity: 'success', ...done };
 }
+
+/** Why the clipboard said no, in words to translate (nothing for another error). */
+const clipboardReason = (error: unknown): LocalText | undefined =>
+  error instanceof ClipboardError ? localText(CLIPBOARD_REASONS[error.reason]) : undefined;
+
+const CLIPBOARD_REASONS = {
+  unavailable: 'clipboard.unavailable',
+  refused: 'clipboard.refused',
+} as const satisfies Record<ClipboardError['reason'], MessageId>;
+
+/** `what` failed; a clipboard's refusal is said in words to translate. */
+const copyFailed = (what: Said, error: unknown) => failed(what, error, clipboardReason(error));
 
 /** Text made with the sharing code (Markdown) on the clipboard; a failure is said as `failure`. */
 export async function copyText(
   make: (code: ShareCode) => string | Promise<string>,
-  done: string | Said,
-  failure: string | Said,
+  done: Said,
+  failure: Said,
 ): Promise<Outcome> {
   const code = await shareCode().catch(() => null);
-  if (!code) return notLoaded(typeof done !== 'string' && done.text !== undefined);
+  if (!code) return notLoaded();
   try {
     return await copy(await make(code), done);
   } catch (error) {
-    return failed(failure, error);
+    return copyFailed(failure, error);
   }
 }
 
 /** A character as Markdown on the clipboard; with a game system the text has the numbers. */
-export const copyCharacter = (character: Character, stats: boolean, translated = false) =>
+export const copyCharacter = (character: Character, stats: boolean) =>
   copyText(
     ({ characterMarkdown }) => characterMarkdown(character, { stats }),
-    said(translated, 'Copied', localText('transfer.copied')),
-    said(translated, 'Could not copy the character', localText('transfer.copyFailed')),
+    said('Copied', localText('transfer.copied')),
+    said('Could not copy the character', localText('transfer.copyFailed')),
   );
 
 /**
  * Characters (those a screen shows) as one Markdown text under `title`, each as Copy as text
  * writes it, on the clipboard.
  */
-export const copyCharacters = (
-  characters: readonly Character[],
-  stats: boolean,
-  title: string,
-  translated = false,
-) =>
+export const copyCharacters = (characters: readonly Character[], stats: boolean, title: string) =>
   copyText(
     ({ characterMarkdown }) =>
       `# ${title}\n\n${characters.map((c) => characterMarkdown(c, { stats })).join('\n---\n\n')}`,
     said(
-      translated,
       `Copied ${characters.length} ${characters.length === 1 ? 'character' : 'characters'}`,
       localText('transfer.copiedCount', { count: characters.length }),
     ),
-    said(translated, 'Could not copy the characters', localText('transfer.copyAllFailed')),
+    said('Could not copy the characters', localText('transfer.copyAllFailed')),
   );
 
 /**
@@ -114,43 +121,32 @@ export async function shareCharacter(
   character: Character,
   origin: string,
   options?: { includeSecret?: boolean; campaigns?: readonly Campaign[] },
-  translated = false,
 ): Promise<Outcome | null> {
   const code = await shareCode().catch(() => null);
-  if (!code) return notLoaded(translated);
+  if (!code) return notLoaded();
   let url: string;
   try {
     const data = await code.encodeSharedCharacter(character, options);
     url = `${origin}${paths.generator}${SHARE_FRAGMENT}${data}`;
     if ((await openShareSheet({ title: character.firstName, url })) !== 'unavailable') return null;
   } catch (error) {
-    return failed(
-      said(translated, 'Could not make a share link', localText('transfer.linkFailed')),
-      error,
-    );
+    return failed(said('Could not make a share link', localText('transfer.linkFailed')), error);
   }
-  return copy(url, said(translated, 'Link copied', localText('transfer.linkCopied'))).catch(
-    (error: unknown) =>
-      failed(
-        said(translated, 'Could not copy the link', localText('transfer.linkCopyFailed')),
-        error,
-      ),
+  return copy(url, said('Link copied', localText('transfer.linkCopied'))).catch((error: unknown) =>
+    copyFailed(said('Could not copy the link', localText('transfer.linkCopyFailed')), error),
   );
 }
 
 /** A character's 5e stat block on the clipboard, ending with the SRD attribution. */
-export async function copyStatBlock(
-  character: Character,
-  translated = false,
-): Promise<Outcome | null> {
+export async function copyStatBlock(character: Character): Promise<Outcome | null> {
   try {
     const { deriveStatBlock, statBlockText } = await statBlockCode();
     const block = character.stats && deriveStatBlock(character, character.stats);
-    const done = said(translated, 'Stat block copied', localText('transfer.statBlockCopied'));
+    const done = said('Stat block copied', localText('transfer.statBlockCopied'));
     return block ? await copy(statBlockText(character, block), done) : null;
   } catch (error) {
-    return failed(
-      said(translated, 'Could not copy the stat block', localText('transfer.statBlockFailed')),
+    return copyFailed(
+      said('Could not copy the stat block', localText('transfer.statBlockFailed')),
       error,
     );
   }
@@ -186,15 +182,14 @@ export async function exportAs(
   characters: readonly Character[],
   with5e: boolean,
   options: Omit<ExportOptions, 'with5e'> = {},
-  translated = false,
 ): Promise<Outcome | null> {
   if (characters.length === 0) {
     // Said as Backup says it (its code holds the words).
     const code = await exportFormat().catch(() => null);
-    return code ? nothingToExport(code.NOTHING_TO_EXPORT, translated) : notLoaded(translated);
+    return code ? nothingToExport(code.NOTHING_TO_EXPORT) : notLoaded();
   }
   const code = await exportFiles().catch(() => null);
-  if (!code) return notLoaded(translated);
+  if (!code) return notLoaded();
   try {
     const pictures =
       format === 'csv'
@@ -208,7 +203,7 @@ export async function exportAs(
     downloadBlob(new Blob([data as BlobPart], { type }), name);
     return null;
   } catch (error) {
-    return failed(said(translated, 'Could not export', localText('transfer.exportFailed')), error);
+    return failed(said('Could not export', localText('transfer.exportFailed')), error);
   }
 }
 
@@ -216,8 +211,6 @@ export async function exportAs(
 export interface BackupOptions {
   /** Names what is exported: `characters` for My Characters, `group` for a group. */
   stem?: string;
-  /** The interface is not in English: outcomes carry their message too. */
-  translated?: boolean;
   campaigns?: readonly Campaign[];
   packs?: readonly ContentPack[];
   /**
@@ -277,10 +270,9 @@ export async function exportBackup(
   options: BackupOptions = {},
 ): Promise<Outcome | null> {
   const stem = options.stem ?? 'characters';
-  const translated = options.translated ?? false;
   try {
     const code = await exportFormat();
-    if (characters.length === 0) return nothingToExport(code.NOTHING_TO_EXPORT, translated);
+    if (characters.length === 0) return nothingToExport(code.NOTHING_TO_EXPORT);
     const name = code.exportFileName().replace(/^characters-/, `${stem}-`);
     if (options.portraits) {
       const zip = await portraitsZip(code, characters, history(), options);
@@ -293,8 +285,8 @@ export async function exportBackup(
   } catch (error) {
     const what =
       stem === 'group'
-        ? said(translated, 'Could not export the group', localText('transfer.groupExportFailed'))
-        : said(translated, 'Could not export', localText('transfer.exportFailed'));
+        ? said('Could not export the group', localText('transfer.groupExportFailed'))
+        : said('Could not export', localText('transfer.exportFailed'));
     return failed(what, error);
   }
 }
@@ -312,27 +304,32 @@ const MAX_ZIP_BYTES = 150 * 1024 * 1024;
 
 /**
  * Reads a backup with portraits: its backup's text, and its pictures stored in this browser.
- * Nothing is stored from a zip that cannot be read; rejects with the message to show.
+ * Nothing is stored from a zip that cannot be read; rejects with what `refuse` makes of the
+ * message to show (and its words to translate).
  */
 async function readPortraitZip(
   file: File,
+  refuse: (message: string, text?: LocalText) => Error,
 ): Promise<{ text: string; pictures: { restored: number; damaged: number } }> {
   const [{ unzipSync, strFromU8 }, backup, pictures] = await Promise.all([
     zipCode(),
     portraitBackupCode(),
     pictureCode(),
   ]);
-  if (file.size > MAX_ZIP_BYTES) throw new Error('This file is too large to import.');
+  if (file.size > MAX_ZIP_BYTES) throw refuse('This file is too large to import.');
   let contents: ReturnType<typeof backup.readBackupZip>;
   try {
     contents = backup.readBackupZip(unzipSync(await readFileBytes(file)));
   } catch {
-    throw new Error(backup.DAMAGED_ZIP);
+    throw refuse(backup.DAMAGED_ZIP, localText('transfer2.damagedZip'));
   }
   const text = strFromU8(contents.backup);
   // The pictures go first, so the characters that come in next show them at once.
   const stored = await pictures.storePictureFiles(contents.pictures).catch((error: unknown) => {
-    throw new Error(`Could not keep the portraits: ${reason(error)}. Nothing was imported.`);
+    throw refuse(
+      `Could not keep the portraits: ${reason(error)}. Nothing was imported.`,
+      localText('transfer2.portraitsNotKept', { reason: reason(error) }),
+    );
   });
   return { text, pictures: { ...stored, damaged: stored.damaged + contents.damaged.length } };
 }
@@ -359,10 +356,8 @@ export const exportLibrary = (
   options?: {
     portraits: boolean;
     defaultPictures?: Readonly<Record<string, string>>;
-    translated?: boolean;
   },
 ) => {
-  const translated = options?.translated ?? false;
   // `Backup with portraits (ZIP)` holds the same, with the pictures.
   const portraits = options?.portraits
     ? { defaultPictures: options.defaultPictures ?? {} }
@@ -372,13 +367,11 @@ export const exportLibrary = (
         stem: nameStem(scope.campaign.name),
         campaigns: [scope.campaign],
         portraits,
-        translated,
       })
     : exportBackup(library.characters, library.readAllHistory, {
         campaigns: library.campaigns,
         packs: library.packs ?? [],
         portraits,
-        translated,
       });
 };
 
@@ -411,7 +404,6 @@ export interface ImportStores {
 export function saveCharacters(
   characters: Character[],
   { importCharacters }: Pick<ImportStores, 'importCharacters'>,
-  translated = false,
 ): Outcome | null {
   const saved = importCharacters(characters);
   if (!saved) return null;
@@ -422,7 +414,7 @@ export function saveCharacters(
     kept > 0 ? localText('saved.groupKept', { added, kept }) : localText('saved.group', { added });
   return {
     severity: 'success',
-    ...said(translated, `Group saved: ${added} added${already}`, text),
+    ...said(`Group saved: ${added} added${already}`, text),
   };
 }
 
@@ -431,38 +423,40 @@ export function saveCharacters(
  * to the saved list and to History as one change: if History refuses, the saved list goes back
  * too; the outcome's Undo takes both back.
  */
-export async function importFile(
-  file: File,
-  stores: ImportStores,
-  translated = false,
-): Promise<Outcome | null> {
+export async function importFile(file: File, stores: ImportStores): Promise<Outcome | null> {
   // The reader of imported HTML (a Foundry biography) comes with the import code.
   const code = await Promise.all([
     exportFormat(),
     import(/* webpackChunkName: "character-export" */ '@/adapters/browser/html-text'),
   ]).catch(() => null);
-  if (!code) return notLoaded(translated, IMPORT_NOT_LOADED);
+  if (!code) return notLoaded(IMPORT_NOT_LOADED);
   const [format, { htmlToBlocks }] = code;
   const { parseImport, importSummary, ImportFileError, MAX_IMPORT_BYTES, NOT_AN_EXPORT } = format;
   let parsed: ReturnType<typeof parseImport>;
   let pictures = '';
+  let portraits: { restored: number; damaged: number } | undefined;
   try {
     let text: string;
     if (isZip(file)) {
-      const zip = await readPortraitZip(file).catch((error: unknown) => {
-        throw new ImportFileError(error instanceof Error ? error.message : String(error));
+      const refuse = (message: string, said?: LocalText) => new ImportFileError(message, said);
+      const zip = await readPortraitZip(file, refuse).catch((error: unknown) => {
+        throw error instanceof ImportFileError ? error : refuse(errorMessage(error));
       });
       text = zip.text;
       const summary = await portraitBackupCode();
       pictures = summary.picturesSummary(zip.pictures.restored, zip.pictures.damaged);
+      portraits = zip.pictures;
     } else {
-      if (file.size > MAX_IMPORT_BYTES) return { severity: 'error', message: format.TOO_LARGE };
+      if (file.size > MAX_IMPORT_BYTES)
+        return { severity: 'error', ...format.refusal(format.TOO_LARGE) };
       text = await readFileText(file);
     }
     parsed = parseImport(text, newCharacterId, htmlToBlocks);
   } catch (error) {
-    const message = error instanceof ImportFileError ? error.message : NOT_AN_EXPORT;
-    return { severity: 'error', message };
+    if (error instanceof ImportFileError) {
+      return { severity: 'error', message: error.message, ...(error.text && { text: error.text }) };
+    }
+    return { severity: 'error', ...format.refusal(NOT_AN_EXPORT) };
   }
   const campaigns =
     parsed.campaigns.length > 0 && stores.importCampaigns
@@ -492,31 +486,34 @@ export async function importFile(
     undoSettings();
     return {
       severity: 'error',
-      ...said(translated, 'Failed to import characters', localText('transfer.importFailed')),
+      ...said('Failed to import characters', localText('transfer.importFailed')),
     };
   }
-  const summary = importSummary({
+  const counts = {
     added: merge.added.length,
     updated: merge.replaced.length,
     unchanged: merge.unchanged,
     unreadable: parsed.unreadable,
     historyAdded: rows.length,
-  });
+  };
+  const summary = importSummary(counts);
   // The pictures' words follow as a sentence of their own.
   const message = pictures ? `${summary.replace(/\.?$/, '.')} ${pictures}` : summary;
+  const text = format.importSummaryText(counts, portraits);
   if (merge.added.length + merge.replaced.length + rows.length === 0) {
-    return { severity: 'success', message };
+    return { severity: 'success', message, text };
   }
   return {
     severity: 'success',
     message,
+    text,
     undo: () => {
       if (!stores.undoImport(merge)) return null;
       stores.removeHistoryRows(rows);
       undoSettings();
       return {
         severity: 'success',
-        ...said(translated, 'Import undone', localText('transfer.importUndone')),
+        ...said('Import undone', localText('transfer.importUndone')),
       };
     },
   };

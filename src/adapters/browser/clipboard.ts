@@ -1,6 +1,14 @@
 /** Thrown when text cannot be put on the clipboard; the message says why, in a user's words. */
 export class ClipboardError extends Error {
   override readonly name = 'ClipboardError';
+
+  constructor(
+    message: string,
+    /** Why: the page has no clipboard here, or the browser said no. */
+    readonly reason: 'unavailable' | 'refused',
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -12,11 +20,11 @@ export async function writeClipboardText(
   nav: Pick<Navigator, 'clipboard'> = navigator,
 ): Promise<void> {
   if (!nav.clipboard?.writeText) {
-    throw new ClipboardError('this browser does not let the page use the clipboard');
+    throw new ClipboardError('this browser does not let the page use the clipboard', 'unavailable');
   }
   try {
     await nav.clipboard.writeText(text);
   } catch {
-    throw new ClipboardError('the browser refused access to the clipboard');
+    throw new ClipboardError('the browser refused access to the clipboard', 'refused');
   }
 }

@@ -124,6 +124,7 @@ test.each([
   expect(outcome).toEqual({
     severity: 'error',
     message: 'This ZIP is damaged or is not a backup with portraits: nothing was imported.',
+    text: { id: 'transfer2.damagedZip' },
   });
   expect(state.saved.map((c) => c.id)).toEqual(['kept']);
   expect(pictures.storePictureFiles).not.toHaveBeenCalled();
@@ -142,6 +143,10 @@ test('pictures the browser will not store: said, and no character imported', asy
   expect(outcome).toEqual({
     severity: 'error',
     message: 'Could not keep the portraits: the browser’s storage is full. Nothing was imported.',
+    text: {
+      id: 'transfer2.portraitsNotKept',
+      values: { reason: 'the browser’s storage is full' },
+    },
   });
   expect(state.saved.map((c) => c.id)).toEqual(['kept']);
 });

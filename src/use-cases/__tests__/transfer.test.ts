@@ -18,7 +18,11 @@ test('an import adds to the saved list and History together, and its Undo takes 
   expect(state.saved.map((c) => c.id)).toEqual(['kept', 'new']);
   expect(state.history.map((c) => c.id)).toEqual(['old-row', 'row']);
 
-  expect(outcome?.undo?.()).toEqual({ severity: 'success', message: 'Import undone' });
+  expect(outcome?.undo?.()).toEqual({
+    severity: 'success',
+    message: 'Import undone',
+    text: { id: 'transfer.importUndone' },
+  });
   expect(state.saved.map((c) => c.id)).toEqual(['kept']);
   expect(state.history.map((c) => c.id)).toEqual(['old-row']);
 });
@@ -37,6 +41,7 @@ test('History refusing the rows takes the saved list back too: the import is one
   expect(await importFile(file, api)).toEqual({
     severity: 'error',
     message: 'Failed to import characters',
+    text: { id: 'transfer.importFailed' },
   });
   expect(state.saved.map((c) => c.id)).toEqual(['kept']);
 });
@@ -46,6 +51,7 @@ test('a file that is no export changes nothing and says so', async () => {
   expect(await importFile(new File(['{"x":1}'], 'x.json'), api)).toEqual({
     severity: 'error',
     message: 'This file is not a character export.',
+    text: { id: 'transfer2.notAnExport' },
   });
   expect(state.saved.map((c) => c.id)).toEqual(['kept']);
 });
@@ -55,6 +61,7 @@ test("a group's save counts what was saved already", () => {
   expect(saveCharacters([makeCharacter({ id: 'kept' }), makeCharacter({ id: 'n' })], api)).toEqual({
     severity: 'success',
     message: 'Group saved: 1 added (1 already saved)',
+    text: { id: 'saved.groupKept', values: { added: 1, kept: 1 } },
   });
 });
 
