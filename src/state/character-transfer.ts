@@ -11,7 +11,7 @@ import { cardTransfer, libraryTransfer } from '@/use-cases/library-transfer';
 import { usePrintJobs } from './print-jobs';
 import { useAnnounce } from './alerts';
 import { useCharacters } from './characters';
-import { useHistory } from './history';
+import { useHistoryEdits } from './history';
 import { useSettings } from './settings';
 import { readDefaultPictures } from '@/domain/default-pictures';
 
@@ -45,7 +45,7 @@ export interface CharacterTransfer {
 export function useCharacterTransfer(): CharacterTransfer {
   const announce = useAnnounce();
   const { characters, importCharacters, undoImport } = useCharacters();
-  const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistory();
+  const { readAllHistory, addHistoryRows, removeHistoryRows } = useHistoryEdits();
   const { gameSystem, foundryPortraitFolder, defaultPictures: stored } = useSettings().settings;
   const defaultPictures = useMemo(() => readDefaultPictures(stored), [stored]);
   const { print, printing } = usePrintJobs(announce);

@@ -53,6 +53,8 @@ interface HistoryContextValue extends HistoryActions {
 }
 
 const HistoryContext = createContext<HistoryContextValue | undefined>(undefined);
+/** The actions alone, which never change: their users are not drawn again with each new row. */
+const HistoryActionsContext = createContext<HistoryActions | undefined>(undefined);
 
 const idOf = (item: unknown): unknown =>
   typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined;
@@ -260,7 +262,13 @@ export function HistoryProvider({ children, storage = browserStorage() }: Stored
   useLoadWarnings(stores);
   const history = usePersistedValue(store);
   const value = useMemo(() => ({ history, ...actions }), [history, actions]);
-  return <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>;
+  return (
+    <HistoryActionsContext.Provider value={actions}>
+      <HistoryContext.Provider value={value}>{children}</HistoryContext.Provider>
+    </HistoryActionsContext.Provider>
+  );
 }
 
 export const useHistory = () => useRequired(HistoryContext, 'History');
+/** History's actions without its rows: what a screen that only changes History needs. */
+export const useHistoryEdits = () => useRequired(HistoryActionsContext, 'History');

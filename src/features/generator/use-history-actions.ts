@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { fullName } from '@/domain/character';
 import { UNDO_ALERT_MS, useAlertActions } from '@/state/alerts';
-import { useHistory, type HistoryEntry } from '@/state/history';
+import { useHistoryEdits, type HistoryEntry } from '@/state/history';
 import { useT } from '@/components/i18n';
 
 /** Clear History and a row's delete, each with an alert that offers Undo. */
 export function useHistoryActions() {
-  const { removeFromHistory, clearHistory } = useHistory();
+  const { removeFromHistory, clearHistory } = useHistoryEdits();
   const { addAlert } = useAlertActions();
   const t = useT();
   const offerUndo = useCallback(
