@@ -148,15 +148,10 @@ const NEWEST = (severity: string) => [
 ];
 
 async function alertsTour(page: Page, size: string) {
-  await page.goto(appUrl());
-  await page.locator('article[aria-busy="false"] dl dt').first().waitFor();
-  // `Change portrait` brings the picture upload; an empty picture file is refused.
-  await page
-    .locator('article button[aria-haspopup="menu"]:has([data-testid="PhotoCameraFrontIcon"])')
-    .click();
-  const input = page.locator('input[type="file"][accept^="image/"]');
+  // Settings' picture for a race and class takes an upload; an empty picture file is refused.
+  await page.goto(appUrl('/settings'));
+  const input = page.locator('main input[type="file"][accept^="image/"]').first();
   await input.waitFor({ state: 'attached' });
-  await page.keyboard.press('Escape');
   await input.setInputFiles({
     name: 'portrait.png',
     mimeType: 'image/png',
@@ -168,6 +163,8 @@ async function alertsTour(page: Page, size: string) {
   await page.keyboard.press('Escape');
 
   // A full storage: History's warning, with what fills the storage and its two buttons.
+  await page.goto(appUrl());
+  await page.locator('article[aria-busy="false"] dl dt').first().waitFor();
   await page.evaluate(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
