@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { appUrl, newPage, screenshot } from './support/browser';
 import { seedStorage, storedCharacter } from './support/app';
 import { startBrowserAndModels } from './support/model-servers';
+import { ALERTS, LAPTOP, PHONE, PSEUDO, expectTranslated } from './support/pseudo-tour';
 
 /**
  * The pseudo-language (every message accented and longer) toured through Settings' Content packs
@@ -11,36 +12,6 @@ import { startBrowserAndModels } from './support/model-servers';
  */
 
 const rig = startBrowserAndModels();
-
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1440, height: 1000 };
-
-/** Accented letters in either case (a button's text may be shown in capitals), or padding. */
-const PSEUDO = /[àçéïñôšûýžÀÇÉÏÑÔŠÛÝŽÅÎÖÜẋẊ]/;
-
-/**
- * Texts in these places with two letters in a row and no letter of the pseudo-language, and
- * texts wider than their box. Names of packs and characters are data and not looked at.
- */
-function findProblems(page: Page, selectors: string[]) {
-  return page.evaluate(
-    ({ all, pseudo }) => {
-      const accented = new RegExp(pseudo);
-      const english: string[] = [];
-      const cut: string[] = [];
-      for (const element of document.querySelectorAll<HTMLElement>(all.join(', '))) {
-        if (element.getBoundingClientRect().width === 0) continue;
-        const text = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
-        if (/[A-Za-z]{2}/.test(text) && !accented.test(text)) english.push(text);
-        if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
-          cut.push(text);
-        }
-      }
-      return { english, cut };
-    },
-    { all: selectors, pseudo: PSEUDO.source },
-  );
-}
 
 const PACKS = [
   'main section:has(ul[aria-label]) h2',
@@ -56,7 +27,6 @@ const PACK_EDITOR = '[role="dialog"][aria-labelledby="pack-editor-title"]';
 const EDITOR = ['h2', 'label', '.MuiFormHelperText-root', 'button', '[role="status"]'].map(
   (part) => `${PACK_EDITOR} ${part}`,
 );
-const ALERTS = ['[role="region"][aria-label] .MuiAlert-message'];
 const FORM = ['main form .Mui-error.MuiFormHelperText-root'];
 const LIBRARY = [
   'main [aria-roledescription]',
@@ -84,7 +54,7 @@ async function packsTour(page: Page, size: string) {
   await dialog.waitFor({ state: 'detached' });
   const packs = page.locator('main ul[aria-label]');
   await packs.waitFor();
-  expect(await findProblems(page, PACKS)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, PACKS);
   await packs.scrollIntoViewIfNeeded();
   await screenshot(page, `pseudo-packs-${size}`);
 
@@ -92,7 +62,7 @@ async function packsTour(page: Page, size: string) {
   await packs.locator('li button').first().click();
   await tableFields(page).nth(1).fill('Bard\nRanger | Plays like Bard');
   await dialog.locator('[role="status"]').waitFor();
-  expect(await findProblems(page, EDITOR)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, EDITOR);
   await screenshot(page, `pseudo-pack-editor-${size}`);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -103,7 +73,7 @@ async function packsTour(page: Page, size: string) {
     buffer: Buffer.from('{"tables": [}'),
   });
   await page.locator('[role="region"][aria-label] [data-severity="error"]').waitFor();
-  expect(await findProblems(page, ALERTS)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, ALERTS);
   await screenshot(page, `pseudo-pack-file-fault-${size}`);
 }
 
@@ -113,7 +83,7 @@ async function settingsCheckTour(page: Page, size: string) {
   await endpoint.fill('');
   await page.locator('main form button[type="submit"]').click();
   await page.locator('main form .Mui-error.MuiFormHelperText-root').first().waitFor();
-  expect(await findProblems(page, FORM)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, FORM);
   await screenshot(page, `pseudo-settings-check-${size}`);
 }
 
@@ -129,10 +99,7 @@ async function libraryTour(page: Page, size: string) {
     await page.evaluate((chosen) => localStorage.setItem('charactersView', chosen), view);
     await page.goto(appUrl('/characters'));
     await page.locator(holder).waitFor();
-    expect(await findProblems(page, [...LIBRARY, `${holder}[aria-label]`])).toEqual({
-      english: [],
-      cut: [],
-    });
+    await expectTranslated(page, [...LIBRARY, `${holder}[aria-label]`]);
     await screenshot(page, `pseudo-library-${view}-${size}`);
   }
 }
@@ -140,7 +107,7 @@ async function libraryTour(page: Page, size: string) {
 async function notFoundTour(page: Page, size: string) {
   await page.goto(appUrl('/no-such-page'));
   await page.locator('main h1').waitFor();
-  expect(await findProblems(page, NOT_FOUND)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, NOT_FOUND);
   expect(await page.title()).toMatch(PSEUDO);
   await screenshot(page, `pseudo-not-found-${size}`);
 }

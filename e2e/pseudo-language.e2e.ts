@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { appUrl, newPage, screenshot } from './support/browser';
 import { seedStorage, storedCharacter } from './support/app';
 import { startBrowserAndModels } from './support/model-servers';
+import { ALERTS, LAPTOP, PHONE, expectTranslated } from './support/pseudo-tour';
 
 /**
  * The tests' pseudo-language (every message accented and longer) toured through the generator's
@@ -10,9 +11,6 @@ import { startBrowserAndModels } from './support/model-servers';
  */
 
 const rig = startBrowserAndModels();
-
-const PHONE = { width: 390, height: 844 };
-const LAPTOP = { width: 1440, height: 1000 };
 
 /** What the interface writes in each region; values, names and stories are data and left out. */
 const GENERATOR = [
@@ -43,47 +41,23 @@ const QUICK_NPC = [
   '[role="dialog"] p.MuiTypography-caption',
 ];
 
-/**
- * Texts in these places with two letters in a row and no accented letter or padding of the
- * pseudo-language, each with where it is; and texts cut off (wider than their box).
- */
-function findProblems(page: Page, selectors: string[]) {
-  return page.evaluate((all) => {
-    // Accented letters in either case (a button's text may be shown in capitals), or padding.
-    const pseudo = /[àçéïñôšûýžÀÇÉÏÑÔŠÛÝŽÅÎÖÜẋẊ]/;
-    const english: string[] = [];
-    const cut: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(all.join(', '))) {
-      const option = element.tagName === 'OPTION';
-      const box = element.getBoundingClientRect();
-      if (!option && box.width === 0) continue;
-      const text = (element.getAttribute('aria-label') ?? element.innerText ?? '').trim();
-      if (/[A-Za-z]{2}/.test(text) && !pseudo.test(text)) english.push(text);
-      if (!option && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
-        cut.push(text);
-      }
-    }
-    return { english, cut };
-  }, selectors);
-}
-
 async function tour(page: Page, size: string) {
   await page.goto(appUrl());
   await page.locator('article[aria-busy="false"] dl dt').first().waitFor();
   // A new character has every part: its rows, At the table and the stat block.
   await page.locator('[data-action-bar] button').first().click();
   await page.locator('article[aria-busy="false"] .cg-stat-block').waitFor();
-  expect(await findProblems(page, GENERATOR)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, GENERATOR);
   await screenshot(page, `pseudo-generator-${size}`);
 
   await page.goto(appUrl('/characters'));
   await page.locator('main article button[aria-describedby]').first().waitFor();
-  expect(await findProblems(page, MY_CHARACTERS)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, MY_CHARACTERS);
   await screenshot(page, `pseudo-characters-${size}`);
 
   await page.keyboard.press('Control+k');
   await page.locator('[role="dialog"] dt').first().waitFor();
-  expect(await findProblems(page, QUICK_NPC)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, QUICK_NPC);
   await screenshot(page, `pseudo-quick-npc-${size}`);
   await page.keyboard.press('Escape');
 }
@@ -116,7 +90,6 @@ const SETTINGS = [
 ];
 const NEW_CAMPAIGN = '[role="dialog"][aria-labelledby="new-campaign-title"]';
 const CAMPAIGN_DIALOG = [`${NEW_CAMPAIGN} h2`, `${NEW_CAMPAIGN} label`, `${NEW_CAMPAIGN} button`];
-const ALERTS = ['[role="region"][aria-label] .MuiAlert-message'];
 
 async function settingsTour(page: Page, size: string) {
   // A failing model: its error is said in the language shown, the server's own words kept.
@@ -125,7 +98,7 @@ async function settingsTour(page: Page, size: string) {
   await page.locator('[data-action-bar] button').first().click();
   const error = page.locator('[role="region"][aria-label] [data-severity="error"]');
   await error.waitFor();
-  expect(await findProblems(page, ALERTS)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, ALERTS);
   await screenshot(page, `pseudo-model-error-${size}`);
   await page.keyboard.press('Escape');
 
@@ -137,7 +110,7 @@ async function settingsTour(page: Page, size: string) {
     .first()
     .click();
   await page.locator('main [role="group"] [role="alert"], main [role="status"]').first().waitFor();
-  expect(await findProblems(page, SETTINGS)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, SETTINGS);
   await screenshot(page, `pseudo-settings-${size}`);
 
   await page.goto(appUrl('/characters'));
@@ -145,7 +118,7 @@ async function settingsTour(page: Page, size: string) {
   // `New campaign` is the first button of the group `Campaigns`.
   await page.locator('main [role="group"][aria-label^="Çàmpàïgñš"] button').first().click();
   await page.locator(`${NEW_CAMPAIGN} h2`).waitFor();
-  expect(await findProblems(page, CAMPAIGN_DIALOG)).toEqual({ english: [], cut: [] });
+  await expectTranslated(page, CAMPAIGN_DIALOG);
   await screenshot(page, `pseudo-campaign-dialog-${size}`);
   await page.keyboard.press('Escape');
 }
@@ -165,6 +138,56 @@ test.each([
       characters: JSON.stringify([storedCharacter('kept-1')]),
     });
     await settingsTour(page, size);
+    await context.close();
+  },
+);
+
+/** An alert's text and buttons, of the newest error or warning. */
+const NEWEST = (severity: string) => [
+  `[role="region"][aria-label] [data-severity="${severity}"] .MuiAlert-message`,
+];
+
+async function alertsTour(page: Page, size: string) {
+  // Settings' picture for a race and class takes an upload; an empty picture file is refused.
+  await page.goto(appUrl('/settings'));
+  const input = page.locator('main input[type="file"][accept^="image/"]').first();
+  await input.waitFor({ state: 'attached' });
+  await input.setInputFiles({
+    name: 'portrait.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(0),
+  });
+  await page.locator('[role="region"][aria-label] [data-severity="error"]').waitFor();
+  await expectTranslated(page, NEWEST('error'));
+  await screenshot(page, `pseudo-picture-error-${size}`);
+  await page.keyboard.press('Escape');
+
+  // A full storage: History's warning, with what fills the storage and its two buttons.
+  await page.goto(appUrl());
+  await page.locator('article[aria-busy="false"] dl dt').first().waitFor();
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.locator('[data-action-bar] button').first().click();
+  await page
+    .locator('[role="region"][aria-label] [data-severity="warning"] button')
+    .first()
+    .waitFor();
+  await expectTranslated(page, [...NEWEST('warning'), `${NEWEST('warning')[0]} button`]);
+  await screenshot(page, `pseudo-storage-full-${size}`);
+}
+
+test.each([
+  ['phone', PHONE],
+  ['laptop', LAPTOP],
+])(
+  'in the pseudo-language a refused picture and a full storage are said with no English and nothing cut off (%s)',
+  async (size, viewport) => {
+    const { context, page } = await newPage(rig.browser, { viewport });
+    await seedStorage(context, { interfaceLanguage: 'en-XA' });
+    await alertsTour(page, size);
     await context.close();
   },
 );

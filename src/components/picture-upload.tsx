@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { textOf } from '@/domain/i18n/text';
 import { PictureCropDialog } from './picture-crop-dialog';
 import type { OpenedPicture, PortraitTools } from './portrait-tools';
 
@@ -39,6 +40,13 @@ interface Cropping {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Says why a picture was not used or kept, in the interface's language when the error can. */
+function report(tools: PortraitTools, error: unknown) {
+  const text = textOf(error);
+  if (text) tools.reportError(messageOf(error), text);
+  else tools.reportError(messageOf(error));
+}
+
 export interface PictureUpload {
   /** Opens a picked file for the crop step, or says why it cannot be used. */
   picked: (file: File | undefined) => void;
@@ -70,7 +78,7 @@ export function usePictureUpload(
     tools.openPicture(file).then(
       (picture) => setCropping({ picture, preview: URL.createObjectURL(file) }),
       (error: unknown) => {
-        tools.reportError(messageOf(error));
+        report(tools, error);
         focusAfter();
       },
     );
@@ -92,7 +100,7 @@ export function usePictureUpload(
         try {
           onSaved(await tools.savePicture(cropping.picture, position));
         } catch (error) {
-          tools.reportError(messageOf(error));
+          report(tools, error);
         }
         end();
       }}

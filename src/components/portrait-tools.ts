@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { FramePosition, Size } from '@/domain/picture';
+import type { LocalText } from '@/domain/i18n/text';
 
 /** A picked picture, decoded and waiting to be cut to the frame. */
 export interface OpenedPicture extends Size {
@@ -22,8 +23,8 @@ export interface PortraitTools {
   savePicture: (picture: OpenedPicture, position: FramePosition) => Promise<string>;
   /** Puts a portrait prompt on the clipboard, saying so in an alert. */
   copyPrompt: (prompt: string) => void;
-  /** Shows an error in an alert. */
-  reportError: (message: string) => void;
+  /** Shows an error in an alert; `text` is the same in the interface's language. */
+  reportError: (message: string, text?: LocalText) => void;
   /**
    * Paints a portrait of `prompt` with the image model and stores it; resolves to its id. Rejects
    * with the message to show, or with an `AbortError` when `signal` stops it. Absent while no

@@ -2,6 +2,7 @@
  * An uploaded portrait: which files are taken, the 2:3 frame it is cut to and how it is made
  * small enough to keep. Pure: the browser's decoding and encoding are passed in.
  */
+import { localText, type LocalText } from './i18n/text';
 
 /** The largest file taken: a phone's photo fits with room to spare. */
 const PICTURE_MAX_BYTES = 20 * 1024 * 1024;
@@ -28,6 +29,22 @@ const PICTURE_ENDINGS = /\.(jpe?g|png|webp|gif|heic|heif)$/i;
 /** The start of every message about a picture that is not used. */
 export const PICTURE_REFUSED = 'Could not use this picture';
 
+type FileFault = 'type' | 'size' | 'empty';
+
+function fileFault(file: { name: string; type: string; size: number }): FileFault | null {
+  const typed = file.type ? PICTURE_TYPES.includes(file.type) : PICTURE_ENDINGS.test(file.name);
+  if (!typed) return 'type';
+  if (file.size > PICTURE_MAX_BYTES) return 'size';
+  if (file.size === 0) return 'empty';
+  return null;
+}
+
+const FAULT_WORDS: Record<FileFault, string> = {
+  type: 'it is not a JPEG, PNG, WebP, GIF or HEIC picture',
+  size: 'it is larger than 20 MB',
+  empty: 'the file is empty',
+};
+
 /**
  * Why a picked file cannot be a portrait, in the user's words, or null when it may be tried: a
  * type other than JPEG, PNG, WebP, GIF or HEIC, or more than 20 MB.
@@ -37,11 +54,18 @@ export function pictureFileProblem(file: {
   type: string;
   size: number;
 }): string | null {
-  const typed = file.type ? PICTURE_TYPES.includes(file.type) : PICTURE_ENDINGS.test(file.name);
-  if (!typed) return `${PICTURE_REFUSED}: it is not a JPEG, PNG, WebP, GIF or HEIC picture.`;
-  if (file.size > PICTURE_MAX_BYTES) return `${PICTURE_REFUSED}: it is larger than 20 MB.`;
-  if (file.size === 0) return `${PICTURE_REFUSED}: the file is empty.`;
-  return null;
+  const fault = fileFault(file);
+  return fault && `${PICTURE_REFUSED}: ${FAULT_WORDS[fault]}.`;
+}
+
+/** The same problem as {@link pictureFileProblem}, in the interface's language. */
+export function pictureFileProblemText(file: {
+  name: string;
+  type: string;
+  size: number;
+}): LocalText | null {
+  const fault = fileFault(file);
+  return fault && localText('pictureError.refused', { reason: localText(`pictureError.${fault}`) });
 }
 
 export interface Size {

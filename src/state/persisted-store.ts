@@ -13,7 +13,20 @@ import {
   writeText,
   type StorageLike,
 } from '@/adapters/storage/local-storage';
+import { localText, type LocalText } from '@/domain/i18n/text';
 import { useAlertActions } from './alerts';
+
+/**
+ * Load warnings that can also be said in the interface's language, by their English words: the
+ * lists of warnings stay plain text, and an alert finds its words here when it is raised.
+ */
+const warningTexts = new Map<string, LocalText>();
+
+/** Keeps `text` as the words of the warning `message` in the interface's language. */
+export function noteWarningText(message: string, text: LocalText): string {
+  warningTexts.set(message, text);
+  return message;
+}
 
 /** The props of a provider of stored values: browser storage unless a test passes its own. */
 export interface StoredProviderProps {
@@ -50,6 +63,11 @@ export interface PersistedStoreOptions<T> {
   serialise?: (value: T) => string;
   /** Whether another tab's change is shown here; true unless the value belongs to one tab. */
   crossTab?: boolean;
+  /**
+   * The unreadable-value warning in the interface's language, for a value with one reason to be
+   * unreadable: how it is named, why it cannot be read and what applies instead.
+   */
+  said?: { name: LocalText; why: LocalText; instead: LocalText };
 }
 
 export interface PersistedStore<T> {
@@ -98,14 +116,22 @@ function readAsIs<T>(options: PersistedStoreOptions<T>, raw: string | null): T {
 
 /** Copies an unreadable text aside and, once it is safe there, removes it so it is reported once. */
 function setAside<T>(
-  { storage, key, name, instead }: PersistedStoreOptions<T>,
+  { storage, key, name, instead, said }: PersistedStoreOptions<T>,
   raw: string,
   why: string,
 ) {
   const copiedTo = copyAside(storage, key, raw);
   if (copiedTo) removeKey(storage, key);
   const quoted = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
-  return `The stored ${name} read "${quoted}", which ${why}, so ${instead}.${keptAside(copiedTo)}`;
+  const message = `The stored ${name} read "${quoted}", which ${why}, so ${instead}.${keptAside(copiedTo)}`;
+  if (!said) return message;
+  const aside = copiedTo
+    ? localText('storage.keptAside', { copy: copiedTo })
+    : localText('storage.notAside');
+  return noteWarningText(
+    message,
+    localText('storage.unreadable', { ...said, value: quoted, aside }),
+  );
 }
 
 /** The first load: a value with parts left out is copied aside before its tidied text replaces it. */
@@ -222,7 +248,10 @@ export function useLoadWarnings(
   const { addAlert } = useAlertActions();
   useEffect(() => {
     for (const store of stores) {
-      for (const message of store.takeWarnings()) addAlert({ severity: 'warning', message });
+      for (const message of store.takeWarnings()) {
+        const text = warningTexts.get(message);
+        addAlert({ severity: 'warning', message, ...(text ? { text } : {}) });
+      }
     }
   }, [stores, addAlert]);
 }

@@ -8,6 +8,7 @@ import { defaultPictureOf, readDefaultPictures } from '@/domain/default-pictures
 import { contentCatalog, picturedAs } from '@/domain/packs/catalog';
 import type { ImageModelSettings } from '@/adapters/images/image-http';
 import { useAnnounce } from './alerts';
+import { LocalTextError, localText, type LocalText } from '@/domain/i18n/text';
 import { useSettings } from './settings';
 import { useContent } from './content-packs';
 import { notePictureBytes } from './picture-usage';
@@ -71,7 +72,10 @@ export function usePortraitTools(): PortraitTools {
       loadPicture,
       openPicture: async (file: File) => {
         const code = await pictures().catch(() => {
-          throw new Error('Could not load the picture code; try again.');
+          throw new LocalTextError(
+            'Could not load the picture code; try again.',
+            localText('pictureError.codeMissing'),
+          );
         });
         return code.openPicture(file);
       },
@@ -86,7 +90,8 @@ export function usePortraitTools(): PortraitTools {
           (error: unknown) => announce(failed('Could not copy the portrait prompt', error)),
         );
       },
-      reportError: (message: string) => announce({ severity: 'error', message }),
+      reportError: (message: string, text?: LocalText) =>
+        announce({ severity: 'error', message, ...(text ? { text } : {}) }),
       reportDone: (message: string) => announce({ severity: 'success', message }),
       promptStyle,
       defaultPictureOf: (subject: { race?: string; characterClass?: string }) =>

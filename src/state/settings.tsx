@@ -19,16 +19,21 @@ import {
   browserStorage,
   subscribeToOtherTabs,
   type StorageLike,
+  type StorageWriteError,
 } from '@/adapters/storage/local-storage';
+import { localText, type LocalText } from '@/domain/i18n/text';
+import type { MessageId } from '@/domain/i18n/catalogs';
 import { useAlertActions } from './alerts';
 import { forgetReplacedDefaultPictures } from './picture-usage';
 import {
   createPersistedStore,
+  noteWarningText,
   pendingWarnings,
   useLoadWarnings,
   type PersistedStore,
 } from './persisted-store';
 import { useRequired } from './use-required';
+import { isStorageFull } from './storage-full';
 
 interface SettingsContextValue {
   settings: Settings;
@@ -47,15 +52,49 @@ const SWITCH_LABELS: Partial<Record<keyof Settings, string>> = {
   usePasteChat: 'Use any chat (copy and paste)',
 };
 
-const BOTH_ON_MESSAGE =
-  'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.';
+/** The same switches' names in the interface's language. */
+const SWITCH_LABEL_IDS: Partial<Record<keyof Settings, MessageId>> = {
+  useOllamaAPI: 'settings.ollama.switch',
+  useAzureAPI: 'settings.cloud.switch',
+  usePasteChat: 'settings.paste.switch',
+};
 
-const PASTE_TOO_MESSAGE =
-  'Stored settings had Use any chat (copy and paste) switched on besides a model. Only one can be on, so the model is used and Use any chat (copy and paste) was switched off.';
+const BOTH_ON_MESSAGE = noteWarningText(
+  'Stored settings had both the local model (Ollama) and the cloud model (Azure) switched on. Only one can be on, so the local model is used and Enable Azure API was switched off.',
+  localText('settingsNote.bothOn'),
+);
+
+const PASTE_TOO_MESSAGE = noteWarningText(
+  'Stored settings had Use any chat (copy and paste) switched on besides a model. Only one can be on, so the model is used and Use any chat (copy and paste) was switched off.',
+  localText('settingsNote.pasteToo'),
+);
+
+/** A switch's unreadable stored value, in the interface's language. */
+function switchSaid(key: keyof Settings) {
+  const label = SWITCH_LABEL_IDS[key];
+  return label
+    ? {
+        name: localText('settingsNote.setting', { setting: localText(label) }),
+        why: localText('settingsNote.notTrueOrFalse'),
+        instead: localText('settingsNote.itIsOff'),
+      }
+    : undefined;
+}
+
+/** Why the settings apply to this visit only, in the interface's language. */
+function refusedText(refused: StorageWriteError): LocalText {
+  const reason = isStorageFull(refused)
+    ? localText('storage.reason.full')
+    : refused.cause instanceof Error
+      ? refused.cause.message
+      : String(refused.cause);
+  return localText('settingsNote.visitOnly', { key: refused.key, reason });
+}
 
 type SettingStore = PersistedStore<Settings[keyof Settings]>;
 
 function createSettingStore(storage: StorageLike | null, key: keyof Settings): SettingStore {
+  const said = switchSaid(key);
   return createPersistedStore<Settings[keyof Settings]>({
     storage,
     key,
@@ -70,6 +109,7 @@ function createSettingStore(storage: StorageLike | null, key: keyof Settings): S
     serialise: settingToStored,
     // Another tab's change is read for all settings at once (see below).
     crossTab: false,
+    ...(said ? { said } : {}),
   });
 }
 
@@ -131,7 +171,7 @@ export function SettingsProvider({
   const updateSettings = useCallback(
     (update: Partial<Settings>) => {
       const picturesBefore = store.get().defaultPictures;
-      let refused: Error | null = null;
+      let refused: StorageWriteError | null = null;
       for (const key of SETTINGS_KEYS) {
         const value = update[key];
         if (value === undefined) continue;
@@ -148,6 +188,7 @@ export function SettingsProvider({
         addAlert({
           severity: 'error',
           message: `Settings apply to this visit only: ${refused.message}`,
+          text: refusedText(refused),
         });
       }
       return refused === null;

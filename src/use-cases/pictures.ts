@@ -2,7 +2,13 @@
  * Uploaded portraits: a picked file read, checked and cut to the portrait's frame, then stored
  * in the browser. Downloaded only when a picture is first shown or uploaded.
  */
-import { PICTURE_REFUSED, pictureFileProblem, type FramePosition } from '@/domain/picture';
+import {
+  PICTURE_REFUSED,
+  pictureFileProblem,
+  pictureFileProblemText,
+  type FramePosition,
+} from '@/domain/picture';
+import { LocalTextError, localText, reasonOf } from '@/domain/i18n/text';
 import { newCharacterId } from '@/domain/random';
 import {
   decodePicture,
@@ -27,11 +33,15 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 export async function openPicture(file: File): Promise<DecodedPicture> {
   const problem = pictureFileProblem(file);
-  if (problem) throw new Error(problem);
+  const problemText = pictureFileProblemText(file);
+  if (problem && problemText) throw new LocalTextError(problem, problemText);
   try {
     return readyToCut(await decodePicture(file));
   } catch (error) {
-    throw new Error(`${PICTURE_REFUSED}: ${reason(error)}.`);
+    throw new LocalTextError(
+      `${PICTURE_REFUSED}: ${reason(error)}.`,
+      localText('pictureError.refused', { reason: reasonOf(error) }),
+    );
   }
 }
 
@@ -49,7 +59,10 @@ export async function savePicture(
     await putPicture({ id, blob, width, height, savedAt: new Date().toISOString() });
     return id;
   } catch (error) {
-    throw new Error(`Could not keep the picture: ${reason(error)}.`);
+    throw new LocalTextError(
+      `Could not keep the picture: ${reason(error)}.`,
+      localText('pictureError.notKept', { reason: reasonOf(error) }),
+    );
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type FramePosition,
   type Size,
 } from '@/domain/picture';
+import { LocalTextError, localText } from '@/domain/i18n/text';
 
 /** A canvas the picture is drawn on: what the page's canvas and a worker's both offer. */
 export interface CutCanvas {
@@ -42,7 +43,12 @@ export async function cutPortrait<C extends CutCanvas>(
       canvas.width = size.width;
       canvas.height = size.height;
       const context = canvas.getContext('2d');
-      if (!context) throw new Error('this browser cannot draw pictures');
+      if (!context) {
+        throw new LocalTextError(
+          'this browser cannot draw pictures',
+          localText('pictureError.cannotDraw'),
+        );
+      }
       context.imageSmoothingQuality = 'high';
       context.drawImage(
         bitmap,

@@ -3,10 +3,13 @@
  * while the user places the frame, so it is ready when `Use picture` is pressed.
  */
 import type { FramePosition, Size } from '@/domain/picture';
+import { LocalTextError, localText, type LocalText } from '@/domain/i18n/text';
 
 /** What the worker says: that it runs, the cut picture, or why it could not cut it. */
 export type EncoderReply =
-  { kind: 'ready' } | ({ kind: 'cut'; blob: Blob } & Size) | { kind: 'failed'; message: string };
+  | { kind: 'ready' }
+  | ({ kind: 'cut'; blob: Blob } & Size)
+  | { kind: 'failed'; message: string; text: LocalText | undefined };
 
 /** A running worker, ready for one picture. */
 export interface PictureEncoder {
@@ -44,9 +47,19 @@ function encoderOf(worker: Worker): PictureEncoder {
         worker.onmessage = ({ data }: MessageEvent<EncoderReply>) => {
           if (data.kind === 'cut')
             resolve({ blob: data.blob, width: data.width, height: data.height });
-          else if (data.kind === 'failed') reject(new Error(data.message));
+          else if (data.kind === 'failed') {
+            reject(
+              data.text ? new LocalTextError(data.message, data.text) : new Error(data.message),
+            );
+          }
         };
-        worker.onerror = () => reject(new Error('the picture could not be encoded'));
+        worker.onerror = () =>
+          reject(
+            new LocalTextError(
+              'the picture could not be encoded',
+              localText('pictureError.notEncoded'),
+            ),
+          );
         worker.postMessage({ bitmap, position }, [bitmap]);
       }),
     stop: () => worker.terminate(),

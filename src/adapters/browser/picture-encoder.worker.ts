@@ -3,6 +3,7 @@
  * camera's photo smaller and encoding it takes long enough on a slow phone to freeze the screen.
  */
 import type { FramePosition } from '@/domain/picture';
+import { textOf } from '@/domain/i18n/text';
 import { cutPortrait } from './picture-cut';
 import type { EncoderReply } from './picture-encoder';
 
@@ -24,6 +25,7 @@ scope.onmessage = ({ data: { bitmap, position } }) => {
         scope.postMessage({
           kind: 'failed',
           message: error instanceof Error ? error.message : String(error),
+          text: textOf(error),
         }),
     )
     .finally(() => bitmap.close());

@@ -3,12 +3,17 @@
  * (`createImageBitmap` and a canvas). Loaded only when the user uploads a picture.
  */
 import type { FramePosition, Size } from '@/domain/picture';
+import { LocalTextError, localText } from '@/domain/i18n/text';
+import type { MessageId } from '@/domain/i18n/catalogs';
 import { cutPortrait } from './picture-cut';
 import type { PictureEncoder } from './picture-encoder';
 
 /** Thrown when a file does not decode as a picture; says so in the user's words. */
-class UnreadablePictureError extends Error {
+class UnreadablePictureError extends LocalTextError {
   override readonly name = 'UnreadablePictureError';
+  constructor(message: string, id: MessageId) {
+    super(message, localText(id));
+  }
 }
 
 /** A decoded picture, ready to be cut; `close` lets its memory go. */
@@ -22,17 +27,23 @@ export interface DecodedPicture extends Size {
 /** Decodes a picked file, turned the way its camera says (EXIF orientation). */
 export async function decodePicture(file: Blob): Promise<DecodedPicture> {
   if (typeof createImageBitmap !== 'function') {
-    throw new UnreadablePictureError('this browser cannot read pictures');
+    throw new UnreadablePictureError(
+      'this browser cannot read pictures',
+      'pictureError.cannotRead',
+    );
   }
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new UnreadablePictureError('the file is damaged or not a picture this browser can read');
+    throw new UnreadablePictureError(
+      'the file is damaged or not a picture this browser can read',
+      'pictureError.damaged',
+    );
   }
   if (!bitmap.width || !bitmap.height) {
     bitmap.close();
-    throw new UnreadablePictureError('the picture is empty');
+    throw new UnreadablePictureError('the picture is empty', 'pictureError.emptyPicture');
   }
   return { bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
 }
@@ -41,7 +52,15 @@ export async function decodePicture(file: Blob): Promise<DecodedPicture> {
 function toBlob(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('the picture could not be encoded'))),
+      (blob) =>
+        blob
+          ? resolve(blob)
+          : reject(
+              new LocalTextError(
+                'the picture could not be encoded',
+                localText('pictureError.notEncoded'),
+              ),
+            ),
       type,
       quality,
     );

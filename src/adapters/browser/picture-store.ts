@@ -3,6 +3,9 @@
  * localStorage, whose small allowance the characters themselves need.
  */
 
+import { LocalTextError, localText } from '@/domain/i18n/text';
+import type { MessageId } from '@/domain/i18n/catalogs';
+
 const DATABASE = 'portraits';
 const STORE = 'pictures';
 const VERSION = 1;
@@ -17,8 +20,11 @@ export interface StoredPicture {
 }
 
 /** Thrown when the browser has no IndexedDB for the page or refuses it; says why. */
-class PictureStoreError extends Error {
+class PictureStoreError extends LocalTextError {
   override readonly name = 'PictureStoreError';
+  constructor(message: string, id: MessageId) {
+    super(message, localText(id));
+  }
 }
 
 let opening: Promise<IDBDatabase> | null = null;
@@ -33,7 +39,10 @@ function settled<T>(request: IDBRequest<T>): Promise<T> {
 
 /** The database, opened once and shared; a failed opening is tried again the next time. */
 function database(factory: IDBFactory | undefined): Promise<IDBDatabase> {
-  if (!factory) return Promise.reject(new PictureStoreError('this browser cannot store pictures'));
+  if (!factory)
+    return Promise.reject(
+      new PictureStoreError('this browser cannot store pictures', 'pictureError.cannotStore'),
+    );
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = factory.open(DATABASE, VERSION);
     request.onupgradeneeded = () => {
@@ -43,9 +52,19 @@ function database(factory: IDBFactory | undefined): Promise<IDBDatabase> {
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () =>
-      reject(new PictureStoreError('the browser would not open its picture storage'));
+      reject(
+        new PictureStoreError(
+          'the browser would not open its picture storage',
+          'pictureError.wouldNotOpen',
+        ),
+      );
     request.onblocked = () =>
-      reject(new PictureStoreError('another tab of the app is updating its picture storage'));
+      reject(
+        new PictureStoreError(
+          'another tab of the app is updating its picture storage',
+          'pictureError.otherTab',
+        ),
+      );
   }).catch((error: unknown) => {
     opening = null;
     throw error;
@@ -71,8 +90,12 @@ async function run<T>(
     transaction.onabort = () =>
       reject(
         transaction.error?.name === 'QuotaExceededError'
-          ? new PictureStoreError('the browser’s storage is full')
-          : (transaction.error ?? new PictureStoreError('the browser did not store the picture')),
+          ? new PictureStoreError('the browser’s storage is full', 'pictureError.full')
+          : (transaction.error ??
+              new PictureStoreError(
+                'the browser did not store the picture',
+                'pictureError.notStored',
+              )),
       );
   });
   return result;

@@ -14,3 +14,21 @@ export interface LocalText {
 
 export const localText = (id: MessageId, values?: Record<string, TextValue>): LocalText =>
   values ? { id, values } : { id };
+
+/** An error whose message is for the user, with the same words to show in another language. */
+export class LocalTextError extends Error {
+  constructor(
+    message: string,
+    readonly text: LocalText,
+  ) {
+    super(message);
+  }
+}
+
+/** The words an error carries for another language, if it carries any. */
+export const textOf = (error: unknown): LocalText | undefined =>
+  error instanceof LocalTextError ? error.text : undefined;
+
+/** What went wrong in another language: the error's own words, or its message as it is. */
+export const reasonOf = (error: unknown): TextValue =>
+  textOf(error) ?? (error instanceof Error ? error.message : String(error));
