@@ -5,6 +5,7 @@
  */
 import type { CharacterClass, Race } from '../character';
 import type { Ability } from './abilities';
+import spells from './spells.json';
 
 export const SKILLS = {
   Acrobatics: 'dex',
@@ -125,31 +126,8 @@ const SACRED_FLAME: Cantrip = {
  */
 type SpellList = readonly (readonly string[])[];
 
-const CLERIC_SPELLS: SpellList = [
-  ['Sacred Flame', 'Guidance', 'Light', 'Thaumaturgy', 'Spare the Dying'],
-  ['Bless', 'Cure Wounds', 'Guiding Bolt', 'Shield of Faith'],
-  ['Aid', 'Hold Person', 'Spiritual Weapon'],
-  ['Spirit Guardians', 'Revivify', 'Dispel Magic'],
-  ['Guardian of Faith', 'Death Ward'],
-  ['Flame Strike', 'Greater Restoration'],
-  ['Heal', 'Blade Barrier'],
-  ['Fire Storm', 'Regenerate'],
-  ['Holy Aura'],
-  ['Mass Heal'],
-];
-
-const WIZARD_SPELLS: SpellList = [
-  ['Fire Bolt', 'Light', 'Mage Hand', 'Prestidigitation', 'Ray of Frost'],
-  ['Magic Missile', 'Shield', 'Mage Armor', 'Detect Magic'],
-  ['Misty Step', 'Scorching Ray', 'Invisibility'],
-  ['Fireball', 'Counterspell', 'Fly'],
-  ['Greater Invisibility', 'Ice Storm'],
-  ['Cone of Cold', 'Wall of Force'],
-  ['Chain Lightning', 'Globe of Invulnerability'],
-  ['Finger of Death', 'Teleport'],
-  ['Sunburst'],
-  ['Meteor Swarm'],
-];
+const { cleric: CLERIC_SPELLS, wizard: WIZARD_SPELLS }: Record<'cleric' | 'wizard', SpellList> =
+  spells;
 
 /** Cantrips known by a Cleric or Wizard: 3 at level 1, 4 from level 4, 5 from level 10. */
 export const cantripsKnown = (level: number): number =>

@@ -23,14 +23,17 @@ export interface Entry {
   order?: readonly OrderAxis[];
 }
 
-/** Many lines sharing the same tags. */
-export const tagged = (tags: Omit<Entry, 'text'>, texts: readonly string[]): Entry[] =>
-  texts.map((text) => ({ ...tags, text }));
+/** Lines as the data files write them: the tags, then every line that shares them. */
+export type TaggedLines = Omit<Entry, 'text'> & { lines: readonly string[] };
 
-/** The races that live in towns and villages, as opposed to the orcs' camps. */
-export const TOWN: readonly Race[] = ['Human', 'Elf', 'Dwarf'];
-export const ORC: readonly Race[] = ['Orc'];
+/** A data file's groups as entries, in the order they are written. */
+export const fromGroups = (groups: readonly TaggedLines[]): Entry[] =>
+  groups.flatMap(({ lines, ...tags }) => lines.map((text) => ({ ...tags, text })));
 
-export const YOUNG: readonly Stage[] = ['young'];
-export const GROWN: readonly Stage[] = ['adult', 'elder'];
-export const ELDER: readonly Stage[] = ['elder'];
+/**
+ * A data file read as groups of lines. Its tags are plain strings to the type check, so a test
+ * checks that every one names a race, class, life stage or side the tables know.
+ */
+export const readGroups = <K extends string>(
+  data: Record<K, readonly object[]>,
+): Record<K, readonly TaggedLines[]> => data as Record<K, readonly TaggedLines[]>;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useState, type ChangeEvent } from 'react';
+import { FileButton } from '@/components/file-button';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -48,7 +49,6 @@ export function BackupToolbar({
   onPrint,
   onCopy,
 }: BackupToolbarProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // Kept once opened, so it can close with its transition and open again at once.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -97,24 +97,17 @@ export function BackupToolbar({
           />
         </Suspense>
       )}
-      <Button
+      <FileButton
         variant="outlined"
         startIcon={<FileUploadIcon />}
-        onClick={() => input.current?.click()}
         disabled={!live}
         aria-description={live ? undefined : t('backup.notReady')}
+        accept=".json,application/json,.zip,application/zip"
+        fileLabel={t('backup.file')}
+        onFile={onFile}
       >
         {t('backup.import')}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".json,application/json,.zip,application/zip"
-        hidden
-        tabIndex={-1}
-        aria-label={t('backup.file')}
-        onChange={onFile}
-      />
+      </FileButton>
       {[
         { label: t('backup.printAll'), icon: <PrintIcon />, run: onPrint },
         { label: t('backup.copyAll'), icon: <ContentCopyIcon />, run: onCopy },

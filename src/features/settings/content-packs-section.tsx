@@ -4,7 +4,9 @@
  * preview load only when opened.
  */
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { FileButton } from '@/components/file-button';
 import Box from '@mui/material/Box';
+import { SectionIntro } from './section-intro';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -132,12 +134,7 @@ function BuiltInContent() {
   );
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="h6" component="h3">
-        {t('packs.builtIn')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('packs.builtIn.text')}
-      </Typography>
+      <SectionIntro title={t('packs.builtIn')} text={t('packs.builtIn.text')} />
       {row(RACES, builtIn.leftOutRaces, t('packs.builtIn.races'))}
       {row(CHARACTER_CLASSES, builtIn.leftOutClasses, t('packs.builtIn.classes'))}
       <PacksOnly />
@@ -156,7 +153,6 @@ export function ContentPacks() {
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState<{ read: Readable; fileName: string } | null>(null);
   const newButton = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -191,18 +187,14 @@ export function ContentPacks() {
         <Button ref={newButton} variant="contained" onClick={() => setEditing({ pack: undefined })}>
           {t('packs.new')}
         </Button>
-        <Button variant="outlined" onClick={() => input.current?.click()}>
-          {t('packs.import')}
-        </Button>
-        <input
-          ref={input}
-          type="file"
+        <FileButton
+          variant="outlined"
           accept=".json,.txt,.csv,application/json,text/plain,text/csv"
-          hidden
-          tabIndex={-1}
-          aria-label={t('packs.file')}
-          onChange={(event) => void onFile(event)}
-        />
+          fileLabel={t('packs.file')}
+          onFile={(event) => void onFile(event)}
+        >
+          {t('packs.import')}
+        </FileButton>
       </Stack>
       {packs.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>

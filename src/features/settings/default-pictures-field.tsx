@@ -1,8 +1,8 @@
 import { useContext, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { SectionIntro } from './section-intro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CHARACTER_CLASSES, RACES } from '@/domain/character';
 import {
   defaultPictureKey,
@@ -13,7 +13,7 @@ import { Portrait } from '@/components/portrait';
 import { PictureFileInput, usePictureUpload } from '@/components/picture-upload';
 import { PortraitToolsContext } from '@/components/portrait-tools';
 import { useSettings } from '@/state/settings';
-import { SelectField } from './select-field';
+import { plainOptions, SelectField } from './select-field';
 import { useT } from '@/components/i18n';
 
 type Race = (typeof RACES)[number];
@@ -50,12 +50,7 @@ export function DefaultPicturesField() {
 
   return (
     <Box sx={{ mt: 2, width: '100%' }}>
-      <Typography variant="h6" component="h3">
-        {t('defaultPictures.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('defaultPictures.text')}
-      </Typography>
+      <SectionIntro title={t('defaultPictures.title')} text={t('defaultPictures.text')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
         <Stack
           direction="row"
@@ -66,14 +61,14 @@ export function DefaultPicturesField() {
           <SelectField
             label={t('row.race')}
             value={race}
-            options={RACES.map((value) => ({ value, label: value }))}
+            options={plainOptions(RACES)}
             onChange={setRace}
             helperText={t('defaultPictures.race')}
           />
           <SelectField
             label={t('row.characterClass')}
             value={characterClass}
-            options={CHARACTER_CLASSES.map((value) => ({ value, label: value }))}
+            options={plainOptions(CHARACTER_CLASSES)}
             onChange={setClass}
             helperText={t('defaultPictures.class')}
           />

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { LANGUAGES, SAME_AS_INTERFACE } from '@/domain/languages';
 import { useT } from '@/components/i18n';
+import type { MessageId } from '@/domain/i18n/catalogs';
 import type { Settings } from '@/domain/settings';
 import { useSettings } from '@/state/settings';
 import { SelectField, type SelectOption } from './select-field';
@@ -26,6 +27,34 @@ function SettingSelect<K extends ListedSetting>({ name, ...field }: SettingSelec
       {...field}
       value={settings[name]}
       onChange={(value) => updateSettings({ [name]: value })}
+    />
+  );
+}
+
+/**
+ * A setting named under one message id: labelled `<id>`, helped by `<id>.help`, each choice
+ * `<id>.<value>`. The type refuses an id whose help or choice messages are not all there.
+ */
+interface NamedChoicesProps<K extends ListedSetting, Id extends MessageId> {
+  name: K;
+  id: Id & ([`${Id}.${Settings[K]}` | `${Id}.help`] extends [MessageId] ? unknown : never);
+  values: readonly Settings[K][];
+}
+
+/** A setting whose label, help and every choice are named under one message id. */
+function NamedChoicesSelect<K extends ListedSetting, Id extends MessageId>({
+  name,
+  id,
+  values,
+}: NamedChoicesProps<K, Id>) {
+  const t = useT();
+  const said = (part: string) => t(`${id}.${part}` as MessageId);
+  return (
+    <SettingSelect
+      name={name}
+      label={t(id)}
+      options={values.map((value) => ({ value, label: said(value) }))}
+      helperText={said('help')}
     />
   );
 }
@@ -65,15 +94,10 @@ export function GameSystemField() {
         helperText={t('settings.gameSystem.help')}
       />
       {settings.gameSystem === 'srd5' && (
-        <SettingSelect
+        <NamedChoicesSelect
           name="abilityScoreMethod"
-          label={t('settings.abilityScores')}
-          options={[
-            { value: 'standard', label: t('settings.abilityScores.standard') },
-            { value: '4d6', label: t('settings.abilityScores.4d6') },
-            { value: 'pointBuy', label: t('settings.abilityScores.pointBuy') },
-          ]}
-          helperText={t('settings.abilityScores.help')}
+          id="settings.abilityScores"
+          values={['standard', '4d6', 'pointBuy']}
         />
       )}
     </>
@@ -82,34 +106,19 @@ export function GameSystemField() {
 
 /** How long a model writes the story; the card's preview follows. */
 export function StoryLengthField() {
-  const t = useT();
   return (
-    <SettingSelect
+    <NamedChoicesSelect
       name="storyLength"
-      label={t('settings.storyLength')}
-      options={[
-        { value: 'short', label: t('settings.storyLength.short') },
-        { value: 'standard', label: t('settings.storyLength.standard') },
-        { value: 'long', label: t('settings.storyLength.long') },
-      ]}
-      helperText={t('settings.storyLength.help')}
+      id="settings.storyLength"
+      values={['short', 'standard', 'long']}
     />
   );
 }
 
 /** Classic pictures or a face drawn for each character. */
 export function PortraitStyleField() {
-  const t = useT();
   return (
-    <SettingSelect
-      name="portraitStyle"
-      label={t('picture.style')}
-      options={[
-        { value: 'classic', label: t('picture.style.classic') },
-        { value: 'faces', label: t('picture.style.faces') },
-      ]}
-      helperText={t('picture.style.help')}
-    />
+    <NamedChoicesSelect name="portraitStyle" id="picture.style" values={['classic', 'faces']} />
   );
 }
 

@@ -8,6 +8,10 @@ export interface SelectOption<T extends string> {
   lang?: string;
 }
 
+/** Options that show their own values, as for races and classes. */
+export const plainOptions = <T extends string>(values: readonly T[]): SelectOption<T>[] =>
+  values.map((value) => ({ value, label: value }));
+
 export interface SelectFieldProps<T extends string> {
   label: string;
   value: string;
