@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +14,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import ShareIcon from '@mui/icons-material/Share';
 import { isCharacterClass, isRace, type Character } from '@/domain/character';
 import { useAppLive } from './use-app-live';
+import { useStableCallback } from './use-stable-callback';
 import { useT } from './i18n';
 
 /** What the buttons do; the screen that shows them decides. */
@@ -114,54 +115,58 @@ export function CharacterShareActions({
   // before the app is in, these two say they are not ready rather than wait.
   const live = useAppLive();
   const t = useT();
-  const { copyStatBlock, exportToFoundry } = handlers;
   const [shareAnchor, setShareAnchor] = useState<HTMLElement | null>(null);
   // The question is drawn from its first opening on (it stays for its closing animation): a
   // page of cards whose question was never asked draws none of it.
   const [asked, setAsked] = useState(false);
-  const share = (event: MouseEvent<HTMLElement>) => {
-    if (hasSecret(character)) {
-      setAsked(true);
-      setShareAnchor(event.currentTarget);
-    } else handlers.share(character);
-  };
-  const actions = [
-    { label: t('share.share'), icon: <ShareIcon />, run: share, waits: false },
-    {
-      label: t('share.copyText'),
-      icon: <ContentCopyIcon />,
-      run: () => handlers.copyAsText(character),
-      waits: false,
-    },
-    ...(copyStatBlock && hasStatBlock(character)
-      ? [
-          {
-            label: t('share.copyStatBlock'),
-            icon: <ListAltIcon />,
-            run: () => copyStatBlock(character),
-            waits: false,
-          },
-        ]
-      : []),
-    ...(exportToFoundry
-      ? [
-          {
-            label: t('share.foundry'),
-            icon: <FileDownloadIcon />,
-            run: () => exportToFoundry(character),
-            waits: true,
-          },
-        ]
-      : []),
-    {
-      label: t('share.print'),
-      icon: <PrintIcon />,
-      run: () => handlers.print([character]),
-      waits: true,
-    },
-  ];
-  return (
-    <>
+  // The buttons read the character when pressed: a card redrawn for another character (a filter,
+  // a search) keeps its buttons and their tooltips as they are instead of drawing them again.
+  const shown = useStableCallback(() => character);
+  const withStatBlock = Boolean(handlers.copyStatBlock) && hasStatBlock(character);
+  const group = useMemo(() => {
+    const { copyStatBlock, exportToFoundry } = handlers;
+    const share = (event: MouseEvent<HTMLElement>) => {
+      if (hasSecret(shown())) {
+        setAsked(true);
+        setShareAnchor(event.currentTarget);
+      } else handlers.share(shown());
+    };
+    const actions = [
+      { label: t('share.share'), icon: <ShareIcon />, run: share, waits: false },
+      {
+        label: t('share.copyText'),
+        icon: <ContentCopyIcon />,
+        run: () => handlers.copyAsText(shown()),
+        waits: false,
+      },
+      ...(copyStatBlock && withStatBlock
+        ? [
+            {
+              label: t('share.copyStatBlock'),
+              icon: <ListAltIcon />,
+              run: () => copyStatBlock(shown()),
+              waits: false,
+            },
+          ]
+        : []),
+      ...(exportToFoundry
+        ? [
+            {
+              label: t('share.foundry'),
+              icon: <FileDownloadIcon />,
+              run: () => exportToFoundry(shown()),
+              waits: true,
+            },
+          ]
+        : []),
+      {
+        label: t('share.print'),
+        icon: <PrintIcon />,
+        run: () => handlers.print([shown()]),
+        waits: true,
+      },
+    ];
+    return (
       <Box
         role="group"
         aria-label={t('share.group')}
@@ -188,6 +193,11 @@ export function CharacterShareActions({
           ),
         )}
       </Box>
+    );
+  }, [handlers, withStatBlock, t, compact, disabled, live, shown]);
+  return (
+    <>
+      {group}
       {asked && (
         <ShareChoice
           anchor={shareAnchor}

@@ -189,6 +189,12 @@ test('a search redraws the grid in place: each card then has its own name, portr
     expect.stringContaining('/dwarf/warrior/'),
   );
   expect(storedNames(storage)).toContain('Mirelle Dawnsong');
+  // Its buttons act on the character it shows now.
+  const write = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+  await user.click(within(card).getByRole('button', { name: 'Copy as text' }));
+  await waitFor(() => expect(write).toHaveBeenCalledTimes(1));
+  expect(write.mock.calls[0]?.[0]).toContain('Bram Ironfist');
+  expect(write.mock.calls[0]?.[0]).not.toContain('Mirelle');
 });
 
 test('Read story shows every field, the portrait and every paragraph; Escape returns the focus', async () => {
