@@ -75,10 +75,16 @@ async function groupTour(page: Page, size: string) {
   await screenshot(page, `pseudo-group-strip-editor-${size}`);
   await field.press('Escape');
 
-  // Save group: its alert, and the button turned into `Group saved`.
+  // Save group: its alert, and the button turned into `Group saved`. The group's own alert may
+  // have gone by then (it hides after a while): the save's is the one not shown before.
+  const before = await page.locator(ALERTS).evaluateAll((shown) => shown.map((a) => a.textContent));
   await page.locator(`${SECTION} [role="group"] button`).first().click();
   await page.locator(`${SECTION} [role="group"] button[disabled]`).first().waitFor();
-  await page.locator(ALERTS).nth(1).waitFor();
+  await page.waitForFunction(
+    ({ selector, shown }) =>
+      [...document.querySelectorAll(selector)].some((a) => !shown.includes(a.textContent)),
+    { selector: ALERTS, shown: before },
+  );
   await expectTranslated(page, SECTION_TEXTS);
   await screenshot(page, `pseudo-group-saved-${size}`);
 }

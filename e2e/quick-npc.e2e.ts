@@ -48,6 +48,21 @@ async function waitForFacts(page: Page, pattern: RegExp) {
   }, pattern.source);
 }
 
+/**
+ * Waits until the NPC is a dwarf smith: each word narrows the NPC as it is typed, so the card is
+ * a dwarf (after "dwarf") a moment before it is a smith too (after "smith").
+ */
+async function waitForDwarfSmith(page: Page) {
+  await waitForFacts(page, /^Dwarf · /);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"] article dt')].some(
+      (term) =>
+        term.textContent === 'Occupation' &&
+        /^(Blacksmith|Forge apprentice)$/.test(term.nextElementSibling?.textContent ?? ''),
+    ),
+  );
+}
+
 /** The age on a line "Elf · Female · age 412 · …" or "Name — Elf Female, age 412, …". */
 const ageIn = (text: string): number => Number(/age (\d+)/.exec(text)?.[1]);
 
@@ -93,7 +108,7 @@ describe('Quick NPC', () => {
     await page.goto(appUrl('/character-generator'));
     await page.getByRole('button', { name: 'Quick NPC' }).click();
     await field(page).pressSequentially('dwarf smith');
-    await waitForFacts(page, /^Dwarf · /);
+    await waitForDwarfSmith(page);
     expect(await npcRow(page, 'Occupation')).toMatch(/^(Blacksmith|Forge apprentice)$/);
     // The summary says what the NPC wants; the trade has its own row.
     expect(await npcRow(page, 'Summary')).not.toMatch(/blacksmith|forge apprentice/i);
@@ -235,7 +250,7 @@ describe('Quick NPC', () => {
     // Full screen, and nothing wider than the screen.
     expect(await dialog(page).boundingBox()).toMatchObject({ x: 0, y: 0, ...PHONE });
     await page.keyboard.type('dwarf smith');
-    await waitForFacts(page, /^Dwarf · /);
+    await waitForDwarfSmith(page);
     expect(
       await page.evaluate(() => {
         const paper = document.querySelector('[role="dialog"]') as HTMLElement;
