@@ -1,25 +1,13 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { ARRIVES, AS_WRITTEN, loadCatalogs } from '@/testing/languages';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { usePortraitTools } from '@/state/portrait-tools';
 import { PictureFileInput, usePictureUpload } from '@/components/picture-upload';
 import { useT } from '@/components/i18n';
 import { useRef } from 'react';
 
-/** A language's catalog arrives as a download does: the first import can take seconds. */
-const ARRIVES = { timeout: 10000 };
-
-beforeAll(() =>
-  Promise.all([
-    import('@/domain/i18n/catalogs/de.json'),
-    import('@/domain/i18n/catalogs/fr.json'),
-    import('@/domain/i18n/catalogs/pl.json'),
-    import('@/use-cases/pictures'),
-  ]),
-);
-
-/** Text as written, its non-breaking spaces (French, before a colon) kept. */
-const AS_WRITTEN = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+beforeAll(() => Promise.all([loadCatalogs(), import('@/use-cases/pictures')]));
 
 /** A picture upload as the portrait's menu has it, with the app's own picture tools. */
 function Upload() {

@@ -1,22 +1,11 @@
-import { getDefaultNormalizer, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { ARRIVES, AS_WRITTEN, loadCatalogs } from '@/testing/languages';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { useSettings } from '@/state/settings';
 import { useT } from '@/components/i18n';
 
-/** A language's catalog arrives as a download does: the first import can take seconds. */
-const ARRIVES = { timeout: 10000 };
-
-beforeAll(() =>
-  Promise.all([
-    import('@/domain/i18n/catalogs/de.json'),
-    import('@/domain/i18n/catalogs/fr.json'),
-    import('@/domain/i18n/catalogs/pl.json'),
-  ]),
-);
-
-/** Text as written, its non-breaking spaces (French, before a colon) kept. */
-const AS_WRITTEN = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+beforeAll(loadCatalogs);
 
 /** The page's heading in the language shown, and a switch that stores a setting. */
 function SettingsButton() {

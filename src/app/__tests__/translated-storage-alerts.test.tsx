@@ -1,5 +1,6 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { ARRIVES, AS_WRITTEN, loadCatalogs } from '@/testing/languages';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { useCampaignEdits } from '@/state/campaign-edits';
@@ -9,19 +10,7 @@ import { AlertStack } from '@/components/alert-stack';
 import { storageFullAlert } from '@/state/storage-full';
 import { localText } from '@/domain/i18n/text';
 
-/** A language's catalog arrives as a download does: the first import can take seconds. */
-const ARRIVES = { timeout: 10000 };
-
-beforeAll(() =>
-  Promise.all([
-    import('@/domain/i18n/catalogs/de.json'),
-    import('@/domain/i18n/catalogs/pl.json'),
-    import('@/domain/i18n/catalogs/fr.json'),
-  ]),
-);
-
-/** Text as written, its non-breaking spaces (French, before a colon) kept. */
-const AS_WRITTEN = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+beforeAll(loadCatalogs);
 
 /** A button that makes a campaign, and one that shows another character (History keeps the old). */
 function Actions() {

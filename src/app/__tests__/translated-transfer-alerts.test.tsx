@@ -1,5 +1,6 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { ARRIVES, AS_WRITTEN, loadCatalogs } from '@/testing/languages';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { makeCharacter } from '@/testing/fixtures';
 import { buildExport } from '@/domain/character-export';
@@ -8,15 +9,7 @@ import { useCharacterTransfer } from '@/state/character-transfer';
 import { useT } from '@/components/i18n';
 import { CharacterDialog } from '@/features/characters/character-dialog';
 
-/** A language's catalog arrives as a download does: the first import can take seconds. */
-const ARRIVES = { timeout: 10000 };
-
-beforeAll(() =>
-  Promise.all([import('@/domain/i18n/catalogs/de.json'), import('@/domain/i18n/catalogs/fr.json')]),
-);
-
-/** Text as written, its non-breaking spaces (French, before a colon) kept. */
-const AS_WRITTEN = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+beforeAll(loadCatalogs);
 
 const ada = makeCharacter({ id: 'ada', firstName: 'Ada' });
 

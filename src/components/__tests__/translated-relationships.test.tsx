@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
+import { ARRIVES, loadCatalogs } from '@/testing/languages';
 import { MemoryStorage } from '@/testing/memory-storage';
 import { RelationshipsRow } from '../relationships-row';
 import type { Relationship } from '@/domain/character';
 
-/** A language's catalog arrives as a download does: the first import can take seconds. */
-const ARRIVES = { timeout: 10000 };
-
-beforeAll(() =>
-  Promise.all([
-    import('@/domain/i18n/catalogs/de.json'),
-    import('@/domain/i18n/catalogs/fr.json'),
-    import('@/domain/i18n/catalogs/pl.json'),
-  ]),
-);
+beforeAll(loadCatalogs);
 
 const RELATIONSHIPS: Relationship[] = [
   { kind: 'rival of', id: 'ann', name: 'Ann Bell' },
